@@ -1,0 +1,18 @@
+export { type AtomicFileLogger, readJsonFile, writeJsonFileAtomic } from "./atomic-json-file.js";
+export { canonicalHash, canonicalJson, sha256Hex } from "./canonical-json.js";
+export { ConfigError, type ConfigOf, type EnvField, env, readConfig } from "./config.js";
+export {
+  type GracefulShutdownOptions,
+  installGracefulShutdown,
+  type ShutdownLogger,
+} from "./graceful-shutdown.js";
+export {
+  DEFAULT_DURATION_BUCKETS,
+  type HttpMetricsOptions,
+  httpMetrics,
+  PROMETHEUS_CONTENT_TYPE,
+  routeLabel,
+  statusClass,
+} from "./http-metrics.js";
+export { createLogger, type Logger, type LoggerConfig, SECRET_PATHS } from "./logger.js";
+export { requestIdHeader, requestIdOptions } from "./request-id.js";
