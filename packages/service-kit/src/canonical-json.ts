@@ -20,7 +20,8 @@ function sortKeys(value: unknown, path: string): unknown {
     return sortKeys((value as { toJSON: () => unknown }).toJSON(), path);
   }
   if (Array.isArray(value)) return value.map((item, i) => sortKeys(item, `${path}[${i}]`));
-  const sorted: Record<string, unknown> = {};
+  // A null prototype keeps a "__proto__" key as data instead of re-parenting the object.
+  const sorted: Record<string, unknown> = Object.create(null);
   for (const key of Object.keys(value).sort()) {
     const item = (value as Record<string, unknown>)[key];
     if (item !== undefined) sorted[key] = sortKeys(item, `${path}.${key}`);

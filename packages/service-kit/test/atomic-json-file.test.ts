@@ -1,8 +1,18 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { readJsonFile, writeJsonFileAtomic } from "../src/index.js";
+
+const made: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "kit-"));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 function logger() {
   const errors: Array<{ obj: object; msg: string }> = [];
@@ -11,7 +21,7 @@ function logger() {
 
 describe("atomic JSON files", () => {
   it("round-trips and leaves no temporary file", () => {
-    const dir = mkdtempSync(join(tmpdir(), "kit-"));
+    const dir = tempDir();
     const path = join(dir, "nested", "state.json");
     writeJsonFileAtomic(path, { total: 12.5 });
     writeJsonFileAtomic(path, { total: 13 });
@@ -24,7 +34,7 @@ describe("atomic JSON files", () => {
   });
 
   it("moves a corrupt file aside, logs it, and keeps its bytes", () => {
-    const dir = mkdtempSync(join(tmpdir(), "kit-"));
+    const dir = tempDir();
     const path = join(dir, "state.json");
     writeFileSync(path, '{"total": 1');
     const log = logger();

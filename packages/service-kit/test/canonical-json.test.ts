@@ -28,6 +28,10 @@ describe("canonicalJson", () => {
     );
   });
 
+  it('keeps a "__proto__" key as data', () => {
+    expect(canonicalJson(JSON.parse('{"__proto__":0,"a":1}'))).toBe('{"__proto__":0,"a":1}');
+  });
+
   it("hashes with sha256 hex", () => {
     expect(sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     expect(canonicalHash({ b: 1, a: 2 })).toBe(sha256Hex('{"a":2,"b":1}'));
