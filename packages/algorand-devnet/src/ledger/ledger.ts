@@ -1,0 +1,319 @@
+import algosdk from "algosdk";
+import { type AppState, fromHex, hex } from "../apps/app-state.js";
+import { callRegistry } from "../apps/registry-app.js";
+import { callReputation } from "../apps/reputation-app.js";
+import { verifySignature } from "./signature.js";
+import { type AccountState, type AssetParams, LedgerError, type LedgerTx } from "./types.js";
+
+export const MIN_FEE = 1000;
+export const MIN_BALANCE = 100_000;
+export const ASSET_MIN_BALANCE = 100_000;
+export const BLOCK_SECONDS = 3.3;
+
+export interface LedgerOptions {
+  genesisId: string;
+  genesisHash: Uint8Array;
+  startRound: number;
+  /** Unix seconds of startRound; earlier rounds are placed 3.3 s apart before it. */
+  startTime: number;
+  /** Resolves wallets that are generated lazily (the bulk population) on first look-up. */
+  lazy?: LazyWallets;
+}
+
+export interface LazyWallets {
+  materialize(address: string): { account: AccountState; txs: LedgerTx[] } | undefined;
+}
+
+export interface Submitted {
+  txId: string;
+  stxn: algosdk.SignedTransaction;
+  round: number;
+}
+
+/**
+ * The ledger: accounts, assets, applications and confirmed transactions, with the validation algod
+ * applies to a submitted group (signatures, fees, validity window, balances, opt-ins, app logic).
+ */
+export class Ledger {
+  readonly accounts = new Map<string, AccountState>();
+  readonly assets = new Map<number, AssetParams>();
+  readonly apps = new Map<number, AppState>();
+  /** Every confirmed transaction, oldest first. */
+  readonly txs: LedgerTx[] = [];
+  private readonly byAddress = new Map<string, LedgerTx[]>();
+  private readonly submitted = new Map<string, Submitted>();
+  private readonly materialized = new Set<string>();
+  round: number;
+  private offsetInRound = 0;
+
+  constructor(readonly options: LedgerOptions) {
+    this.round = options.startRound;
+  }
+
+  roundTime(round: number): number {
+    return Math.floor(this.options.startTime - (this.options.startRound - round) * BLOCK_SECONDS);
+  }
+
+  account(address: string): AccountState | undefined {
+    this.materialize(address);
+    return this.accounts.get(address);
+  }
+
+  /** Transactions touching an address, oldest first. */
+  history(address: string): readonly LedgerTx[] {
+    this.materialize(address);
+    return this.byAddress.get(address) ?? [];
+  }
+
+  pending(txId: string): Submitted | undefined {
+    return this.submitted.get(txId);
+  }
+
+  private materialize(address: string): void {
+    if (this.accounts.has(address) || this.materialized.has(address) || !this.options.lazy) return;
+    this.materialized.add(address);
+    const found = this.options.lazy.materialize(address);
+    if (!found) return;
+    this.accounts.set(address, found.account);
+    for (const tx of found.txs) this.index(tx, [address]);
+  }
+
+  /** Adds an account at genesis or while seeding. */
+  addAccount(account: AccountState): void {
+    this.accounts.set(account.address, account);
+  }
+
+  /** Records a seeded, already-applied transaction (balances are set by the seeder). */
+  recordHistoric(tx: LedgerTx): void {
+    this.txs.push(tx);
+    this.index(tx, parties(tx));
+  }
+
+  private index(tx: LedgerTx, addresses: string[]): void {
+    for (const address of new Set(addresses)) {
+      let list = this.byAddress.get(address);
+      if (!list) {
+        list = [];
+        this.byAddress.set(address, list);
+      }
+      list.push(tx);
+    }
+  }
+
+  /** Sorts seeded history once seeding is done (seeding may add rounds out of order). */
+  finishSeeding(): void {
+    const order = historyOrder;
+    this.txs.sort(order);
+    for (const list of this.byAddress.values()) list.sort(order);
+  }
+
+  advanceRound(): number {
+    this.round += 1;
+    this.offsetInRound = 0;
+    return this.round;
+  }
+
+  /**
+   * Validates and applies a group of signed transactions atomically: either every transaction is
+   * confirmed in the next round or none is and the ledger is unchanged.
+   */
+  submit(stxns: algosdk.SignedTransaction[]): string[] {
+    if (stxns.length === 0) throw new LedgerError("empty transaction group");
+    if (stxns.length > 16) throw new LedgerError("transaction group too large: at most 16");
+    checkGroup(stxns);
+    const snapshot = this.snapshot();
+    const round = this.round + 1;
+    const ids: string[] = [];
+    try {
+      for (const stxn of stxns) ids.push(this.apply(stxn, round));
+    } catch (error) {
+      this.restore(snapshot);
+      throw error;
+    }
+    return ids;
+  }
+
+  private apply(stxn: algosdk.SignedTransaction, round: number): string {
+    const txn = stxn.txn;
+    const txId = txn.txID();
+    if (this.submitted.has(txId)) throw new LedgerError(`transaction already in ledger: ${txId}`);
+    if (
+      txn.genesisID !== this.options.genesisId ||
+      hex(txn.genesisHash ?? new Uint8Array()) !== hex(this.options.genesisHash)
+    ) {
+      throw new LedgerError("transaction genesis does not match this network");
+    }
+    const firstValid = Number(txn.firstValid);
+    const lastValid = Number(txn.lastValid);
+    if (round < firstValid || round > lastValid) {
+      throw new LedgerError(`txn dead: round ${round} outside of ${firstValid}--${lastValid}`);
+    }
+    if (!verifySignature(stxn)) throw new LedgerError("At least one signature didn't pass verification");
+    const fee = Number(txn.fee);
+    if (fee < MIN_FEE)
+      throw new LedgerError(`transaction had fee ${fee}, which is less than the minimum ${MIN_FEE}`);
+
+    const sender = txn.sender.toString();
+    const from = this.account(sender);
+    if (!from) throw new LedgerError(`account ${sender} has no balance`);
+    const tx: LedgerTx = {
+      id: txId,
+      round,
+      intraRoundOffset: this.offsetInRound,
+      sender,
+      type: txn.type as LedgerTx["type"],
+      fee,
+      firstValid,
+      lastValid,
+      group: txn.group,
+      note: txn.note.length > 0 ? txn.note : undefined,
+    };
+    this.debit(from, fee);
+
+    if (txn.type === algosdk.TransactionType.pay && txn.payment) {
+      const receiver = txn.payment.receiver.toString();
+      const amount = Number(txn.payment.amount);
+      this.debit(from, amount);
+      const to = this.account(receiver) ?? this.createAccount(receiver, round);
+      to.amount += amount;
+      Object.assign(tx, { receiver, amount });
+    } else if (txn.type === algosdk.TransactionType.axfer && txn.assetTransfer) {
+      const assetId = Number(txn.assetTransfer.assetIndex);
+      const receiver = txn.assetTransfer.receiver.toString();
+      const amount = Number(txn.assetTransfer.amount);
+      this.transferAsset(from, receiver, assetId, amount, round);
+      Object.assign(tx, { receiver, amount, assetId });
+    } else if (txn.type === algosdk.TransactionType.appl && txn.applicationCall) {
+      const appId = Number(txn.applicationCall.appIndex);
+      const app = this.apps.get(appId);
+      if (!app) throw new LedgerError(`application ${appId} does not exist`);
+      const call = {
+        sender,
+        round,
+        timestamp: this.roundTime(round),
+        args: [...txn.applicationCall.appArgs],
+      };
+      if (app.kind === "registry") callRegistry(app, call);
+      else callReputation(app, call);
+      Object.assign(tx, { appId, appArgs: call.args });
+    } else {
+      throw new LedgerError(`transaction type ${txn.type} is not supported by the devnet`);
+    }
+    if (from.amount < this.minBalance(from)) {
+      throw new LedgerError(`account ${sender} balance ${from.amount} below min ${this.minBalance(from)}`);
+    }
+
+    this.offsetInRound += 1;
+    this.txs.push(tx);
+    this.index(tx, parties(tx));
+    this.submitted.set(txId, { txId, stxn, round });
+    return txId;
+  }
+
+  private transferAsset(
+    from: AccountState,
+    receiver: string,
+    assetId: number,
+    amount: number,
+    round: number,
+  ): void {
+    if (!this.assets.has(assetId)) throw new LedgerError(`asset ${assetId} does not exist`);
+    if (receiver === from.address && amount === 0) {
+      if (!from.assets.has(assetId)) from.assets.set(assetId, 0); // opt-in
+      return;
+    }
+    const held = from.assets.get(assetId);
+    if (held === undefined) throw new LedgerError(`asset ${assetId} missing from ${from.address}`);
+    if (held < amount) throw new LedgerError(`underflow on subtracting ${amount} from sender amount ${held}`);
+    const to = this.account(receiver) ?? this.createAccount(receiver, round);
+    const toHeld = to.assets.get(assetId);
+    if (toHeld === undefined)
+      throw new LedgerError(`receiver ${receiver} error: must optin, asset ${assetId} missing`);
+    from.assets.set(assetId, held - amount);
+    to.assets.set(assetId, toHeld + amount);
+  }
+
+  private debit(account: AccountState, amount: number): void {
+    if (account.amount < amount) {
+      throw new LedgerError(
+        `overspend (account ${account.address}, data {AccountBaseData: {MicroAlgos: ${account.amount}}}, tried to spend {${amount}})`,
+      );
+    }
+    account.amount -= amount;
+  }
+
+  minBalance(account: AccountState): number {
+    return MIN_BALANCE + account.assets.size * ASSET_MIN_BALANCE;
+  }
+
+  private createAccount(address: string, round: number): AccountState {
+    const account: AccountState = {
+      address,
+      amount: 0,
+      createdAtRound: round,
+      assets: new Map(),
+      createdApps: 0,
+      createdAssets: 0,
+    };
+    this.accounts.set(address, account);
+    return account;
+  }
+
+  private snapshot() {
+    const accounts = new Map([...this.accounts].map(([k, a]) => [k, { ...a, assets: new Map(a.assets) }]));
+    const apps = new Map(
+      [...this.apps].map(([k, app]) => [
+        k,
+        { ...app, global: new Map(app.global), boxes: new Map(app.boxes) },
+      ]),
+    );
+    return { accounts, apps, txCount: this.txs.length, offset: this.offsetInRound };
+  }
+
+  private restore(snapshot: ReturnType<Ledger["snapshot"]>): void {
+    for (const [k, a] of snapshot.accounts) this.accounts.set(k, a);
+    for (const k of [...this.accounts.keys()]) if (!snapshot.accounts.has(k)) this.accounts.delete(k);
+    for (const [k, app] of snapshot.apps) this.apps.set(k, app);
+    for (const tx of this.txs.splice(snapshot.txCount)) {
+      this.submitted.delete(tx.id);
+      for (const address of parties(tx)) this.byAddress.get(address)?.pop();
+    }
+    this.offsetInRound = snapshot.offset;
+  }
+
+  /** Box bytes by name, or undefined. */
+  box(appId: number, name: Uint8Array): Uint8Array | undefined {
+    return this.apps.get(appId)?.boxes.get(hex(name));
+  }
+
+  boxNames(appId: number): Uint8Array[] {
+    return [...(this.apps.get(appId)?.boxes.keys() ?? [])].sort().map(fromHex);
+  }
+}
+
+/** Oldest first by round, offset in the round, then id: the order indexer paging relies on. */
+export function historyOrder(a: LedgerTx, b: LedgerTx): number {
+  return (
+    a.round - b.round || a.intraRoundOffset - b.intraRoundOffset || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+function parties(tx: LedgerTx): string[] {
+  return tx.receiver ? [tx.sender, tx.receiver] : [tx.sender];
+}
+
+/** The group id is computed over the members with their own group field cleared. */
+function withoutGroup(txn: algosdk.Transaction): algosdk.Transaction {
+  const data = txn.toEncodingData();
+  data.delete("grp");
+  return algosdk.Transaction.fromEncodingData(data);
+}
+
+function checkGroup(stxns: algosdk.SignedTransaction[]): void {
+  if (stxns.length === 1 && !stxns[0]!.txn.group) return;
+  const expected = hex(algosdk.computeGroupID(stxns.map((s) => withoutGroup(s.txn))));
+  for (const stxn of stxns) {
+    if (!stxn.txn.group || hex(stxn.txn.group) !== expected)
+      throw new LedgerError("group id mismatch: transactions are not one group");
+  }
+}
