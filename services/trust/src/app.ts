@@ -1,0 +1,110 @@
+import cors from "@fastify/cors";
+import swagger from "@fastify/swagger";
+import { httpMetrics, type Logger, requestIdHeader, requestIdOptions } from "@platform/service-kit";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import type { ChainReader } from "./chain/chain-reader.js";
+import type { TrustConfig } from "./config.js";
+import { installErrorHandler } from "./http/error-handler.js";
+import { opsRoutes } from "./http/ops-routes.js";
+import { rateLimit } from "./http/rate-limit.js";
+import { createTrustMetrics } from "./http/trust-metrics.js";
+import { walletRoutes } from "./http/wallet-routes.js";
+import { sanctionsScreen } from "./scoring/sanctions.js";
+import type { ExposureStore } from "./state/exposure-store.js";
+import { TrustService } from "./trust-service.js";
+
+export const SERVICE_NAME = "trust-service";
+export const SERVICE_VERSION = "0.1.0";
+
+/** USDC's ASA id by x402 network (testnet 10458941, mainnet 31566704); USDC_ASSET_ID overrides. */
+export function usdcAssetFor(network: string): number {
+  return network.includes("mainnet") ? 31566704 : 10458941;
+}
+
+export interface TrustAppDeps {
+  config: TrustConfig;
+  chain: ChainReader;
+  exposure: ExposureStore;
+  logger?: Logger;
+  now?: () => number;
+}
+
+/** Builds the trust service: plugins, routes, error handling. Never listens. */
+export async function buildApp({ config, chain, exposure, logger, now = Date.now }: TrustAppDeps) {
+  const app = Fastify({
+    ...requestIdOptions("x-request-id"),
+    loggerInstance: logger as FastifyBaseLogger | undefined,
+    bodyLimit: 100 * 1024,
+    trustProxy: false,
+  });
+  const metrics = createTrustMetrics();
+  const service = new TrustService({
+    chain,
+    exposure,
+    screen: sanctionsScreen(config.SANCTIONS_EXTRA_DENY),
+    network: config.ALGO_NETWORK,
+    registryAppId: config.REGISTRY_APP_ID,
+    reputationAppId: config.REPUTATION_APP_ID,
+    usdcAssetId: config.USDC_ASSET_ID ?? usdcAssetFor(config.X402_NETWORK),
+    historyPageCap: config.HISTORY_PAGE_CAP,
+    clock: now,
+  });
+  app.decorate("trust", service);
+
+  installErrorHandler(app);
+  await app.register(requestIdHeader, { header: "X-Request-ID" });
+  await app.register(cors, {
+    origin: config.CORS_ALLOWED_ORIGINS.includes("*") ? true : config.CORS_ALLOWED_ORIGINS,
+    exposedHeaders: [
+      "X-Request-ID",
+      "X-RateLimit-Limit",
+      "X-RateLimit-Remaining",
+      "X-RateLimit-Reset",
+      "X-PAYMENT-RESPONSE",
+    ],
+  });
+  await app.register(httpMetrics, {
+    registry: metrics.registry,
+    prefix: "trustsvc_",
+    skipPaths: ["/metrics"],
+  });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_MAX,
+    trustedIps: config.RATE_LIMIT_TRUSTED_IPS,
+    overrides: config.RATE_LIMIT_OVERRIDES,
+    disabled: config.LOAD_TEST_MODE,
+    persistencePath: config.RATE_LIMIT_PERSISTENCE_PATH,
+    now,
+    logger: app.log,
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Algorand trust service",
+        version: SERVICE_VERSION,
+        description: "Wallet trust scoring over algod and indexer data.",
+      },
+    },
+  });
+  await app.register(walletRoutes, { service, metrics, now });
+  await app.register(opsRoutes, {
+    chain,
+    metrics,
+    service: SERVICE_NAME,
+    version: SERVICE_VERSION,
+    network: config.ALGO_NETWORK,
+    x402: config.X402_ENABLED,
+    registryAppId: config.REGISTRY_APP_ID,
+    publicUrl: `http://127.0.0.1:${config.PORT}`,
+    now,
+  });
+  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    trust: TrustService;
+  }
+}

@@ -1,0 +1,64 @@
+import { env, readConfig } from "@platform/service-kit";
+
+const TESTNET_ALGOD = "https://testnet-api.algonode.cloud";
+const TESTNET_INDEXER = "https://testnet-idx.algonode.cloud";
+const PUBLIC_FACILITATOR = "https://facilitator.x402.org";
+
+function overridesShape(value: unknown): string | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return 'must be a JSON object like {"GET /score":{"max":100}}';
+  for (const [key, rule] of Object.entries(value)) {
+    if (!/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S*$/.test(key))
+      return `key "${key}" must be "METHOD /path"`;
+    const max = (rule as { max?: unknown })?.max;
+    if (!Number.isInteger(max) || (max as number) < 1) return `"${key}".max must be a positive integer`;
+  }
+  return undefined;
+}
+
+/** Every variable of the spec's configuration table, with its default. */
+export const trustConfigSchema = {
+  PORT: env.int({ default: 3000, min: 0, max: 65535 }),
+  HOST: env.string({ default: "0.0.0.0" }),
+  NODE_ENV: env.oneOf(["development", "production", "test"] as const, { default: "development" }),
+  LOG_LEVEL: env.oneOf(["debug", "info", "warn", "error"] as const, { default: "info" }),
+  LOG_FILE: env.string<string | undefined>(),
+  LOG_ERROR_FILE: env.string<string | undefined>(),
+  CORS_ALLOWED_ORIGINS: env.list({ default: ["*"] }),
+  REQUEST_TIMEOUT_MS: env.int({ default: 10_000, min: 1 }),
+  ALGOD_URL: env.url({ default: TESTNET_ALGOD }),
+  ALGOD_TOKEN: env.string({ default: "" }),
+  INDEXER_URL: env.url({ default: TESTNET_INDEXER }),
+  INDEXER_TOKEN: env.string({ default: "" }),
+  ALGO_NETWORK: env.string({ default: "testnet" }),
+  REGISTRY_APP_ID: env.int({ default: 0, min: 0 }),
+  REPUTATION_APP_ID: env.int({ default: 0, min: 0 }),
+  OPERATOR_MNEMONIC: env.string<string | undefined>(),
+  DEPLOYER_MNEMONIC: env.string<string | undefined>(),
+  X402_ENABLED: env.bool({ default: false }),
+  X402_FACILITATOR_URL: env.url({ default: PUBLIC_FACILITATOR }),
+  X402_PAYMENT_RECIPIENT: env.string<string | undefined>(),
+  X402_NETWORK: env.string({ default: "algorand-testnet" }),
+  RATE_LIMIT_MAX: env.int({ default: 600, min: 1 }),
+  RATE_LIMIT_TRUSTED_IPS: env.list(),
+  RATE_LIMIT_PERSISTENCE_PATH: env.string({ default: "data/rate-limit.json" }),
+  RATE_LIMIT_OVERRIDES: env.json<Record<string, { max: number }>>({ default: {}, validate: overridesShape }),
+  EXPOSURE_PERSISTENCE_PATH: env.string({ default: "data/system-exposure.json" }),
+  WEBHOOKS_PERSISTENCE_PATH: env.string({ default: "data/webhooks.json" }),
+  HMAC_SECRET: env.string<string | undefined>({ minLength: 32 }),
+  HMAC_TIMESTAMP_SKEW_MS: env.int({ default: 60_000, min: 1 }),
+  SANCTIONS_EXTRA_DENY: env.list(),
+  LOAD_TEST_MODE: env.bool({ default: false }),
+  /** Not in the spec's table: the indexer page cap per wallet (1 000 transactions a page). */
+  HISTORY_PAGE_CAP: env.int({ default: 5, min: 1, max: 100 }),
+  /** Not in the spec's table: the USDC ASA id; by default the one of X402_NETWORK (testnet or mainnet). */
+  USDC_ASSET_ID: env.int<number | undefined>({ min: 1 }),
+  MAX_SYSTEM_EXPOSURE_USDC: env.number({ default: 100_000, min: 0 }),
+  MAX_WALLET_EXPOSURE_USDC: env.number({ default: 10_000, min: 0 }),
+};
+
+export type TrustConfig = ReturnType<typeof readTrustConfig>;
+
+export function readTrustConfig(source: Record<string, string | undefined>) {
+  return readConfig(trustConfigSchema, source);
+}

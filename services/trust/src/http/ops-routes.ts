@@ -1,0 +1,91 @@
+import { PROMETHEUS_CONTENT_TYPE } from "@platform/service-kit";
+import type { FastifyInstance } from "fastify";
+import type { ChainReader } from "../chain/chain-reader.js";
+import { errors } from "../errors.js";
+import { catalogEntry, searchCatalog } from "../scoring/discovery.js";
+import type { TrustMetrics } from "./trust-metrics.js";
+
+export const PRICES_USDC: Record<string, number> = {
+  "/score": 0.001,
+  "/delegation": 0.001,
+  "/counterparty-check": 0.002,
+  "/credit-estimate": 0.002,
+  "/sybil-check": 0.003,
+  "/reputation": 0.001,
+  "/reputation/record": 0.005,
+  "/underwrite": 0.01,
+  "/trust-graph": 0.005,
+  "/passport": 0.005,
+};
+
+export interface OpsOptions {
+  chain: ChainReader;
+  metrics: TrustMetrics;
+  service: string;
+  version: string;
+  network: string;
+  x402: boolean;
+  registryAppId: number;
+  publicUrl: string;
+  now: () => number;
+}
+
+/** Health, readiness, registry status, metrics and discovery: no payment, no rate limit, no auth. */
+export async function opsRoutes(app: FastifyInstance, o: OpsOptions) {
+  const health = () => ({
+    status: "ok",
+    service: o.service,
+    version: o.version,
+    network: o.network,
+    x402: o.x402,
+    timestamp: new Date(o.now()).toISOString(),
+  });
+  const algorand = async () => {
+    try {
+      const { round } = await o.chain.status();
+      return { connected: true, round };
+    } catch {
+      return { connected: false, round: 0 };
+    }
+  };
+
+  app.get("/health", async () => health());
+
+  app.get("/ready", async (_req, reply) => {
+    const chain = await algorand();
+    return reply.code(chain.connected ? 200 : 503).send({
+      status: chain.connected ? "ready" : "not_ready",
+      service: o.service,
+      network: o.network,
+      timestamp: new Date(o.now()).toISOString(),
+      algorand: chain,
+    });
+  });
+
+  app.get("/health/deep", async (_req, reply) => {
+    const chain = await algorand();
+    return reply
+      .code(chain.connected ? 200 : 503)
+      .send({ ...health(), status: chain.connected ? "ok" : "degraded", algorand: chain });
+  });
+
+  app.get("/registry/status", async () => ({ configured: o.registryAppId > 0, appId: o.registryAppId }));
+
+  app.get("/metrics", async (_req, reply) => {
+    o.metrics.refresh();
+    return reply.type(PROMETHEUS_CONTENT_TYPE).send(await o.metrics.registry.metrics());
+  });
+
+  app.get<{ Querystring: { q?: string; limit?: string } }>("/discovery/search", async (req) => {
+    const raw = req.query.limit;
+    const limit = raw === undefined || raw === "" ? 20 : Number(raw);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      throw errors.badRequest("limit must be an integer from 1 to 100");
+    const results = searchCatalog([catalogEntry(o.publicUrl, PRICES_USDC)], req.query.q, limit);
+    o.metrics.discoverySearches.inc({
+      query_class: req.query.q ? "text" : "empty",
+      result_count: String(results.length),
+    });
+    return { query: req.query.q ?? "", limit, total: results.length, results };
+  });
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from "fastify";
+import { TtlCache } from "../state/ttl-cache.js";
+import type { TrustService } from "../trust-service.js";
+import type { TrustMetrics } from "./trust-metrics.js";
+import { jsonBody, optionalAmount, optionalWallet, requireWallet } from "./wallet-input.js";
+
+const RESPONSE_CACHE_MS = 60_000;
+const RESPONSE_CACHE_ENTRIES = 10_000;
+
+const walletQuery = {
+  type: "object",
+  properties: { wallet: { type: "string", description: "Algorand address (58 characters, A-Z and 2-7)" } },
+} as const;
+
+/** Every wallet read endpoint. Handlers translate HTTP to one service call. */
+export async function walletRoutes(
+  app: FastifyInstance,
+  opts: { service: TrustService; metrics: TrustMetrics; now: () => number },
+) {
+  const { service, metrics } = opts;
+  const cached = (name: string) =>
+    new TtlCache<unknown>(RESPONSE_CACHE_MS, RESPONSE_CACHE_ENTRIES, opts.now, metrics.cacheEvents(name));
+  const caches = { score: cached("score"), passport: cached("passport"), verify: cached("verify") };
+  app.decorate("responseCaches", caches);
+
+  type Q = { Querystring: { wallet?: string; simulateSponsorLost?: string } };
+  const wallet = (q: { wallet?: string }) => {
+    const w = requireWallet(q.wallet);
+    metrics.sawWallet(w);
+    return w;
+  };
+
+  app.get<Q>(
+    "/score",
+    { schema: { querystring: walletQuery, tags: ["scores"], summary: "Composite trust score" } },
+    async (req) => {
+      const w = wallet(req.query);
+      return caches.score.load(`score:${w}`, async () => {
+        const end = metrics.trustScoreDuration.startTimer();
+        const result = await service.score(w);
+        end();
+        metrics.trustScoreGenerations.inc({ risk_level: result.riskLevel });
+        metrics.trustChecks.inc({ type: "score" });
+        return result;
+      });
+    },
+  );
+
+  app.get<Q>("/delegation", { schema: { querystring: walletQuery, tags: ["scores"] } }, async (req) => {
+    const end = metrics.graphTraversalDuration.startTimer();
+    const result = await service.delegation(wallet(req.query));
+    end();
+    const depth = result.delegation.depth ?? 0;
+    metrics.graphTraversalDepth.observe(depth);
+    metrics.graphTraversalDepthSum.inc(depth);
+    metrics.trustChecks.inc({ type: "delegation" });
+    return result;
+  });
+
+  app.get<Q>("/sybil-check", { schema: { querystring: walletQuery, tags: ["scores"] } }, async (req) => {
+    metrics.trustChecks.inc({ type: "sybil" });
+    return service.sybil(wallet(req.query));
+  });
+
+  app.get<Q>("/reputation", { schema: { querystring: walletQuery, tags: ["scores"] } }, async (req) => {
+    metrics.trustChecks.inc({ type: "reputation" });
+    return service.reputation(wallet(req.query));
+  });
+
+  app.get<Q>("/underwrite", { schema: { querystring: walletQuery, tags: ["scores"] } }, async (req) => {
+    const result = await service.underwrite(wallet(req.query));
+    metrics.underwritingDecisions.inc({ outcome: result.approved ? "approved" : "denied" });
+    return result;
+  });
+
+  app.get<Q>(
+    "/trust-graph",
+    {
+      schema: {
+        querystring: {
+          ...walletQuery,
+          properties: { ...walletQuery.properties, simulateSponsorLost: { type: "string" } },
+        },
+        tags: ["scores"],
+      },
+    },
+    async (req) => {
+      const w = wallet(req.query);
+      const lost = optionalWallet(req.query.simulateSponsorLost);
+      const end = metrics.graphTraversalDuration.startTimer();
+      const result = await service.trustGraph(w, lost);
+      end();
+      metrics.trustChecks.inc({ type: "trust-graph" });
+      return result;
+    },
+  );
+
+  app.get<Q>("/passport", { schema: { querystring: walletQuery, tags: ["scores"] } }, async (req) => {
+    const w = wallet(req.query);
+    return caches.passport.load(`passport:${w}`, async () => {
+      const passport = await service.passport(w, new Date(opts.now()));
+      metrics.passportsGenerated.inc();
+      return passport;
+    });
+  });
+
+  app.get<Q>("/verify", { schema: { querystring: walletQuery, tags: ["scores"] } }, async (req) => {
+    const w = wallet(req.query);
+    return caches.verify.load(`verify:${w}`, async () => {
+      const result = await service.verify(w);
+      for (const flag of result.flags)
+        metrics.verifyChecks.inc({ flag, result: result.valid ? "valid" : "invalid" });
+      return result;
+    });
+  });
+
+  app.post("/counterparty-check", { schema: { tags: ["scores"] } }, async (req) => {
+    const buyer = requireWallet(jsonBody(req.body).buyer, "buyer");
+    metrics.sawWallet(buyer);
+    const result = await service.counterparty(buyer);
+    metrics.counterpartyChecks.inc({ outcome: result.allow ? "allow" : "deny" });
+    return result;
+  });
+
+  app.post("/credit-estimate", { schema: { tags: ["scores"] } }, async (req) => {
+    const body = jsonBody(req.body);
+    const w = requireWallet(body.wallet, "wallet");
+    const amount = optionalAmount(body.amount);
+    metrics.sawWallet(w);
+    metrics.trustChecks.inc({ type: "credit" });
+    return service.credit(w, amount);
+  });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    responseCaches: Record<"score" | "passport" | "verify", TtlCache<unknown>>;
+  }
+}

@@ -1,0 +1,40 @@
+import { ConfigError, createLogger, installGracefulShutdown } from "@platform/service-kit";
+import { buildApp } from "./app.js";
+import { AlgorandChain } from "./chain/algorand-chain.js";
+import { readTrustConfig, type TrustConfig } from "./config.js";
+import { FileExposureStore } from "./state/exposure-store.js";
+
+let config: TrustConfig;
+try {
+  config = readTrustConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const logger = createLogger({
+  name: "trust-service",
+  level: config.LOG_LEVEL,
+  file: config.LOG_FILE,
+  errorFile: config.LOG_ERROR_FILE,
+});
+const chain = new AlgorandChain({
+  algodUrl: config.ALGOD_URL,
+  algodToken: config.ALGOD_TOKEN,
+  indexerUrl: config.INDEXER_URL,
+  indexerToken: config.INDEXER_TOKEN,
+  timeoutMs: config.REQUEST_TIMEOUT_MS,
+});
+const exposure = new FileExposureStore(
+  config.EXPOSURE_PERSISTENCE_PATH,
+  { maxTotal: config.MAX_SYSTEM_EXPOSURE_USDC, maxPerWallet: config.MAX_WALLET_EXPOSURE_USDC },
+  logger,
+);
+const app = await buildApp({ config, chain, exposure, logger });
+installGracefulShutdown({ close: () => app.close(), logger, graceMs: 10_000 });
+await app.listen({ host: config.HOST, port: config.PORT });
+logger.info(
+  { network: config.ALGO_NETWORK, algod: config.ALGOD_URL, indexer: config.INDEXER_URL },
+  "trust service ready",
+);

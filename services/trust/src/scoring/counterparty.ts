@@ -1,0 +1,41 @@
+import { type RiskLevel, riskFromScore } from "./risk-level.js";
+import { round1 } from "./wallet-facts.js";
+
+export const ALLOW_THRESHOLD = 50;
+
+export interface CounterpartyDecision {
+  allow: boolean;
+  confidence: number;
+  riskLevel: RiskLevel;
+  trustScore: number;
+  onChainScore: number;
+  delegationScore: number;
+  explanation: string[];
+}
+
+/** Merchant counterparty check: 60% on-chain trust, 40% delegation trust; allow at 50 or more. */
+export function counterpartyCheck(
+  onChainScore: number,
+  delegationScore: number,
+  sanctioned: boolean,
+): CounterpartyDecision {
+  const trustScore = round1(0.6 * onChainScore + 0.4 * delegationScore);
+  const allow = !sanctioned && trustScore >= ALLOW_THRESHOLD;
+  const margin = Math.abs(trustScore - ALLOW_THRESHOLD) / 50;
+  return {
+    allow,
+    confidence: Math.round(Math.min(1, 0.5 + margin / 2) * 100) / 100,
+    riskLevel: sanctioned ? "critical" : riskFromScore(trustScore),
+    trustScore,
+    onChainScore,
+    delegationScore,
+    explanation: [
+      `0.6 × on-chain ${onChainScore} + 0.4 × delegation ${delegationScore} = ${trustScore}.`,
+      sanctioned
+        ? "Denied: the buyer is on the sanctions deny list."
+        : allow
+          ? `Allowed: at or above ${ALLOW_THRESHOLD}.`
+          : `Denied: below ${ALLOW_THRESHOLD}.`,
+    ],
+  };
+}

@@ -1,0 +1,72 @@
+import { type RiskLevel, riskFromScore } from "./risk-level.js";
+import { clamp, round1 } from "./wallet-facts.js";
+
+export const UNDERWRITE_WEIGHTS = { trust: 0.35, delegation: 0.25, sybil: 0.2, reputation: 0.2 } as const;
+export const APPROVAL_THRESHOLD = 60;
+export const MAX_SYBIL_RISK = 0.5;
+
+export interface UnderwriteInputs {
+  trust: number;
+  delegation: number;
+  sybilRisk: number;
+  reputation: number;
+  creditLimit: number;
+  sanctioned: boolean;
+}
+
+export interface UnderwriteDecision {
+  approved: boolean;
+  compositeScore: number;
+  riskLevel: RiskLevel;
+  confidence: number;
+  factors: Array<{
+    name: string;
+    score: number;
+    weight: number;
+    contribution: number;
+    status: "pass" | "warn" | "fail";
+  }>;
+  /** The limit before the exposure caps; the route reserves min(this, remaining capacity). */
+  computedLimit: number;
+  explanation: string[];
+}
+
+/** Composite underwriting decision (weights .35/.25/.20/.20). Formula in docs/trust-service.md. */
+export function underwrite(input: UnderwriteInputs): UnderwriteDecision {
+  const scores = {
+    trust: input.trust,
+    delegation: input.delegation,
+    sybil: round1(100 * (1 - input.sybilRisk)),
+    reputation: input.reputation,
+  };
+  const factors = (Object.keys(UNDERWRITE_WEIGHTS) as Array<keyof typeof UNDERWRITE_WEIGHTS>).map((name) => {
+    const score = scores[name];
+    const weight = UNDERWRITE_WEIGHTS[name];
+    return {
+      name,
+      score,
+      weight,
+      contribution: round1(score * weight),
+      status: score >= 60 ? "pass" : score >= 40 ? "warn" : "fail",
+    } as const;
+  });
+  const compositeScore = round1(factors.reduce((s, f) => s + f.contribution, 0));
+  const approved =
+    !input.sanctioned && compositeScore >= APPROVAL_THRESHOLD && input.sybilRisk < MAX_SYBIL_RISK;
+  const explanation = [
+    `Composite score ${compositeScore} (approval at ${APPROVAL_THRESHOLD} or more, sybil risk under ${MAX_SYBIL_RISK}).`,
+  ];
+  if (input.sanctioned) explanation.push("The wallet is on the sanctions deny list.");
+  else if (input.sybilRisk >= MAX_SYBIL_RISK) explanation.push(`Sybil risk ${input.sybilRisk} is too high.`);
+  return {
+    approved,
+    compositeScore,
+    riskLevel: input.sanctioned ? "critical" : riskFromScore(compositeScore),
+    confidence: 0.8,
+    factors: [...factors],
+    computedLimit: approved
+      ? round1(clamp(input.creditLimit * (compositeScore / 100), 0, Number.MAX_SAFE_INTEGER))
+      : 0,
+    explanation,
+  };
+}

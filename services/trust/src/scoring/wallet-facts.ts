@@ -1,0 +1,132 @@
+import type { ChainTx } from "../chain/chain-reader.js";
+
+export const SECONDS_PER_ROUND = 3.3;
+export const LOOKBACK_ROUNDS = 1_000_000;
+export const MICRO = 1_000_000;
+
+/** Everything the scores read about one wallet, gathered once per request (or from the facts cache). */
+export interface WalletFacts {
+  address: string;
+  currentRound: number;
+  createdAtRound: number;
+  /** microAlgos */
+  balance: number;
+  minBalance: number;
+  assetCount: number;
+  appCount: number;
+  /** micro-USDC held */
+  usdcBalance: number;
+  usdcAssetId: number;
+  /** Transactions within the look-back window, newest first. */
+  transactions: ChainTx[];
+  /** True when the page cap stopped the history read before the look-back window ended. */
+  truncated: boolean;
+}
+
+/** Summary statistics over a wallet's history: the inputs of every score. */
+export interface WalletStats {
+  ageDays: number;
+  txCount: number;
+  incoming: number;
+  outgoing: number;
+  uniqueCounterparties: number;
+  activeDays: number;
+  daysSinceLastActivity: number | undefined;
+  /** Share of transactions in the busiest 1 000-round window (0-1). */
+  burstShare: number;
+  /** Share of transactions with the single most frequent counterparty (0-1). */
+  topCounterpartyShare: number;
+  /** Counterparties that both sent to and received from the wallet. */
+  twoWayCounterparties: string[];
+  /** Incoming value (ALGO + USDC, in whole units) and its largest single source. */
+  incomingValue: number;
+  topFunder: string | undefined;
+  topFunderShare: number;
+  /** Coefficient of variation of transaction amounts (0 = all equal). */
+  amountVariation: number;
+  /** Whole units (ALGO + USDC) moved per 30 days over the wallet's observed life. */
+  monthlyVolume: number;
+}
+
+const DAY_ROUNDS = 86_400 / SECONDS_PER_ROUND;
+
+/** Value of a transaction in whole units: ALGO for payments, USDC for the USDC asset, else 0. */
+export function txValue(tx: ChainTx, usdcAssetId: number): number {
+  if (tx.type === "pay") return tx.amount / MICRO;
+  if (tx.type === "axfer" && tx.assetId === usdcAssetId) return tx.amount / MICRO;
+  return 0;
+}
+
+export function walletStats(facts: WalletFacts): WalletStats {
+  const { address, transactions: txs, currentRound } = facts;
+  const ageDays = Math.max(0, (currentRound - facts.createdAtRound) * SECONDS_PER_ROUND) / 86_400;
+  const counterparties = new Map<string, { sent: number; received: number }>();
+  const days = new Set<number>();
+  const funders = new Map<string, number>();
+  const windows = new Map<number, number>();
+  const amounts: number[] = [];
+  let incoming = 0;
+  let incomingValue = 0;
+  let totalValue = 0;
+  for (const tx of txs) {
+    days.add(Math.floor(tx.round / DAY_ROUNDS));
+    windows.set(Math.floor(tx.round / 1000), (windows.get(Math.floor(tx.round / 1000)) ?? 0) + 1);
+    const value = txValue(tx, facts.usdcAssetId);
+    totalValue += value;
+    if (value > 0) amounts.push(value);
+    const isIncoming = tx.receiver === address && tx.sender !== address;
+    const other = isIncoming ? tx.sender : tx.receiver;
+    if (isIncoming) {
+      incoming++;
+      incomingValue += value;
+      funders.set(tx.sender, (funders.get(tx.sender) ?? 0) + value);
+    }
+    if (other && other !== address) {
+      const entry = counterparties.get(other) ?? { sent: 0, received: 0 };
+      if (isIncoming) entry.sent++;
+      else entry.received++;
+      counterparties.set(other, entry);
+    }
+  }
+  const top = [...counterparties.values()].reduce((m, c) => Math.max(m, c.sent + c.received), 0);
+  const [topFunder, topFunded] = [...funders].reduce<[string | undefined, number]>(
+    (best, [who, v]) => (v > best[1] ? [who, v] : best),
+    [undefined, 0],
+  );
+  const lastRound = txs[0]?.round;
+  const observedDays = Math.max(1, Math.min(ageDays, (LOOKBACK_ROUNDS * SECONDS_PER_ROUND) / 86_400));
+  return {
+    ageDays,
+    txCount: txs.length,
+    incoming,
+    outgoing: txs.length - incoming,
+    uniqueCounterparties: counterparties.size,
+    activeDays: days.size,
+    daysSinceLastActivity:
+      lastRound === undefined ? undefined : ((currentRound - lastRound) * SECONDS_PER_ROUND) / 86_400,
+    burstShare: txs.length === 0 ? 0 : Math.max(...windows.values()) / txs.length,
+    topCounterpartyShare: txs.length === 0 ? 0 : top / txs.length,
+    twoWayCounterparties: [...counterparties]
+      .filter(([, c]) => c.sent > 0 && c.received > 0)
+      .map(([who]) => who),
+    incomingValue,
+    topFunder,
+    topFunderShare: incomingValue > 0 ? topFunded / incomingValue : 0,
+    amountVariation: variation(amounts),
+    monthlyVolume: (totalValue / observedDays) * 30,
+  };
+}
+
+function variation(values: number[]): number {
+  if (values.length < 2) return 1;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  if (mean === 0) return 1;
+  const sd = Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / values.length);
+  return sd / mean;
+}
+
+export const clamp = (value: number, low = 0, high = 100) => Math.min(high, Math.max(low, value));
+export const round1 = (value: number) => Math.round(value * 10) / 10;
+/** 0 at 0, 1 at `full`, logarithmic in between, so the first units count most. */
+export const logScale = (value: number, full: number) =>
+  clamp(Math.log1p(Math.max(0, value)) / Math.log1p(full), 0, 1);

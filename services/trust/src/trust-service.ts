@@ -1,0 +1,312 @@
+import type { ChainReader } from "./chain/chain-reader.js";
+import { errors } from "./errors.js";
+import { counterpartyCheck } from "./scoring/counterparty.js";
+import { creditEstimate } from "./scoring/credit-estimate.js";
+import type { DelegationGraph } from "./scoring/delegation-graph.js";
+import { delegationScore } from "./scoring/delegation-score.js";
+import { PASSPORT_SCHEMA_VERSION, sealPassport } from "./scoring/passport.js";
+import { reputationScore } from "./scoring/reputation-score.js";
+import { riskFromScore } from "./scoring/risk-level.js";
+import type { SanctionsResult } from "./scoring/sanctions.js";
+import { fundedTogether, type Profile, sybilRisk } from "./scoring/sybil.js";
+import { trustGraph } from "./scoring/trust-graph.js";
+import { trustScore } from "./scoring/trust-score.js";
+import { underwrite } from "./scoring/underwrite.js";
+import { verifyFlags } from "./scoring/verify.js";
+import { LOOKBACK_ROUNDS, type WalletFacts, walletStats } from "./scoring/wallet-facts.js";
+import type { ExposureStore } from "./state/exposure-store.js";
+import { TtlCache } from "./state/ttl-cache.js";
+
+export interface TrustServiceDeps {
+  chain: ChainReader;
+  exposure: ExposureStore;
+  screen: (wallet: string) => SanctionsResult;
+  network: string;
+  registryAppId: number;
+  reputationAppId: number;
+  usdcAssetId: number;
+  historyPageCap: number;
+  clock?: () => number;
+  /** Reputation aggregates recorded by this service when REPUTATION_APP_ID=0. */
+  localReputation?: (
+    wallet: string,
+  ) => { counts: Record<string, number>; amounts: Record<string, number>; total: number } | undefined;
+}
+
+const MAX_CLUSTER = 10;
+
+/** The read side of the trust service: gathers chain facts once per wallet and runs the scores. */
+export class TrustService {
+  private readonly facts: TtlCache<WalletFacts>;
+  private readonly graphCache: TtlCache<DelegationGraph>;
+
+  constructor(private readonly deps: TrustServiceDeps) {
+    const clock = deps.clock ?? Date.now;
+    this.facts = new TtlCache<WalletFacts>(30_000, 10_000, clock);
+    this.graphCache = new TtlCache<DelegationGraph>(5_000, 1, clock);
+  }
+
+  /** Drops cached facts so the next read sees a write (delegation, reputation event). */
+  invalidate(wallets: string[]): void {
+    for (const w of wallets) this.facts.delete(w);
+    this.graphCache.delete("graph");
+  }
+
+  async walletFacts(address: string): Promise<WalletFacts> {
+    return this.facts.load(address, () => this.readFacts(address));
+  }
+
+  private async readFacts(address: string): Promise<WalletFacts> {
+    const [algod, indexed] = await Promise.all([
+      this.deps.chain.algodAccount(address),
+      this.deps.chain.indexerAccount(address),
+    ]);
+    if (!indexed) throw errors.walletNotFound(this.deps.network);
+    const minRound = Math.max(0, indexed.currentRound - LOOKBACK_ROUNDS);
+    const transactions = [];
+    let token: string | undefined;
+    let pages = 0;
+    do {
+      const page = await this.deps.chain.history(address, minRound, token);
+      transactions.push(...page.transactions);
+      token = page.nextToken;
+      pages++;
+    } while (token && pages < this.deps.historyPageCap);
+    if (transactions.length === 0) throw errors.walletNotFound(this.deps.network);
+    return {
+      address,
+      currentRound: indexed.currentRound,
+      createdAtRound: indexed.createdAtRound,
+      balance: algod.amount,
+      minBalance: algod.minBalance,
+      assetCount: algod.totalAssetsOptedIn,
+      appCount: algod.totalAppsOptedIn,
+      usdcBalance: algod.assets.get(this.deps.usdcAssetId) ?? 0,
+      usdcAssetId: this.deps.usdcAssetId,
+      transactions,
+      truncated: token !== undefined,
+    };
+  }
+
+  async profile(address: string): Promise<Profile> {
+    const facts = await this.walletFacts(address);
+    return { facts, stats: walletStats(facts) };
+  }
+
+  async graph(): Promise<DelegationGraph> {
+    const { registryAppId, chain } = this.deps;
+    if (registryAppId === 0) return { anchor: undefined, edges: [] };
+    return this.graphCache.load("graph", async () => {
+      const [anchor, pairs] = await Promise.all([
+        chain.registryCreator(registryAppId),
+        chain.delegationPairs(registryAppId),
+      ]);
+      const edges = await Promise.all(pairs.map((p) => chain.delegation(registryAppId, p.agent, p.sponsor)));
+      return { anchor, edges: edges.filter((e) => e !== undefined) };
+    });
+  }
+
+  async score(wallet: string) {
+    const { facts, stats } = await this.profile(wallet);
+    const result = trustScore(facts, stats);
+    return {
+      wallet,
+      ...result,
+      onChain: {
+        round: facts.currentRound,
+        createdAtRound: facts.createdAtRound,
+        accountAgeDays: Math.round(stats.ageDays * 10) / 10,
+        balanceAlgo: facts.balance / 1e6,
+        usdcBalance: facts.usdcBalance / 1e6,
+        assetCount: facts.assetCount,
+        transactionCount: stats.txCount,
+        uniqueCounterparties: stats.uniqueCounterparties,
+        activeDays: stats.activeDays,
+        lookbackRounds: LOOKBACK_ROUNDS,
+        historyTruncated: facts.truncated,
+      },
+    };
+  }
+
+  async delegation(wallet: string) {
+    await this.walletFacts(wallet);
+    return { wallet, ...delegationScore(await this.graph(), wallet) };
+  }
+
+  async reputation(wallet: string) {
+    await this.walletFacts(wallet);
+    const { reputationAppId, chain, localReputation } = this.deps;
+    const onChain = reputationAppId > 0;
+    const aggregate = onChain ? await chain.reputation(reputationAppId, wallet) : localReputation?.(wallet);
+    return {
+      wallet,
+      source: onChain ? "contract" : "local",
+      ...reputationScore(aggregate, onChain ? "contract" : "local"),
+    };
+  }
+
+  async sybil(wallet: string) {
+    const self = await this.profile(wallet);
+    const funder = self.stats.topFunder;
+    const funderHistory = funder ? ((await this.profileOrUndefined(funder))?.facts.transactions ?? []) : [];
+    const siblings = fundedTogether(self, funderHistory);
+    const counterparties = [
+      ...new Set(self.facts.transactions.flatMap((t) => [t.sender, t.receiver ?? ""])),
+    ].filter((a) => a && a !== wallet && a !== funder);
+    const candidates = [...new Set([...siblings, ...counterparties])].slice(0, MAX_CLUSTER);
+    const members = (await Promise.all(candidates.map((c) => this.profileOrUndefined(c)))).filter(
+      (p) => p !== undefined,
+    );
+    return { wallet, ...sybilRisk(self, members, siblings) };
+  }
+
+  private async profileOrUndefined(address: string): Promise<Profile | undefined> {
+    try {
+      return await this.profile(address);
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  async credit(wallet: string, amount?: number) {
+    const { facts, stats } = await this.profile(wallet);
+    return { wallet, ...creditEstimate(facts, stats, trustScore(facts, stats).trustScore, amount) };
+  }
+
+  async counterparty(buyer: string) {
+    const [score, delegation] = await Promise.all([this.score(buyer), this.delegation(buyer)]);
+    return {
+      buyer,
+      ...counterpartyCheck(score.trustScore, delegation.trustScore, this.deps.screen(buyer).listed),
+    };
+  }
+
+  async underwrite(wallet: string) {
+    const [score, delegation, sybil, reputation, credit] = await Promise.all([
+      this.score(wallet),
+      this.delegation(wallet),
+      this.sybil(wallet),
+      this.reputation(wallet),
+      this.credit(wallet),
+    ]);
+    const sanctions = this.deps.screen(wallet);
+    const decision = underwrite({
+      trust: score.trustScore,
+      delegation: delegation.trustScore,
+      sybilRisk: sybil.sybilRisk,
+      reputation: reputation.reputation,
+      creditLimit: credit.estimatedLimit,
+      sanctioned: sanctions.listed,
+    });
+    const { computedLimit, ...rest } = decision;
+    let recommendedLimit = 0;
+    const explanation = [...rest.explanation];
+    if (decision.approved) {
+      const reservation = await this.deps.exposure.reserve(wallet, computedLimit);
+      recommendedLimit = reservation.granted;
+      if (reservation.granted < computedLimit) {
+        explanation.push(
+          `Limit capped from ${computedLimit} to ${reservation.granted} USDC by the system exposure caps.`,
+        );
+      }
+    }
+    return {
+      wallet,
+      ...rest,
+      approved: decision.approved && recommendedLimit > 0,
+      recommendedLimit,
+      explanation,
+      ...(sanctions.listed ? { sanctions: { listed: true, source: sanctions.source } } : {}),
+    };
+  }
+
+  async trustGraph(wallet: string, simulateSponsorLost?: string) {
+    await this.walletFacts(wallet);
+    return trustGraph(await this.graph(), wallet, simulateSponsorLost);
+  }
+
+  async passport(wallet: string, now: Date) {
+    const [score, delegation, sybil, reputation, credit] = await Promise.all([
+      this.score(wallet),
+      this.delegation(wallet),
+      this.sybil(wallet),
+      this.reputation(wallet),
+      this.credit(wallet),
+    ]);
+    const overall =
+      Math.round(
+        (0.35 * score.trustScore +
+          0.25 * delegation.trustScore +
+          0.2 * (100 - sybil.sybilRisk * 100) +
+          0.2 * reputation.reputation) *
+          10,
+      ) / 10;
+    const paymentReliability =
+      reputation.breakdown.payment.count + reputation.breakdown.dispute.count === 0
+        ? null
+        : Math.round(
+            (reputation.breakdown.payment.count /
+              (reputation.breakdown.payment.count + reputation.breakdown.dispute.count)) *
+              1000,
+          ) / 1000;
+    return sealPassport({
+      wallet,
+      generatedAt: now.toISOString(),
+      blockRound: score.onChain.round,
+      schemaVersion: PASSPORT_SCHEMA_VERSION,
+      identityStrength:
+        Math.round((0.5 * score.breakdown.accountAge + 0.5 * delegation.trustScore) * 10) / 10,
+      trustScore: score.trustScore,
+      trustRiskLevel: score.riskLevel,
+      reputation: reputation.reputation,
+      reputationRiskLevel: reputation.riskLevel,
+      totalEvents: Object.values(reputation.breakdown).reduce((s, b) => s + b.count, 0),
+      paymentReliability,
+      creditLimit: credit.estimatedLimit,
+      creditRisk: credit.risk,
+      risk: { sybilRisk: sybil.sybilRisk, sybilRiskLevel: sybil.riskLevel, clusterSize: sybil.clusterSize },
+      sybilRisk: sybil.sybilRisk,
+      overallRiskLevel: riskFromScore(overall),
+      onChain: score.onChain,
+      delegation: delegation.delegation,
+      capabilities: [
+        "score",
+        "delegation",
+        "sybil-check",
+        "reputation",
+        "credit-estimate",
+        "underwrite",
+        "trust-graph",
+      ],
+      dataSources: {
+        network: this.deps.network,
+        algod: true,
+        indexer: true,
+        registryAppId: this.deps.registryAppId,
+        reputationAppId: this.deps.reputationAppId,
+        reputationSource: reputation.source,
+      },
+      summary: `Trust ${score.trustScore}/100 (${score.riskLevel}), delegation ${delegation.trustScore}/100, sybil risk ${sybil.sybilRisk}, reputation ${reputation.reputation}/100.`,
+      explanation: [
+        ...score.explanation,
+        ...delegation.explanation,
+        ...sybil.explanation,
+        ...reputation.explanation,
+      ],
+    });
+  }
+
+  async verify(wallet: string) {
+    let account: Awaited<ReturnType<ChainReader["algodAccount"]>> | undefined;
+    try {
+      account = await this.deps.chain.algodAccount(wallet);
+    } catch {
+      account = undefined;
+    }
+    if (account && account.amount === 0 && account.assets.size === 0 && account.totalAppsOptedIn === 0) {
+      throw errors.walletNotFound(this.deps.network);
+    }
+    return { wallet, ...verifyFlags(account) };
+  }
+}

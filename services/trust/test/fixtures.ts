@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Devnet, startDevnet } from "@platform/algorand-devnet";
+import { buildApp } from "../src/app.js";
+import { AlgorandChain } from "../src/chain/algorand-chain.js";
+import { readTrustConfig } from "../src/config.js";
+import { FileExposureStore } from "../src/state/exposure-store.js";
+
+export const silentLogger = { error() {} };
+
+/** The trust service built against a devnet, with state files in a fresh temporary directory. */
+export async function trustAgainst(
+  devnet: Devnet,
+  env: Record<string, string> = {},
+  dir = mkdtempSync(join(tmpdir(), "trust-")),
+) {
+  const config = readTrustConfig({
+    ALGOD_URL: devnet.algodUrl,
+    INDEXER_URL: devnet.indexerUrl,
+    ALGO_NETWORK: "devnet",
+    X402_NETWORK: "algorand-devnet",
+    REGISTRY_APP_ID: String(devnet.accounts.apps.registry),
+    REPUTATION_APP_ID: String(devnet.accounts.apps.reputation),
+    USDC_ASSET_ID: String(devnet.accounts.assets.usdc),
+    RATE_LIMIT_PERSISTENCE_PATH: join(dir, "rate-limit.json"),
+    EXPOSURE_PERSISTENCE_PATH: join(dir, "system-exposure.json"),
+    WEBHOOKS_PERSISTENCE_PATH: join(dir, "webhooks.json"),
+    LOAD_TEST_MODE: "1",
+    ...env,
+  });
+  const chain = new AlgorandChain({
+    algodUrl: config.ALGOD_URL,
+    algodToken: "",
+    indexerUrl: config.INDEXER_URL,
+    indexerToken: "",
+    timeoutMs: config.REQUEST_TIMEOUT_MS,
+  });
+  const exposure = new FileExposureStore(
+    config.EXPOSURE_PERSISTENCE_PATH,
+    { maxTotal: config.MAX_SYSTEM_EXPOSURE_USDC, maxPerWallet: config.MAX_WALLET_EXPOSURE_USDC },
+    silentLogger,
+  );
+  const app = await buildApp({ config, chain, exposure });
+  return {
+    app,
+    dir,
+    config,
+    cleanup: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function sharedDevnet(): Promise<Devnet> {
+  return startDevnet({ seed: "trust-test", wallets: 50, blockTimeMs: 0 });
+}
