@@ -1,7 +1,7 @@
 import cors from "@fastify/cors";
 import swagger from "@fastify/swagger";
 import { httpMetrics, type Logger, requestIdHeader, requestIdOptions } from "@platform/service-kit";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import type { ChainReader } from "./chain/chain-reader.js";
 import type { TrustConfig } from "./config.js";
 import { installErrorHandler } from "./http/error-handler.js";
@@ -34,6 +34,9 @@ export async function buildApp({ config, chain, exposure, logger, now = Date.now
   const app = Fastify({
     ...requestIdOptions("x-request-id"),
     loggerInstance: logger as FastifyBaseLogger | undefined,
+    // One log line per request costs more than the cached request itself; metrics count traffic,
+    // errors are logged by the error handler, and LOG_LEVEL=debug brings request lines back.
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== "debug" }),
     bodyLimit: 100 * 1024,
     trustProxy: false,
   });

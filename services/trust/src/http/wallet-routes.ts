@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { TtlCache } from "../state/ttl-cache.js";
 import type { TrustService } from "../trust-service.js";
 import type { TrustMetrics } from "./trust-metrics.js";
@@ -6,6 +6,18 @@ import { jsonBody, optionalAmount, optionalWallet, requireWallet } from "./walle
 
 const RESPONSE_CACHE_MS = 60_000;
 const RESPONSE_CACHE_ENTRIES = 10_000;
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** The response cache holds serialised JSON, so a hit costs no serialisation. */
+async function sendCached(
+  reply: FastifyReply,
+  cache: TtlCache<string>,
+  key: string,
+  produce: () => Promise<unknown>,
+) {
+  const body = await cache.load(key, async () => JSON.stringify(await produce()));
+  return reply.type(JSON_TYPE).send(body);
+}
 
 const walletQuery = {
   type: "object",
@@ -19,7 +31,7 @@ export async function walletRoutes(
 ) {
   const { service, metrics } = opts;
   const cached = (name: string) =>
-    new TtlCache<unknown>(RESPONSE_CACHE_MS, RESPONSE_CACHE_ENTRIES, opts.now, metrics.cacheEvents(name));
+    new TtlCache<string>(RESPONSE_CACHE_MS, RESPONSE_CACHE_ENTRIES, opts.now, metrics.cacheEvents(name));
   const caches = { score: cached("score"), passport: cached("passport"), verify: cached("verify") };
   app.decorate("responseCaches", caches);
 
@@ -33,9 +45,9 @@ export async function walletRoutes(
   app.get<Q>(
     "/score",
     { schema: { querystring: walletQuery, tags: ["scores"], summary: "Composite trust score" } },
-    async (req) => {
+    async (req, reply) => {
       const w = wallet(req.query);
-      return caches.score.load(`score:${w}`, async () => {
+      return sendCached(reply, caches.score, `score:${w}`, async () => {
         const end = metrics.trustScoreDuration.startTimer();
         const result = await service.score(w);
         end();
@@ -95,18 +107,18 @@ export async function walletRoutes(
     },
   );
 
-  app.get<Q>("/passport", { schema: { querystring: walletQuery, tags: ["scores"] } }, async (req) => {
+  app.get<Q>("/passport", { schema: { querystring: walletQuery, tags: ["scores"] } }, async (req, reply) => {
     const w = wallet(req.query);
-    return caches.passport.load(`passport:${w}`, async () => {
+    return sendCached(reply, caches.passport, `passport:${w}`, async () => {
       const passport = await service.passport(w, new Date(opts.now()));
       metrics.passportsGenerated.inc();
       return passport;
     });
   });
 
-  app.get<Q>("/verify", { schema: { querystring: walletQuery, tags: ["scores"] } }, async (req) => {
+  app.get<Q>("/verify", { schema: { querystring: walletQuery, tags: ["scores"] } }, async (req, reply) => {
     const w = wallet(req.query);
-    return caches.verify.load(`verify:${w}`, async () => {
+    return sendCached(reply, caches.verify, `verify:${w}`, async () => {
       const result = await service.verify(w);
       for (const flag of result.flags)
         metrics.verifyChecks.inc({ flag, result: result.valid ? "valid" : "invalid" });
@@ -134,6 +146,6 @@ export async function walletRoutes(
 
 declare module "fastify" {
   interface FastifyInstance {
-    responseCaches: Record<"score" | "passport" | "verify", TtlCache<unknown>>;
+    responseCaches: Record<"score" | "passport" | "verify", TtlCache<string>>;
   }
 }

@@ -1,0 +1,189 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { ChainTx, Delegation } from "../chain/chain-reader.js";
+import { withoutWallet } from "./delegation-graph.js";
+import { delegationScore } from "./delegation-score.js";
+import { sealPassport, verifyPassportChecksum } from "./passport.js";
+import { reputationScore } from "./reputation-score.js";
+import { sybilRisk } from "./sybil.js";
+import { trustScore } from "./trust-score.js";
+import { underwrite } from "./underwrite.js";
+import { type WalletFacts, walletStats } from "./wallet-facts.js";
+
+const SELF = "SELF";
+const tx = (round: number, from: string, to: string, amount = 1_000_000): ChainTx => ({
+  id: `${round}-${from}-${to}`,
+  round,
+  sender: from,
+  receiver: to,
+  type: "pay",
+  amount,
+});
+
+function facts(createdAtRound: number, txs: ChainTx[], balance = 5_000_000): WalletFacts {
+  return {
+    address: SELF,
+    currentRound: 40_000_000,
+    createdAtRound,
+    balance,
+    minBalance: 100_000,
+    assetCount: 0,
+    appCount: 0,
+    usdcBalance: 0,
+    usdcAssetId: 1,
+    transactions: [...txs].sort((a, b) => b.round - a.round),
+    truncated: false,
+  };
+}
+
+const history = fc.array(
+  fc.record({
+    round: fc.integer({ min: 39_000_000, max: 40_000_000 }),
+    other: fc.constantFrom("A", "B", "C", "D"),
+    incoming: fc.boolean(),
+    amount: fc.integer({ min: 1, max: 1e9 }),
+  }),
+  { maxLength: 60 },
+);
+const toTxs = (h: Array<{ round: number; other: string; incoming: boolean; amount: number }>) =>
+  h.map((t) => (t.incoming ? tx(t.round, t.other, SELF, t.amount) : tx(t.round, SELF, t.other, t.amount)));
+
+describe("trust score", () => {
+  it("stays within 0-100 with five sub-scores in range", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 38_000_000, max: 40_000_000 }),
+        history,
+        fc.integer({ min: 0, max: 1e13 }),
+        (created, h, balance) => {
+          const f = facts(created, toTxs(h), balance);
+          const s = trustScore(f, walletStats(f));
+          expect(s.trustScore).toBeGreaterThanOrEqual(0);
+          expect(s.trustScore).toBeLessThanOrEqual(100);
+          for (const v of Object.values(s.breakdown)) expect(v >= 0 && v <= 100).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("more history never lowers age credit", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        history,
+        (a, b, h) => {
+          const [younger, older] = [Math.min(a, b), Math.max(a, b)];
+          const young = facts(40_000_000 - younger, toTxs(h));
+          const old = facts(40_000_000 - older, toTxs(h));
+          expect(trustScore(old, walletStats(old)).breakdown.accountAge).toBeGreaterThanOrEqual(
+            trustScore(young, walletStats(young)).breakdown.accountAge,
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe("delegation score", () => {
+  const edge = (sponsor: string, agent: string, amount = 1e9): Delegation => ({
+    sponsor,
+    agent,
+    amount,
+    round: 1,
+  });
+  const nodes = ["ANCHOR", "S1", "S2", "S3", "S4", "X"];
+  const edges = fc.array(fc.tuple(fc.constantFrom(...nodes), fc.constantFrom(...nodes)), { maxLength: 20 });
+
+  it("a lost sponsor never raises delegation trust (cycles included)", () => {
+    fc.assert(
+      fc.property(edges, fc.constantFrom(...nodes.slice(1)), (pairs, lost) => {
+        const graph = {
+          anchor: "ANCHOR",
+          edges: pairs.filter(([s, a]) => s !== a).map(([s, a]) => edge(s, a)),
+        };
+        if (lost === "X") return;
+        const before = delegationScore(graph, "X").trustScore;
+        const after = delegationScore(withoutWallet(graph, lost), "X").trustScore;
+        expect(after).toBeLessThanOrEqual(before);
+      }),
+    );
+  });
+
+  it("depth counts delegations to the anchor; the anchor itself scores 100", () => {
+    const graph = {
+      anchor: "ANCHOR",
+      edges: [edge("ANCHOR", "S1"), edge("S1", "S2"), edge("S2", "X"), edge("X", "S1")],
+    };
+    expect(delegationScore(graph, "X").delegation.depth).toBe(3);
+    expect(delegationScore(graph, "ANCHOR")).toMatchObject({
+      trustScore: 100,
+      delegation: { isTrustAnchor: true, depth: 0 },
+    });
+  });
+});
+
+describe("reputation, underwriting and passport", () => {
+  it("reputation stays in 0-100 and a dispute never raises it", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(50), { minLength: 6, maxLength: 6 }), (c) => {
+        const types = ["payment", "purchase", "dispute", "refund", "endorsement", "service"];
+        const counts = Object.fromEntries(types.map((t, i) => [t, c[i]!]));
+        const amounts = Object.fromEntries(types.map((t) => [t, 0]));
+        const base = reputationScore({ counts, amounts, total: 0 }, "contract").reputation;
+        const more = reputationScore(
+          { counts: { ...counts, dispute: counts.dispute! + 1 }, amounts, total: 0 },
+          "contract",
+        ).reputation;
+        expect(base >= 0 && base <= 100).toBe(true);
+        expect(more).toBeLessThanOrEqual(base);
+      }),
+    );
+  });
+
+  it("underwriting weights are .35/.25/.20/.20 and a sanctioned wallet is never approved", () => {
+    const d = underwrite({
+      trust: 80,
+      delegation: 60,
+      sybilRisk: 0.1,
+      reputation: 70,
+      creditLimit: 1000,
+      sanctioned: false,
+    });
+    expect(d.compositeScore).toBeCloseTo(0.35 * 80 + 0.25 * 60 + 0.2 * 90 + 0.2 * 70, 1);
+    expect(d.approved).toBe(true);
+    expect(
+      underwrite({
+        trust: 100,
+        delegation: 100,
+        sybilRisk: 0,
+        reputation: 100,
+        creditLimit: 1000,
+        sanctioned: true,
+      }).approved,
+    ).toBe(false);
+  });
+
+  it("a passport checksum detects any change", () => {
+    const sealed = sealPassport({ wallet: "W", trustScore: 50, nested: { b: 1, a: [1, 2] } });
+    expect(verifyPassportChecksum(sealed)).toBe(true);
+    expect(verifyPassportChecksum({ ...sealed, nested: { a: [1, 2], b: 1 } })).toBe(true);
+    expect(verifyPassportChecksum({ ...sealed, nested: { a: [2, 1], b: 1 } })).toBe(false);
+  });
+});
+
+describe("sybil", () => {
+  it("flags nobody when the cluster is only ordinary counterparties", () => {
+    const self = facts(39_000_000, [tx(39_500_000, "A", SELF), tx(39_600_000, "B", SELF, 7_000_000)]);
+    const a = { ...facts(39_100_000, [tx(39_500_000, "A", SELF)]), address: "A" };
+    const result = sybilRisk(
+      { facts: self, stats: walletStats(self) },
+      [{ facts: a, stats: walletStats(a) }],
+      [],
+    );
+    expect(result.flaggedWallets).toEqual([]);
+    expect(Object.keys(result.signals)).toHaveLength(12);
+    expect(result.sybilRisk).toBeGreaterThanOrEqual(0);
+    expect(result.sybilRisk).toBeLessThanOrEqual(1);
+  });
+});
