@@ -5,5 +5,7 @@ import { startDevnet } from "../src/index.js";
 const started = performance.now();
 const devnet = await startDevnet({ wallets: Number(process.env.DEVNET_WALLETS ?? 100_000) });
 const startupMs = Math.round(performance.now() - started);
-process.stdout.write(`${JSON.stringify({ algodUrl: devnet.algodUrl, indexerUrl: devnet.indexerUrl, accounts: devnet.accounts, startupMs })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ algodUrl: devnet.algodUrl, indexerUrl: devnet.indexerUrl, accounts: devnet.accounts, startupMs })}\n`,
+);
 process.on("SIGTERM", () => devnet.close().then(() => process.exit(0)));

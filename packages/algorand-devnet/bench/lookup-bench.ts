@@ -5,18 +5,22 @@
  */
 import { execSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { createInterface } from "node:readline";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 
 const wallets = Number(process.env.DEVNET_WALLETS ?? 100_000);
 const duration = Number(process.env.BENCH_DURATION_S ?? 10);
 
-const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", new URL("./devnet-process.ts", import.meta.url).pathname], {
-  env: { ...process.env, DEVNET_WALLETS: String(wallets) },
-  stdio: ["ignore", "pipe", "inherit"],
-});
+const child = spawn(
+  process.execPath,
+  ["--conditions=source", "--import", "tsx", new URL("./devnet-process.ts", import.meta.url).pathname],
+  {
+    env: { ...process.env, DEVNET_WALLETS: String(wallets) },
+    stdio: ["ignore", "pipe", "inherit"],
+  },
+);
 const [line] = (await once(createInterface({ input: child.stdout! }), "line")) as [string];
 const devnet = JSON.parse(line) as {
   algodUrl: string;
@@ -37,13 +41,23 @@ async function run(title: string, base: string, path: (address: string) => strin
     duration,
     requests: [{ setupRequest: (req) => ({ ...req, path: path(targets[i++ % targets.length]!) }) }],
   });
-  return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    title,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const rows = [
   await run("algod GET /v2/accounts/{addr}", devnet.algodUrl, (a) => `/v2/accounts/${a}`),
   await run("indexer GET /v2/accounts/{addr}", devnet.indexerUrl, (a) => `/v2/accounts/${a}`),
-  await run("indexer GET /v2/accounts/{addr}/transactions?limit=100", devnet.indexerUrl, (a) => `/v2/accounts/${a}/transactions?limit=100`),
+  await run(
+    "indexer GET /v2/accounts/{addr}/transactions?limit=100",
+    devnet.indexerUrl,
+    (a) => `/v2/accounts/${a}/transactions?limit=100`,
+  ),
 ];
 child.kill("SIGTERM");
 
