@@ -3,15 +3,20 @@ import swagger from "@fastify/swagger";
 import { httpMetrics, type Logger, requestIdHeader, requestIdOptions } from "@platform/service-kit";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import type { ChainReader } from "./chain/chain-reader.js";
+import type { ChainWriter } from "./chain/chain-writer.js";
 import type { TrustConfig } from "./config.js";
 import { installErrorHandler } from "./http/error-handler.js";
+import { idempotency } from "./http/idempotency.js";
 import { opsRoutes } from "./http/ops-routes.js";
 import { rateLimit } from "./http/rate-limit.js";
 import { createTrustMetrics } from "./http/trust-metrics.js";
-import { walletRoutes } from "./http/wallet-routes.js";
+import { createResponseCaches, walletRoutes } from "./http/wallet-routes.js";
+import { writeRoutes } from "./http/write-routes.js";
+import { ReputationLedger } from "./reputation/reputation-ledger.js";
 import { sanctionsScreen } from "./scoring/sanctions.js";
 import type { ExposureStore } from "./state/exposure-store.js";
 import { TrustService } from "./trust-service.js";
+import { WriteService } from "./write-service.js";
 
 export const SERVICE_NAME = "trust-service";
 export const SERVICE_VERSION = "0.1.0";
@@ -25,12 +30,14 @@ export interface TrustAppDeps {
   config: TrustConfig;
   chain: ChainReader;
   exposure: ExposureStore;
+  /** Signs registry and reputation calls; absent without OPERATOR_MNEMONIC. */
+  writer?: ChainWriter;
   logger?: Logger;
   now?: () => number;
 }
 
 /** Builds the trust service: plugins, routes, error handling. Never listens. */
-export async function buildApp({ config, chain, exposure, logger, now = Date.now }: TrustAppDeps) {
+export async function buildApp({ config, chain, exposure, writer, logger, now = Date.now }: TrustAppDeps) {
   const app = Fastify({
     ...requestIdOptions("x-request-id"),
     loggerInstance: logger as FastifyBaseLogger | undefined,
@@ -41,6 +48,8 @@ export async function buildApp({ config, chain, exposure, logger, now = Date.now
     trustProxy: false,
   });
   const metrics = createTrustMetrics();
+  const ledger = new ReputationLedger(now);
+  const caches = createResponseCaches(metrics, now);
   const service = new TrustService({
     chain,
     exposure,
@@ -51,6 +60,30 @@ export async function buildApp({ config, chain, exposure, logger, now = Date.now
     usdcAssetId: config.USDC_ASSET_ID ?? usdcAssetFor(config.X402_NETWORK),
     historyPageCap: config.HISTORY_PAGE_CAP,
     clock: now,
+    localReputation: (wallet) => ledger.aggregate(wallet),
+  });
+  const network = config.ALGO_NETWORK.includes("mainnet") ? "mainnet" : "testnet";
+  const writes = new WriteService({
+    chain,
+    writer,
+    ledger,
+    registryAppId: config.REGISTRY_APP_ID,
+    reputationAppId: config.REPUTATION_APP_ID,
+    invalidate: (wallets) => {
+      service.invalidate(wallets);
+      for (const w of wallets) {
+        caches.score.delete(`score:${w}`);
+        caches.passport.delete(`passport:${w}`);
+        caches.verify.delete(`verify:${w}`);
+      }
+    },
+    onWrite: (kind, event) => {
+      metrics.contractWrite(now());
+      metrics.contractSuccessEvents.inc({ network });
+      if (kind === "revocation") metrics.contractRevocations.inc({ network });
+      if (event?.eventType === "endorsement") metrics.contractEndorsements.inc({ network });
+      if (event?.eventType === "dispute") metrics.contractDisputes.inc({ network });
+    },
   });
   app.decorate("trust", service);
 
@@ -90,7 +123,13 @@ export async function buildApp({ config, chain, exposure, logger, now = Date.now
       },
     },
   });
-  await app.register(walletRoutes, { service, metrics, now });
+  await app.register(idempotency, {
+    now,
+    onHit: (path) => metrics.idempotencyHits.inc({ path }),
+    onConflict: (path) => metrics.idempotencyConflicts.inc({ path }),
+  });
+  await app.register(walletRoutes, { service, metrics, caches, now });
+  await app.register(writeRoutes, { writes });
   await app.register(opsRoutes, {
     chain,
     metrics,

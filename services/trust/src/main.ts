@@ -1,6 +1,7 @@
 import { ConfigError, createLogger, installGracefulShutdown } from "@platform/service-kit";
 import { buildApp } from "./app.js";
 import { AlgorandChain } from "./chain/algorand-chain.js";
+import { AlgorandWriter } from "./chain/chain-writer.js";
 import { readTrustConfig, type TrustConfig } from "./config.js";
 import { FileExposureStore } from "./state/exposure-store.js";
 
@@ -31,7 +32,15 @@ const exposure = new FileExposureStore(
   { maxTotal: config.MAX_SYSTEM_EXPOSURE_USDC, maxPerWallet: config.MAX_WALLET_EXPOSURE_USDC },
   logger,
 );
-const app = await buildApp({ config, chain, exposure, logger });
+const writer = config.OPERATOR_MNEMONIC
+  ? new AlgorandWriter(
+      config.ALGOD_URL,
+      config.ALGOD_TOKEN,
+      config.OPERATOR_MNEMONIC,
+      config.REQUEST_TIMEOUT_MS,
+    )
+  : undefined;
+const app = await buildApp({ config, chain, exposure, writer, logger });
 installGracefulShutdown({ close: () => app.close(), logger, graceMs: 10_000 });
 await app.listen({ host: config.HOST, port: config.PORT });
 logger.info(

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { type Devnet, startDevnet } from "@platform/algorand-devnet";
 import { buildApp } from "../src/app.js";
 import { AlgorandChain } from "../src/chain/algorand-chain.js";
+import { AlgorandWriter } from "../src/chain/chain-writer.js";
 import { readTrustConfig } from "../src/config.js";
 import { FileExposureStore } from "../src/state/exposure-store.js";
 
@@ -41,7 +42,10 @@ export async function trustAgainst(
     { maxTotal: config.MAX_SYSTEM_EXPOSURE_USDC, maxPerWallet: config.MAX_WALLET_EXPOSURE_USDC },
     silentLogger,
   );
-  const app = await buildApp({ config, chain, exposure });
+  const writer = config.OPERATOR_MNEMONIC
+    ? new AlgorandWriter(config.ALGOD_URL, "", config.OPERATOR_MNEMONIC, config.REQUEST_TIMEOUT_MS)
+    : undefined;
+  const app = await buildApp({ config, chain, exposure, writer });
   return {
     app,
     dir,
@@ -51,6 +55,12 @@ export async function trustAgainst(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The devnet operator's mnemonic, for tests that write. */
+export function operatorEnv(devnet: Devnet): Record<string, string> {
+  const operator = devnet.accounts.roles.operator![0]!;
+  return { OPERATOR_MNEMONIC: devnet.accounts.mnemonics[operator]! };
 }
 
 export async function sharedDevnet(): Promise<Devnet> {

@@ -100,6 +100,16 @@ export class AlgorandChain implements ChainReader {
     };
   }
 
+  async transactionsAt(address: string, round: number): Promise<ChainTx[]> {
+    const request = this.indexer
+      .lookupAccountTransactions(address)
+      .minRound(round)
+      .maxRound(round)
+      .limit(PAGE_LIMIT);
+    const page = await this.call("indexer transactions", () => request.do());
+    return page.transactions.map(toChainTx);
+  }
+
   async delegationPairs(appId: number) {
     const { boxes } = await this.call("registry boxes", () => this.algod.getApplicationBoxes(appId).do());
     const pairs: Array<{ agent: string; sponsor: string }> = [];

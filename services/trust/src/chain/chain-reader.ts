@@ -55,6 +55,8 @@ export interface ChainReader {
   /** undefined when the indexer has never seen the account. */
   indexerAccount(address: string): Promise<IndexerAccount | undefined>;
   history(address: string, minRound: number, nextToken?: string): Promise<HistoryPage>;
+  /** The wallet's transactions confirmed in exactly this round. */
+  transactionsAt(address: string, round: number): Promise<ChainTx[]>;
   /** Every (agent, sponsor) pair in the registry, from its box names. */
   delegationPairs(appId: number): Promise<Array<{ agent: string; sponsor: string }>>;
   delegation(appId: number, agent: string, sponsor: string): Promise<Delegation | undefined>;

@@ -27,6 +27,7 @@ export function createTrustMetrics() {
   const load = gauge("system_load_average", "System load average", ["window"]);
   const uniqueWallets = gauge("unique_wallets", "Distinct wallets scored since start");
   const wallets = new Set<string>();
+  let lastContractWrite: number | undefined;
 
   const metrics = {
     registry,
@@ -78,6 +79,10 @@ export function createTrustMetrics() {
     idempotencyConflicts: counter("idempotency_conflicts_total", "Idempotency key reuse with another body", [
       "path",
     ]),
+    /** Remembers the last successful contract write, for the stall gauge. */
+    contractWrite(at: number) {
+      lastContractWrite = at;
+    },
     /** Counts a wallet once, whatever the endpoint; the set is bounded so memory stays flat. */
     sawWallet(wallet: string) {
       if (wallets.size < 1_000_000) wallets.add(wallet);
@@ -105,6 +110,9 @@ export function createTrustMetrics() {
       for (const type of ["rss", "heapTotal", "heapUsed", "external"] as const)
         processMemory.set({ type }, mem[type]);
       uptime.set(process.uptime());
+      metrics.contractEventStall.set(
+        lastContractWrite === undefined ? 0 : (Date.now() - lastContractWrite) / 1000,
+      );
       const total = os.totalmem();
       const free = os.freemem();
       systemMemory.set({ type: "total" }, total);

@@ -27,13 +27,10 @@ const walletQuery = {
 /** Every wallet read endpoint. Handlers translate HTTP to one service call. */
 export async function walletRoutes(
   app: FastifyInstance,
-  opts: { service: TrustService; metrics: TrustMetrics; now: () => number },
+  opts: { service: TrustService; metrics: TrustMetrics; caches: ResponseCaches; now: () => number },
 ) {
   const { service, metrics } = opts;
-  const cached = (name: string) =>
-    new TtlCache<string>(RESPONSE_CACHE_MS, RESPONSE_CACHE_ENTRIES, opts.now, metrics.cacheEvents(name));
-  const caches = { score: cached("score"), passport: cached("passport"), verify: cached("verify") };
-  app.decorate("responseCaches", caches);
+  const { caches } = opts;
 
   type Q = { Querystring: { wallet?: string; simulateSponsorLost?: string } };
   const wallet = (q: { wallet?: string }) => {
@@ -144,8 +141,11 @@ export async function walletRoutes(
   });
 }
 
-declare module "fastify" {
-  interface FastifyInstance {
-    responseCaches: Record<"score" | "passport" | "verify", TtlCache<string>>;
-  }
+export type ResponseCaches = Record<"score" | "passport" | "verify", TtlCache<string>>;
+
+/** The 60 s response caches of /score, /passport and /verify, holding serialised JSON. */
+export function createResponseCaches(metrics: TrustMetrics, now: () => number): ResponseCaches {
+  const cached = (name: string) =>
+    new TtlCache<string>(RESPONSE_CACHE_MS, RESPONSE_CACHE_ENTRIES, now, metrics.cacheEvents(name));
+  return { score: cached("score"), passport: cached("passport"), verify: cached("verify") };
 }

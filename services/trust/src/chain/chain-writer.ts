@@ -1,0 +1,143 @@
+import algosdk from "algosdk";
+import { ChainUnavailableError } from "../errors.js";
+
+export const REGISTRY_METHODS = {
+  addDelegation: algosdk.ABIMethod.fromSignature("add_delegation(address,address,uint64)void"),
+  revokeDelegation: algosdk.ABIMethod.fromSignature("revoke_delegation(address,address)void"),
+} as const;
+export const RECORD_METHOD = algosdk.ABIMethod.fromSignature(
+  "record(address,uint8,uint64,address,uint64)void",
+);
+
+export interface WriteReceipt {
+  txId: string;
+  round: number;
+}
+
+/** Thrown when the contract rejects a call (duplicate, missing record...), as opposed to the node failing. */
+export class ContractRejectedError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = "ContractRejectedError";
+  }
+}
+
+export interface ChainWriter {
+  addDelegation(appId: number, sponsor: string, agent: string, microUsdc: bigint): Promise<WriteReceipt>;
+  revokeDelegation(appId: number, sponsor: string, agent: string): Promise<WriteReceipt>;
+  recordReputation(
+    appId: number,
+    event: { subject: string; type: number; microUsdc: bigint; counterparty?: string; refRound?: number },
+  ): Promise<WriteReceipt>;
+}
+
+const encoder = new TextEncoder();
+
+/** Signs application calls with the operator key and waits for confirmation. The key never leaves here. */
+export class AlgorandWriter implements ChainWriter {
+  private readonly account: algosdk.Account;
+  private readonly algod: algosdk.Algodv2;
+
+  constructor(
+    algodUrl: string,
+    algodToken: string,
+    operatorMnemonic: string,
+    private readonly timeoutMs: number,
+  ) {
+    this.account = algosdk.mnemonicToSecretKey(operatorMnemonic);
+    const url = new URL(algodUrl);
+    this.algod = new algosdk.Algodv2(algodToken, `${url.protocol}//${url.hostname}`, url.port);
+  }
+
+  get operatorAddress(): string {
+    return this.account.addr.toString();
+  }
+
+  addDelegation(appId: number, sponsor: string, agent: string, microUsdc: bigint) {
+    const s = algosdk.decodeAddress(sponsor).publicKey;
+    const a = algosdk.decodeAddress(agent).publicKey;
+    return this.call(
+      appId,
+      REGISTRY_METHODS.addDelegation,
+      [sponsor, agent, microUsdc],
+      [concat(encoder.encode("d"), a, s)],
+    );
+  }
+
+  revokeDelegation(appId: number, sponsor: string, agent: string) {
+    const s = algosdk.decodeAddress(sponsor).publicKey;
+    const a = algosdk.decodeAddress(agent).publicKey;
+    return this.call(
+      appId,
+      REGISTRY_METHODS.revokeDelegation,
+      [sponsor, agent],
+      [concat(encoder.encode("d"), a, s)],
+    );
+  }
+
+  async recordReputation(
+    appId: number,
+    e: { subject: string; type: number; microUsdc: bigint; counterparty?: string; refRound?: number },
+  ) {
+    const subject = algosdk.decodeAddress(e.subject).publicKey;
+    const counterparty = e.counterparty ?? algosdk.ALGORAND_ZERO_ADDRESS_STRING;
+    // The event box name holds the next sequence number, read from the aggregate box.
+    const aggregate = concat(encoder.encode("a"), subject);
+    let seq = 0n;
+    try {
+      const box = await this.algod.getApplicationBoxByName(appId, aggregate).do();
+      seq = algosdk.decodeUint64(box.value.slice(96, 104), "bigint");
+    } catch (error) {
+      if ((error as { status?: number }).status !== 404)
+        throw new ChainUnavailableError((error as Error).message);
+    }
+    return this.call(
+      appId,
+      RECORD_METHOD,
+      [e.subject, e.type, e.microUsdc, counterparty, BigInt(e.refRound ?? 0)],
+      [aggregate, concat(encoder.encode("e"), subject, algosdk.encodeUint64(seq))],
+    );
+  }
+
+  private async call(
+    appId: number,
+    method: algosdk.ABIMethod,
+    args: algosdk.ABIValue[],
+    boxes: Uint8Array[],
+  ): Promise<WriteReceipt> {
+    const appArgs = [
+      method.getSelector(),
+      ...method.args.map((arg, i) => (arg.type as algosdk.ABIType).encode(args[i]!)),
+    ];
+    let txId: string;
+    try {
+      const suggestedParams = await this.algod.getTransactionParams().do();
+      const txn = algosdk.makeApplicationNoOpTxnFromObject({
+        sender: this.account.addr,
+        appIndex: appId,
+        appArgs,
+        boxes: boxes.map((name) => ({ appIndex: appId, name })),
+        suggestedParams,
+      });
+      ({ txid: txId } = await this.algod.sendRawTransaction(txn.signTxn(this.account.sk)).do());
+    } catch (error) {
+      const message = (error as Error).message ?? "";
+      const rejected = /rejected: (.*)$/.exec(message);
+      if (rejected) throw new ContractRejectedError(rejected[1]!);
+      throw new ChainUnavailableError(`submission failed: ${message.slice(0, 200)}`);
+    }
+    const rounds = Math.max(4, Math.ceil(this.timeoutMs / 3300));
+    const confirmed = await algosdk.waitForConfirmation(this.algod, txId, rounds);
+    return { txId, round: Number(confirmed.confirmedRound ?? 0) };
+  }
+}
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import { errors, TrustError } from "../errors.js";
+import { EVENT_TYPES, type EventType } from "../scoring/reputation-score.js";
+import type { WriteService } from "../write-service.js";
+import { jsonBody, optionalAmount, optionalWallet, requireWallet } from "./wallet-input.js";
+
+const required = { config: { idempotency: "required" as const } };
+
+/** POST /delegate, /revoke and /reputation/record: validate, one service call, translate. */
+export async function writeRoutes(app: FastifyInstance, { writes }: { writes: WriteService }) {
+  app.post("/delegate", required, async (req, reply) => {
+    const body = jsonBody(req.body);
+    const sponsor = requireWallet(body.sponsor, "sponsor");
+    const agent = requireWallet(body.agent, "agent");
+    if (body.amount === undefined) throw errors.missingField("amount");
+    const amount = optionalAmount(body.amount)!;
+    if (sponsor === agent) throw errors.badRequest("Sponsor and agent must be different wallets.");
+    return reply.code(201).send(await writes.delegate(sponsor, agent, amount));
+  });
+
+  app.post("/revoke", required, async (req) => {
+    const body = jsonBody(req.body);
+    const sponsor = requireWallet(body.sponsor, "sponsor");
+    const agent = requireWallet(body.agent, "agent");
+    if (sponsor === agent) throw errors.badRequest("Sponsor and agent must be different wallets.");
+    return writes.revoke(sponsor, agent);
+  });
+
+  app.post("/reputation/record", required, async (req, reply) => {
+    const body = jsonBody(req.body);
+    const wallet = requireWallet(body.wallet, "wallet");
+    if (body.eventType === undefined) throw errors.missingField("eventType");
+    if (!EVENT_TYPES.includes(body.eventType as EventType)) {
+      throw errors.badRequest(`Invalid eventType. Must be one of: ${EVENT_TYPES.join(", ")}`);
+    }
+    const eventType = body.eventType as EventType;
+    const amount = optionalAmount(body.amount);
+    const needsCounterparty = eventType === "dispute" || eventType === "endorsement";
+    if (needsCounterparty && (body.counterparty === undefined || body.counterparty === ""))
+      throw errors.missingField("counterparty");
+    const counterparty = optionalWallet(body.counterparty);
+    if (counterparty === wallet) throw errors.badRequest("Counterparty must be a different wallet.");
+    if (eventType === "dispute" && body.round === undefined) throw errors.missingField("round");
+    const round = body.round === undefined ? undefined : Number(body.round);
+    if (round !== undefined && (typeof body.round !== "number" || !Number.isInteger(round) || round <= 0)) {
+      throw new TrustError(400, "Round must be a positive integer.", "BAD_REQUEST");
+    }
+    const result = await writes.record({
+      wallet,
+      eventType,
+      amount: Math.round((amount ?? 0) * 1_000_000),
+      counterparty,
+      round,
+    });
+    return reply.code(201).send(result);
+  });
+}
