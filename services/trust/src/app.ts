@@ -7,11 +7,12 @@ import type { ChainWriter } from "./chain/chain-writer.js";
 import type { TrustConfig } from "./config.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { idempotency } from "./http/idempotency.js";
-import { opsRoutes } from "./http/ops-routes.js";
+import { opsRoutes, PRICES_USDC } from "./http/ops-routes.js";
 import { rateLimit } from "./http/rate-limit.js";
 import { createTrustMetrics } from "./http/trust-metrics.js";
 import { createResponseCaches, walletRoutes } from "./http/wallet-routes.js";
 import { writeRoutes } from "./http/write-routes.js";
+import { x402 } from "./http/x402.js";
 import { ReputationLedger } from "./reputation/reputation-ledger.js";
 import { sanctionsScreen } from "./scoring/sanctions.js";
 import type { ExposureStore } from "./state/exposure-store.js";
@@ -48,6 +49,7 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
     trustProxy: false,
   });
   const metrics = createTrustMetrics();
+  const usdcAssetId = config.USDC_ASSET_ID ?? usdcAssetFor(config.X402_NETWORK);
   const ledger = new ReputationLedger(now);
   const caches = createResponseCaches(metrics, now);
   const service = new TrustService({
@@ -57,7 +59,7 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
     network: config.ALGO_NETWORK,
     registryAppId: config.REGISTRY_APP_ID,
     reputationAppId: config.REPUTATION_APP_ID,
-    usdcAssetId: config.USDC_ASSET_ID ?? usdcAssetFor(config.X402_NETWORK),
+    usdcAssetId,
     historyPageCap: config.HISTORY_PAGE_CAP,
     clock: now,
     localReputation: (wallet) => ledger.aggregate(wallet),
@@ -128,6 +130,17 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
     onHit: (path) => metrics.idempotencyHits.inc({ path }),
     onConflict: (path) => metrics.idempotencyConflicts.inc({ path }),
   });
+  if (config.X402_ENABLED) {
+    await app.register(x402, {
+      facilitatorUrl: config.X402_FACILITATOR_URL,
+      payTo: config.X402_PAYMENT_RECIPIENT!,
+      network: config.X402_NETWORK,
+      usdcAssetId,
+      prices: PRICES_USDC,
+      timeoutMs: config.REQUEST_TIMEOUT_MS,
+      metrics,
+    });
+  }
   await app.register(walletRoutes, { service, metrics, caches, now });
   await app.register(writeRoutes, { writes });
   await app.register(opsRoutes, {

@@ -1,4 +1,5 @@
-import { env, readConfig } from "@platform/service-kit";
+import { ConfigError, env, readConfig } from "@platform/service-kit";
+import algosdk from "algosdk";
 
 const TESTNET_ALGOD = "https://testnet-api.algonode.cloud";
 const TESTNET_INDEXER = "https://testnet-idx.algonode.cloud";
@@ -60,5 +61,24 @@ export const trustConfigSchema = {
 export type TrustConfig = ReturnType<typeof readTrustConfig>;
 
 export function readTrustConfig(source: Record<string, string | undefined>) {
-  return readConfig(trustConfigSchema, source);
+  const config = readConfig(trustConfigSchema, source);
+  const problems: string[] = [];
+  if (config.X402_ENABLED && !config.X402_PAYMENT_RECIPIENT)
+    problems.push("X402_PAYMENT_RECIPIENT is required when X402_ENABLED is true");
+  if (config.X402_PAYMENT_RECIPIENT && !algosdk.isValidAddress(config.X402_PAYMENT_RECIPIENT)) {
+    problems.push("X402_PAYMENT_RECIPIENT must be an Algorand address");
+  }
+  if (config.OPERATOR_MNEMONIC && !isMnemonic(config.OPERATOR_MNEMONIC))
+    problems.push("OPERATOR_MNEMONIC must be a valid 25-word mnemonic");
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function isMnemonic(words: string): boolean {
+  try {
+    algosdk.mnemonicToSecretKey(words);
+    return true;
+  } catch {
+    return false;
+  }
 }

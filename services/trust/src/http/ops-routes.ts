@@ -16,6 +16,9 @@ export const PRICES_USDC: Record<string, number> = {
   "/underwrite": 0.01,
   "/trust-graph": 0.005,
   "/passport": 0.005,
+  // Not priced by the spec: a write costs what a reputation record does.
+  "/delegate": 0.005,
+  "/revoke": 0.005,
 };
 
 export interface OpsOptions {
