@@ -6,6 +6,7 @@ import type { ChainReader } from "./chain/chain-reader.js";
 import type { ChainWriter } from "./chain/chain-writer.js";
 import type { TrustConfig } from "./config.js";
 import { installErrorHandler } from "./http/error-handler.js";
+import { hmacSigning } from "./http/hmac.js";
 import { idempotency } from "./http/idempotency.js";
 import { opsRoutes, PRICES_USDC } from "./http/ops-routes.js";
 import { rateLimit } from "./http/rate-limit.js";
@@ -125,6 +126,13 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
       },
     },
   });
+  if (config.HMAC_SECRET) {
+    await app.register(hmacSigning, {
+      secret: config.HMAC_SECRET,
+      skewMs: config.HMAC_TIMESTAMP_SKEW_MS,
+      now,
+    });
+  }
   await app.register(idempotency, {
     now,
     onHit: (path) => metrics.idempotencyHits.inc({ path }),

@@ -4,7 +4,8 @@ import { EVENT_TYPES, type EventType } from "../scoring/reputation-score.js";
 import type { WriteService } from "../write-service.js";
 import { jsonBody, optionalAmount, optionalWallet, requireWallet } from "./wallet-input.js";
 
-const required = { config: { idempotency: "required" as const } };
+/** Writes need an Idempotency-Key, and an HMAC signature when HMAC_SECRET is set. */
+const required = { config: { idempotency: "required" as const, hmac: true } };
 
 /** POST /delegate, /revoke and /reputation/record: validate, one service call, translate. */
 export async function writeRoutes(app: FastifyInstance, { writes }: { writes: WriteService }) {
