@@ -12,12 +12,15 @@ import { opsRoutes, PRICES_USDC } from "./http/ops-routes.js";
 import { rateLimit } from "./http/rate-limit.js";
 import { createTrustMetrics } from "./http/trust-metrics.js";
 import { createResponseCaches, walletRoutes } from "./http/wallet-routes.js";
+import { webhookRoutes } from "./http/webhook-routes.js";
 import { writeRoutes } from "./http/write-routes.js";
 import { x402 } from "./http/x402.js";
 import { ReputationLedger } from "./reputation/reputation-ledger.js";
 import { sanctionsScreen } from "./scoring/sanctions.js";
 import type { ExposureStore } from "./state/exposure-store.js";
 import { TrustService } from "./trust-service.js";
+import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.js";
+import { WebhookStore } from "./webhooks/webhook-store.js";
 import { WriteService } from "./write-service.js";
 
 export const SERVICE_NAME = "trust-service";
@@ -66,6 +69,17 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
     localReputation: (wallet) => ledger.aggregate(wallet),
   });
   const network = config.ALGO_NETWORK.includes("mainnet") ? "mainnet" : "testnet";
+  const webhooks = new WebhookStore(config.WEBHOOKS_PERSISTENCE_PATH, app.log);
+  const dispatcher = new WebhookDispatcher({
+    store: webhooks,
+    maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
+    baseDelayMs: config.WEBHOOK_RETRY_BASE_MS,
+    timeoutMs: config.REQUEST_TIMEOUT_MS,
+    now,
+    logger: app.log,
+  });
+  dispatcher.start();
+  app.addHook("onClose", () => dispatcher.close());
   const writes = new WriteService({
     chain,
     writer,
@@ -86,6 +100,7 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
       if (kind === "revocation") metrics.contractRevocations.inc({ network });
       if (event?.eventType === "endorsement") metrics.contractEndorsements.inc({ network });
       if (event?.eventType === "dispute") metrics.contractDisputes.inc({ network });
+      if (event) dispatcher.publish(event.eventType, { ...event, amount: event.amount / 1_000_000 });
     },
   });
   app.decorate("trust", service);
@@ -151,6 +166,7 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
   }
   await app.register(walletRoutes, { service, metrics, caches, now });
   await app.register(writeRoutes, { writes });
+  await app.register(webhookRoutes, { store: webhooks, allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE, now });
   await app.register(opsRoutes, {
     chain,
     metrics,

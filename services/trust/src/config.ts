@@ -46,6 +46,10 @@ export const trustConfigSchema = {
   RATE_LIMIT_OVERRIDES: env.json<Record<string, { max: number }>>({ default: {}, validate: overridesShape }),
   EXPOSURE_PERSISTENCE_PATH: env.string({ default: "data/system-exposure.json" }),
   WEBHOOKS_PERSISTENCE_PATH: env.string({ default: "data/webhooks.json" }),
+  /** Not in the spec's table: allow webhook URLs on loopback or private networks (off by default). */
+  WEBHOOKS_ALLOW_PRIVATE: env.bool({ default: false }),
+  WEBHOOK_MAX_ATTEMPTS: env.int({ default: 8, min: 1, max: 50 }),
+  WEBHOOK_RETRY_BASE_MS: env.int({ default: 1000, min: 1 }),
   HMAC_SECRET: env.string<string | undefined>({ minLength: 32 }),
   HMAC_TIMESTAMP_SKEW_MS: env.int({ default: 60_000, min: 1 }),
   SANCTIONS_EXTRA_DENY: env.list(),

@@ -1,0 +1,111 @@
+import { createHmac, randomUUID } from "node:crypto";
+import type { Delivery, WebhookStore } from "./webhook-store.js";
+
+export interface DispatcherOptions {
+  store: WebhookStore;
+  maxAttempts: number;
+  baseDelayMs: number;
+  timeoutMs: number;
+  now?: () => number;
+  logger: { warn(obj: object, msg: string): void };
+}
+
+export function signDelivery(secret: string, timestamp: string, body: string): string {
+  return createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
+}
+
+/**
+ * Delivers reputation events to subscribers: a signed POST per matching subscription, retried with
+ * exponential backoff (base × 2^(attempt-1)) up to maxAttempts. Deliveries are persisted before
+ * the first try, so a crash or shutdown loses none; the request that caused them never waits.
+ */
+export class WebhookDispatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly now: () => number;
+
+  constructor(private readonly o: DispatcherOptions) {
+    this.now = o.now ?? Date.now;
+  }
+
+  start(pollMs = 250): void {
+    this.timer = setInterval(() => void this.tick(), pollMs);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  publish(eventType: string, data: object): void {
+    const createdAt = new Date(this.now()).toISOString();
+    const deliveries: Delivery[] = this.o.store
+      .subscriptions()
+      .filter((s) => s.events.includes(eventType) || s.events.includes("*"))
+      .map((s) => ({
+        id: randomUUID(),
+        subscriptionId: s.id,
+        body: JSON.stringify({ id: randomUUID(), type: "reputation.recorded", eventType, createdAt, data }),
+        attempt: 0,
+        nextAt: this.now(),
+      }));
+    this.o.store.enqueue(deliveries);
+    if (deliveries.length > 0) void this.tick();
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      const attempts = this.o.store.due(this.now()).map((d) => this.attempt(d));
+      await Promise.all(attempts);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private attempt(delivery: Delivery): Promise<void> {
+    const run = this.deliver(delivery).finally(() => this.inFlight.delete(run));
+    this.inFlight.add(run);
+    return run;
+  }
+
+  private async deliver(delivery: Delivery): Promise<void> {
+    const subscription = this.o.store.subscription(delivery.subscriptionId);
+    if (!subscription) return this.o.store.complete(delivery.id);
+    const timestamp = String(Math.floor(this.now() / 1000));
+    const attempt = delivery.attempt + 1;
+    let ok = false;
+    try {
+      const response = await fetch(subscription.url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "X-Webhook-Id": delivery.id,
+          "X-Webhook-Timestamp": timestamp,
+          "X-Webhook-Signature": signDelivery(subscription.secret, timestamp, delivery.body),
+          "X-Webhook-Attempt": String(attempt),
+        },
+        body: delivery.body,
+        signal: AbortSignal.timeout(this.o.timeoutMs),
+        redirect: "manual",
+      });
+      ok = response.status >= 200 && response.status < 300;
+    } catch {
+      ok = false;
+    }
+    if (ok) return this.o.store.complete(delivery.id);
+    if (attempt >= this.o.maxAttempts) {
+      this.o.logger.warn(
+        { deliveryId: delivery.id, subscriptionId: subscription.id, attempts: attempt },
+        "webhook delivery abandoned",
+      );
+      return this.o.store.complete(delivery.id);
+    }
+    this.o.store.reschedule(delivery.id, attempt, this.now() + this.o.baseDelayMs * 2 ** (attempt - 1));
+  }
+
+  /** Stops polling and waits for deliveries in flight; pending ones stay in the store for the next start. */
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await Promise.all([...this.inFlight]);
+  }
+}
