@@ -5,31 +5,15 @@
  *
  * BENCH_DURATION_S (default 10) per run; BENCH_STRICT_S (default 60) for the strict-profile run.
  */
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { createInterface } from "node:readline";
 import autocannon from "autocannon";
+import { child, stopChildren } from "./children.js";
 
 const duration = Number(process.env.BENCH_DURATION_S ?? 10);
 const strictSeconds = Number(process.env.BENCH_STRICT_S ?? 60);
 const here = (p: string) => new URL(p, import.meta.url).pathname;
-const children: Array<ReturnType<typeof spawn>> = [];
-
-async function child(script: string, env: Record<string, string>, ready: RegExp | "json") {
-  const proc = spawn(process.execPath, ["--conditions=source", "--import", "tsx", script], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  children.push(proc);
-  const lines = createInterface({ input: proc.stdout! });
-  for await (const line of lines) {
-    if (ready === "json") return JSON.parse(line);
-    if (ready.test(line)) return line;
-  }
-  throw new Error(`${script} exited before it was ready`);
-}
-
 const devnet = await child(
   here("../../../packages/algorand-devnet/bench/devnet-process.ts"),
   { DEVNET_WALLETS: "100000" },
@@ -159,7 +143,7 @@ const strict = await load(`strict profile: GET /score over 500 wallets, ${strict
   paths: () => `/score?wallet=${strictWallets[s++ % strictWallets.length]}`,
 });
 rows.push(strict);
-for (const c of children) c.kill("SIGTERM");
+stopChildren();
 
 const ratio = rows[0]!.rps / rows[1]!.rps;
 const availability = strict.total === 0 ? 0 : (strict.total - strict.errors) / strict.total;
