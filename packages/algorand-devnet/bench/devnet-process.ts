@@ -6,6 +6,12 @@ const started = performance.now();
 const devnet = await startDevnet({ wallets: Number(process.env.DEVNET_WALLETS ?? 100_000) });
 const startupMs = Math.round(performance.now() - started);
 process.stdout.write(
-  `${JSON.stringify({ algodUrl: devnet.algodUrl, indexerUrl: devnet.indexerUrl, accounts: devnet.accounts, startupMs })}\n`,
+  `${JSON.stringify({
+    algodUrl: devnet.algodUrl,
+    indexerUrl: devnet.indexerUrl,
+    facilitatorUrl: devnet.facilitatorUrl,
+    accounts: devnet.accounts,
+    startupMs,
+  })}\n`,
 );
 process.on("SIGTERM", () => devnet.close().then(() => process.exit(0)));

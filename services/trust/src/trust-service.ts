@@ -183,13 +183,7 @@ export class TrustService {
   }
 
   async underwrite(wallet: string) {
-    const [score, delegation, sybil, reputation, credit] = await Promise.all([
-      this.score(wallet),
-      this.delegation(wallet),
-      this.sybil(wallet),
-      this.reputation(wallet),
-      this.credit(wallet),
-    ]);
+    const { score, delegation, sybil, reputation, credit } = await this.assess(wallet);
     const sanctions = this.deps.screen(wallet);
     const decision = underwrite({
       trust: score.trustScore,
@@ -221,12 +215,8 @@ export class TrustService {
     };
   }
 
-  async trustGraph(wallet: string, simulateSponsorLost?: string) {
-    await this.walletFacts(wallet);
-    return trustGraph(await this.graph(), wallet, simulateSponsorLost);
-  }
-
-  async passport(wallet: string, now: Date) {
+  /** The five assessments underwriting and the passport both combine, read in parallel. */
+  private async assess(wallet: string) {
     const [score, delegation, sybil, reputation, credit] = await Promise.all([
       this.score(wallet),
       this.delegation(wallet),
@@ -234,6 +224,16 @@ export class TrustService {
       this.reputation(wallet),
       this.credit(wallet),
     ]);
+    return { score, delegation, sybil, reputation, credit };
+  }
+
+  async trustGraph(wallet: string, simulateSponsorLost?: string) {
+    await this.walletFacts(wallet);
+    return trustGraph(await this.graph(), wallet, simulateSponsorLost);
+  }
+
+  async passport(wallet: string, now: Date) {
+    const { score, delegation, sybil, reputation, credit } = await this.assess(wallet);
     const overall =
       Math.round(
         (0.35 * score.trustScore +

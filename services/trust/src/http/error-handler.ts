@@ -12,9 +12,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = (error as FastifyError).statusCode;
     if (status === 413) return reply.code(413).send({ error: error.message, code: "BODY_TOO_LARGE" });
     if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({
-        error: status === 400 && (error as FastifyError).validation ? error.message : error.message,
-      });
+      return reply.code(status).send({ error: error.message });
     }
     request.log.error({ err: error, chain: error instanceof ChainUnavailableError }, "request failed");
     return reply.code(500).send({ error: Messages.internal });

@@ -1,5 +1,5 @@
 import { type RiskLevel, riskFromScore } from "./risk-level.js";
-import { clamp, round1 } from "./wallet-facts.js";
+import { round1 } from "./wallet-facts.js";
 
 export const UNDERWRITE_WEIGHTS = { trust: 0.35, delegation: 0.25, sybil: 0.2, reputation: 0.2 } as const;
 export const APPROVAL_THRESHOLD = 60;
@@ -64,9 +64,7 @@ export function underwrite(input: UnderwriteInputs): UnderwriteDecision {
     riskLevel: input.sanctioned ? "critical" : riskFromScore(compositeScore),
     confidence: 0.8,
     factors: [...factors],
-    computedLimit: approved
-      ? round1(clamp(input.creditLimit * (compositeScore / 100), 0, Number.MAX_SAFE_INTEGER))
-      : 0,
+    computedLimit: approved ? round1(Math.max(0, input.creditLimit * (compositeScore / 100))) : 0,
     explanation,
   };
 }
