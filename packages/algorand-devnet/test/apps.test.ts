@@ -128,3 +128,74 @@ describe("reputation application", () => {
     ).rejects.toThrow(/unknown event type/);
   });
 });
+
+describe("application creation from compiled TEAL", () => {
+  const approval = (methods: Record<string, string>) =>
+    ["#pragma version 10", ...Object.values(methods).map((m) => `  method "${m}" // route`)].join("\n");
+
+  it("compiles the modelled programs and creates an application whose creator is the operator", async () => {
+    const deployer = funded(c.devnet, 2);
+    const compiled = await c.algod.compile(approval(REGISTRY_METHODS)).do();
+    expect(algosdk.isValidAddress(compiled.hash)).toBe(true);
+    const clear = await c.algod.compile("#pragma version 10\nint 1\n").do();
+    const txn = algosdk.makeApplicationCreateTxnFromObject({
+      sender: deployer.addr,
+      onComplete: algosdk.OnApplicationComplete.NoOpOC,
+      approvalProgram: algosdk.base64ToBytes(compiled.result),
+      clearProgram: algosdk.base64ToBytes(clear.result),
+      numGlobalByteSlices: 1,
+      numGlobalInts: 1,
+      numLocalByteSlices: 0,
+      numLocalInts: 0,
+      suggestedParams: await c.algod.getTransactionParams().do(),
+    });
+    await c.algod.sendRawTransaction(txn.signTxn(deployer.sk)).do();
+    const confirmed = await algosdk.waitForConfirmation(c.algod, txn.txID(), 4);
+    const appId = Number(confirmed.applicationIndex);
+    expect(appId).toBeGreaterThan(c.devnet.accounts.assets.usdc);
+
+    const created = await c.algod.getApplicationByID(appId).do();
+    expect(created.params!.creator.toString()).toBe(deployer.addr.toString());
+    const indexed = await c.indexer.lookupTransactionByID(txn.txID()).do();
+    expect(Number(indexed.transaction.createdApplicationIndex)).toBe(appId);
+    const account = await c.algod.accountInformation(deployer.addr).do();
+    expect(Number(account.totalCreatedApps)).toBe(1);
+
+    // The creator may write at once (it is the operator until set_operator says otherwise).
+    const a = c.devnet.accounts.roles.customer![10]!;
+    const b = c.devnet.accounts.roles.customer![11]!;
+    await call(appId, deployer, REGISTRY_METHODS.addDelegation, [a, b, 9n]);
+    expect((await c.algod.getApplicationBoxes(appId).do()).boxes).toHaveLength(1);
+  });
+
+  it("refuses TEAL it does not model, with algod's error shape", async () => {
+    const response = await fetch(`${c.devnet.algodUrl}/v2/teal/compile`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "#pragma version 10\nint 2\nint 3\n+\n",
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(
+      /does not assemble arbitrary TEAL/,
+    );
+    await expect(c.algod.compile("int 1").do()).rejects.toThrow(/#pragma version/);
+  });
+
+  it("refuses an application whose programs were not compiled by the devnet", async () => {
+    const deployer = funded(c.devnet, 2);
+    const txn = algosdk.makeApplicationCreateTxnFromObject({
+      sender: deployer.addr,
+      onComplete: algosdk.OnApplicationComplete.NoOpOC,
+      approvalProgram: new Uint8Array([10, 0x81, 0x01]),
+      clearProgram: new Uint8Array([10, 0x81, 0x01]),
+      numGlobalByteSlices: 0,
+      numGlobalInts: 0,
+      numLocalByteSlices: 0,
+      numLocalInts: 0,
+      suggestedParams: await c.algod.getTransactionParams().do(),
+    });
+    await expect(c.algod.sendRawTransaction(txn.signTxn(deployer.sk)).do()).rejects.toThrow(
+      /not a devnet-modelled program/,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import algosdk from "algosdk";
 import type { FastifyInstance } from "fastify";
 import { hex } from "../apps/app-state.js";
+import { compileTeal } from "../apps/program-catalog.js";
 import type { Chain } from "../chain.js";
 import { fail } from "./common.js";
 import { algodAccount, application, parseBoxName } from "./views.js";
@@ -64,6 +65,15 @@ export function algodRoutes(app: FastifyInstance, chain: Chain): void {
     },
   );
 
+  app.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post("/v2/teal/compile", async (request) => {
+    if (typeof request.body !== "string" || request.body.length === 0) fail("empty program source");
+    const { hash, result } = compileTeal(request.body);
+    return { hash, result };
+  });
+
   app.post("/v2/transactions", async (request) => {
     const body = request.body;
     if (!(body instanceof Buffer) || body.length === 0) fail("empty transaction body");
@@ -81,6 +91,7 @@ export function algodRoutes(app: FastifyInstance, chain: Chain): void {
         poolError: "",
         txn: found.stxn,
         confirmedRound: confirmed ? found.round : undefined,
+        applicationIndex: confirmed ? ledger.createdAppOf(found.txId) : undefined,
       });
       if (request.query.format === "msgpack") {
         return reply.type("application/msgpack").send(Buffer.from(algosdk.encodeMsgpack(response)));

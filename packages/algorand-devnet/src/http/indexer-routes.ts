@@ -52,6 +52,13 @@ export function indexerRoutes(app: FastifyInstance, chain: Chain): void {
     return page(address ? ledger.history(address) : ledger.txs, request.query);
   });
 
+  app.get<{ Params: { txid: string } }>("/v2/transactions/:txid", async (request) => {
+    const found = ledger.transaction(request.params.txid);
+    if (!found) fail(`no transaction found for transaction id: ${request.params.txid}`, 404);
+    const transaction = indexerTransaction(ledger, found, ledger.options.genesisId, genesisHash);
+    return { transaction, "current-round": ledger.round };
+  });
+
   app.get<{ Params: { id: string }; Querystring: { limit?: string; next?: string } }>(
     "/v2/applications/:id/boxes",
     async (request) => {

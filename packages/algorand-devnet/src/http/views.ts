@@ -69,6 +69,7 @@ export function indexerTransaction(ledger: Ledger, tx: LedgerTx, genesisId: stri
       "close-amount": 0,
     };
   }
+  if (tx.createdAppId !== undefined) view["created-application-index"] = tx.createdAppId;
   if (tx.type === "appl") {
     view["application-transaction"] = {
       "application-id": tx.appId,

@@ -1,5 +1,6 @@
 import algosdk from "algosdk";
 import { type AppState, fromHex, hex } from "../apps/app-state.js";
+import { programKind } from "../apps/program-catalog.js";
 import { callRegistry } from "../apps/registry-app.js";
 import { callReputation } from "../apps/reputation-app.js";
 import { verifySignature } from "./signature.js";
@@ -43,6 +44,7 @@ export class Ledger {
   private readonly byAddress = new Map<string, LedgerTx[]>();
   private readonly submitted = new Map<string, Submitted>();
   private readonly materialized = new Set<string>();
+  private readonly createdApps = new Map<string, number>();
   round: number;
   private offsetInRound = 0;
 
@@ -67,6 +69,16 @@ export class Ledger {
 
   pending(txId: string): Submitted | undefined {
     return this.submitted.get(txId);
+  }
+
+  /** A confirmed transaction by id (a scan: look-ups by id are rare next to look-ups by address). */
+  transaction(txId: string): LedgerTx | undefined {
+    return this.txs.find((tx) => tx.id === txId);
+  }
+
+  /** The application a confirmed transaction created, if it created one. */
+  createdAppOf(txId: string): number | undefined {
+    return this.createdApps.get(txId);
   }
 
   private materialize(address: string): void {
@@ -183,6 +195,9 @@ export class Ledger {
       const amount = Number(txn.assetTransfer.amount);
       this.transferAsset(from, receiver, assetId, amount, round);
       Object.assign(tx, { receiver, amount, assetId });
+    } else if (txn.type === algosdk.TransactionType.appl && txn.applicationCall?.appIndex === 0n) {
+      const created = this.createApp(from, txn.applicationCall);
+      Object.assign(tx, { appId: 0, createdAppId: created.id, appArgs: [...txn.applicationCall.appArgs] });
     } else if (txn.type === algosdk.TransactionType.appl && txn.applicationCall) {
       const appId = Number(txn.applicationCall.appIndex);
       const app = this.apps.get(appId);
@@ -207,7 +222,39 @@ export class Ledger {
     this.txs.push(tx);
     this.index(tx, parties(tx));
     this.submitted.set(txId, { txId, stxn, round });
+    if (tx.createdAppId !== undefined) this.createdApps.set(txId, tx.createdAppId);
     return txId;
+  }
+
+  /**
+   * Application creation, for the programs the devnet models (see program-catalog.ts). Mirrors the
+   * programs' create branch: the creator becomes the operator and the counters start at zero.
+   */
+  private createApp(creator: AccountState, call: algosdk.ApplicationTransactionFields): AppState {
+    const approval = programKind(call.approvalProgram);
+    if (approval === undefined || approval === "clear") {
+      throw new LedgerError(
+        "approval program is not a devnet-modelled program: compile it with /v2/teal/compile",
+      );
+    }
+    if (programKind(call.clearProgram) !== "clear") {
+      throw new LedgerError("clear program must be the approve-all program");
+    }
+    const id = Math.max(0, ...this.apps.keys(), ...this.assets.keys()) + 1;
+    const counter = approval === "registry" ? "total" : "totalEvents";
+    const app: AppState = {
+      id,
+      creator: creator.address,
+      kind: approval,
+      global: new Map([
+        ["operator", { bytes: algosdk.decodeAddress(creator.address).publicKey }],
+        [counter, { uint: 0 }],
+      ]),
+      boxes: new Map(),
+    };
+    this.apps.set(id, app);
+    creator.createdApps += 1;
+    return app;
   }
 
   private transferAsset(
@@ -243,7 +290,7 @@ export class Ledger {
   }
 
   minBalance(account: AccountState): number {
-    return MIN_BALANCE + account.assets.size * ASSET_MIN_BALANCE;
+    return MIN_BALANCE + (account.assets.size + account.createdApps) * ASSET_MIN_BALANCE;
   }
 
   private createAccount(address: string, round: number): AccountState {
@@ -274,8 +321,10 @@ export class Ledger {
     for (const [k, a] of snapshot.accounts) this.accounts.set(k, a);
     for (const k of [...this.accounts.keys()]) if (!snapshot.accounts.has(k)) this.accounts.delete(k);
     for (const [k, app] of snapshot.apps) this.apps.set(k, app);
+    for (const k of [...this.apps.keys()]) if (!snapshot.apps.has(k)) this.apps.delete(k);
     for (const tx of this.txs.splice(snapshot.txCount)) {
       this.submitted.delete(tx.id);
+      this.createdApps.delete(tx.id);
       for (const address of parties(tx)) this.byAddress.get(address)?.pop();
     }
     this.offsetInRound = snapshot.offset;

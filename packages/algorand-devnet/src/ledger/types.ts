@@ -29,6 +29,8 @@ export interface LedgerTx {
   /** appl */
   appId?: number;
   appArgs?: Uint8Array[];
+  /** appl that created an application (appId is then 0) */
+  createdAppId?: number;
   group?: Uint8Array;
   note?: Uint8Array;
 }
