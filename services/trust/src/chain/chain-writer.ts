@@ -1,3 +1,4 @@
+import { createPrivateKey, type KeyObject, sign } from "node:crypto";
 import algosdk from "algosdk";
 import { ChainUnavailableError } from "../errors.js";
 
@@ -37,6 +38,7 @@ const encoder = new TextEncoder();
 export class AlgorandWriter implements ChainWriter {
   private readonly account: algosdk.Account;
   private readonly algod: algosdk.Algodv2;
+  private readonly signingKey: KeyObject;
 
   constructor(
     algodUrl: string,
@@ -45,6 +47,7 @@ export class AlgorandWriter implements ChainWriter {
     private readonly timeoutMs: number,
   ) {
     this.account = algosdk.mnemonicToSecretKey(operatorMnemonic);
+    this.signingKey = ed25519PrivateKey(this.account.sk);
     const url = new URL(algodUrl);
     this.algod = new algosdk.Algodv2(algodToken, `${url.protocol}//${url.hostname}`, url.port);
   }
@@ -119,7 +122,8 @@ export class AlgorandWriter implements ChainWriter {
         boxes: boxes.map((name) => ({ appIndex: appId, name })),
         suggestedParams,
       });
-      ({ txid: txId } = await this.algod.sendRawTransaction(txn.signTxn(this.account.sk)).do());
+      const signed = txn.attachSignature(this.account.addr, sign(null, txn.bytesToSign(), this.signingKey));
+      ({ txid: txId } = await this.algod.sendRawTransaction(signed).do());
     } catch (error) {
       const message = (error as Error).message ?? "";
       const rejected = /rejected: (.*)$/.exec(message);
@@ -140,4 +144,15 @@ function concat(...parts: Uint8Array[]): Uint8Array {
     at += p.length;
   }
   return out;
+}
+
+/**
+ * The operator's key as a node:crypto KeyObject. algosdk signs with tweetnacl in JavaScript (about
+ * 4 ms a signature here); OpenSSL's Ed25519 gives the same signature some fifty times faster, which
+ * is what lets one process record hundreds of events a second.
+ */
+function ed25519PrivateKey(secretKey: Uint8Array): KeyObject {
+  const PKCS8_ED25519_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
+  const seed = secretKey.subarray(0, 32);
+  return createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: "der", type: "pkcs8" });
 }
