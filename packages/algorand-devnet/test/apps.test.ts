@@ -12,7 +12,30 @@ beforeAll(async () => {
 });
 afterAll(() => c.devnet.close());
 
-async function call(appId: number, signer: algosdk.Account, signature: string, args: algosdk.ABIValue[]) {
+/** The boxes a well-behaved client references for a call (decision 0001's names). */
+async function boxesFor(appId: number, signature: string, args: algosdk.ABIValue[]): Promise<Uint8Array[]> {
+  const key = (address: algosdk.ABIValue) => algosdk.decodeAddress(address as string).publicKey;
+  if (signature === REPUTATION_METHODS.record) {
+    const aggregate = new Uint8Array([97, ...key(args[0]!)]);
+    const seq = await c.algod
+      .getApplicationBoxByName(appId, aggregate)
+      .do()
+      .then((box) => algosdk.decodeUint64(box.value.slice(96, 104), "bigint"))
+      .catch(() => 0n);
+    return [aggregate, new Uint8Array([101, ...key(args[0]!), ...algosdk.encodeUint64(seq)])];
+  }
+  if (signature === REGISTRY_METHODS.addDelegation || signature === REGISTRY_METHODS.revokeDelegation)
+    return [new Uint8Array([100, ...key(args[1]!), ...key(args[0]!)])];
+  return [];
+}
+
+async function call(
+  appId: number,
+  signer: algosdk.Account,
+  signature: string,
+  args: algosdk.ABIValue[],
+  boxes?: Uint8Array[],
+) {
   const method = algosdk.ABIMethod.fromSignature(signature);
   const appArgs = [
     method.getSelector(),
@@ -23,6 +46,7 @@ async function call(appId: number, signer: algosdk.Account, signature: string, a
     sender: signer.addr,
     appIndex: appId,
     appArgs,
+    boxes: (boxes ?? (await boxesFor(appId, signature, args))).map((name) => ({ appIndex: 0, name })),
     suggestedParams,
   });
   const { txid } = await c.algod.sendRawTransaction(txn.signTxn(signer.sk)).do();
@@ -73,6 +97,15 @@ describe("registry application", () => {
     await expect(call(registry, operator, REGISTRY_METHODS.addDelegation, [a, a, 1n])).rejects.toThrow(
       /must differ/,
     );
+  });
+
+  it("refuses to touch a box the transaction does not reference, as the AVM does", async () => {
+    const registry = c.devnet.accounts.apps.registry;
+    const a = c.devnet.accounts.roles.customer![12]!;
+    const b = c.devnet.accounts.roles.customer![13]!;
+    await expect(
+      call(registry, operator, REGISTRY_METHODS.addDelegation, [a, b, 1n], [new Uint8Array([100, 1, 2])]),
+    ).rejects.toThrow(/invalid Box reference 0x64/);
   });
 
   it("is seeded with a sponsor tree rooted at the trust anchor", async () => {

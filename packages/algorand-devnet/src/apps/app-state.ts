@@ -22,6 +22,8 @@ export interface AppCall {
   round: number;
   timestamp: number;
   args: Uint8Array[];
+  /** Hex names of the boxes the transaction references; a program may touch no other box. */
+  boxRefs: Set<string>;
 }
 
 export const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString("hex");
@@ -60,6 +62,13 @@ export function arg(call: AppCall, index: number, length: number, app: AppState)
   const value = call.args[index];
   if (!value || value.length !== length) reject(app, `argument ${index} must be ${length} bytes`);
   return value!;
+}
+
+/** Box access as the AVM allows it: only boxes named in the transaction's box references. */
+export function referencedBox(app: AppState, call: AppCall, name: Uint8Array): string {
+  const key = hex(name);
+  if (!call.boxRefs.has(key)) reject(app, `invalid Box reference 0x${key}`);
+  return key;
 }
 
 /** The message algod gives when a program rejects, so clients see the same failure shape. */

@@ -5,6 +5,7 @@ import {
   authorize,
   concat,
   hex,
+  referencedBox,
   reject,
   selector,
   setOperator,
@@ -47,7 +48,7 @@ function parties(app: AppState, call: AppCall) {
   const sponsor = arg(call, 1, 32, app);
   const agent = arg(call, 2, 32, app);
   if (hex(sponsor) === hex(agent)) reject(app, "sponsor and agent must differ");
-  return { sponsor, agent, name: hex(delegationBoxName(agent, sponsor)) };
+  return { sponsor, agent, name: referencedBox(app, call, delegationBoxName(agent, sponsor)) };
 }
 
 function addDelegation(app: AppState, call: AppCall): void {

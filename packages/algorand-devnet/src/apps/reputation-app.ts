@@ -6,6 +6,7 @@ import {
   concat,
   hex,
   readU64,
+  referencedBox,
   reject,
   selector,
   setOperator,
@@ -52,7 +53,7 @@ function record(app: AppState, call: AppCall): void {
   const refRound = arg(call, 5, 8, app);
   if (type >= EVENT_TYPES.length) reject(app, "unknown event type");
 
-  const name = hex(aggregateBoxName(subject));
+  const name = referencedBox(app, call, aggregateBoxName(subject));
   const aggregate = new Uint8Array(app.boxes.get(name) ?? new Uint8Array(AGGREGATE_SIZE));
   const countAt = type * 16;
   aggregate.set(u64(readU64(aggregate, countAt) + 1), countAt);
@@ -62,7 +63,7 @@ function record(app: AppState, call: AppCall): void {
   app.boxes.set(name, aggregate);
 
   app.boxes.set(
-    hex(eventBoxName(subject, seq)),
+    referencedBox(app, call, eventBoxName(subject, seq)),
     concat(new Uint8Array([type]), amount, counterparty, refRound, u64(call.round), u64(call.timestamp)),
   );
   app.global.set("totalEvents", { uint: (app.global.get("totalEvents")?.uint ?? 0) + 1 });

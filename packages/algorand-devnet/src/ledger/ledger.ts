@@ -207,6 +207,11 @@ export class Ledger {
         round,
         timestamp: this.roundTime(round),
         args: [...txn.applicationCall.appArgs],
+        boxRefs: new Set(
+          txn.applicationCall.boxes
+            .filter((ref) => ref.appIndex === 0n || ref.appIndex === BigInt(appId))
+            .map((ref) => hex(ref.name)),
+        ),
       };
       if (app.kind === "registry") callRegistry(app, call);
       else callReputation(app, call);

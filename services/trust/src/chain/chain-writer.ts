@@ -10,6 +10,10 @@ export const RECORD_METHOD = algosdk.ABIMethod.fromSignature(
   "record(address,uint8,uint64,address,uint64)void",
 );
 
+/** Event boxes referenced beyond the one the aggregate box names next (see recordReputation). */
+const SEQUENCE_SLACK = 7;
+const RECORD_ATTEMPTS = 3;
+
 export interface WriteReceipt {
   txId: string;
   round: number;
@@ -81,25 +85,37 @@ export class AlgorandWriter implements ChainWriter {
   async recordReputation(
     appId: number,
     e: { subject: string; type: number; microUsdc: bigint; counterparty?: string; refRound?: number },
-  ) {
+  ): Promise<WriteReceipt> {
     const subject = algosdk.decodeAddress(e.subject).publicKey;
     const counterparty = e.counterparty ?? algosdk.ALGORAND_ZERO_ADDRESS_STRING;
-    // The event box name holds the next sequence number, read from the aggregate box.
     const aggregate = concat(encoder.encode("a"), subject);
-    let seq = 0n;
+    const args = [e.subject, e.type, e.microUsdc, counterparty, BigInt(e.refRound ?? 0)];
+    for (let attempt = 1; ; attempt++) {
+      // Records for one subject may be in flight together (here or on another replica), each having
+      // read the same next sequence number from the aggregate box; referencing the next few event
+      // boxes keeps each within its references (8 per transaction). When more raced than that, the
+      // program refuses the box access and a fresh read of the sequence gets it through.
+      const seq = await this.nextEventSeq(appId, aggregate);
+      const eventBoxes = Array.from({ length: SEQUENCE_SLACK }, (_, i) =>
+        concat(encoder.encode("e"), subject, algosdk.encodeUint64(seq + BigInt(i))),
+      );
+      try {
+        return await this.call(appId, RECORD_METHOD, args, [aggregate, ...eventBoxes]);
+      } catch (error) {
+        const raced = error instanceof ContractRejectedError && /invalid Box reference/.test(error.message);
+        if (!raced || attempt === RECORD_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async nextEventSeq(appId: number, aggregate: Uint8Array): Promise<bigint> {
     try {
       const box = await this.algod.getApplicationBoxByName(appId, aggregate).do();
-      seq = algosdk.decodeUint64(box.value.slice(96, 104), "bigint");
+      return algosdk.decodeUint64(box.value.slice(96, 104), "bigint");
     } catch (error) {
-      if ((error as { status?: number }).status !== 404)
-        throw new ChainUnavailableError((error as Error).message);
+      if ((error as { status?: number }).status === 404) return 0n;
+      throw new ChainUnavailableError((error as Error).message);
     }
-    return this.call(
-      appId,
-      RECORD_METHOD,
-      [e.subject, e.type, e.microUsdc, counterparty, BigInt(e.refRound ?? 0)],
-      [aggregate, concat(encoder.encode("e"), subject, algosdk.encodeUint64(seq))],
-    );
   }
 
   private async call(
