@@ -8,19 +8,19 @@
 import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { startChild, stopChildren } from "@platform/service-kit";
 import autocannon from "autocannon";
-import { child, stopChildren } from "./children.js";
 
 const duration = Number(process.env.BENCH_DURATION_S ?? 10);
 const strictSeconds = Number(process.env.BENCH_STRICT_S ?? 60);
 const here = (p: string) => new URL(p, import.meta.url).pathname;
-const devnet = await child(
+const devnet = await startChild(
   here("../../../packages/algorand-devnet/bench/devnet-process.ts"),
   { DEVNET_WALLETS: "100000" },
   "json",
 );
 const port = 3900 + Math.floor(Math.random() * 50);
-await child(
+await startChild(
   here("../src/main.ts"),
   {
     PORT: String(port),
@@ -43,7 +43,7 @@ const base = `http://127.0.0.1:${port}`;
 const roles = devnet.accounts.roles as Record<string, string[]>;
 const merchant = roles.established![0]!;
 const cachedBody = await (await fetch(`${base}/score?wallet=${merchant}`)).text();
-const bare = await child(here("./bare-server.ts"), { BARE_BODY: cachedBody }, "json");
+const bare = await startChild(here("./bare-server.ts"), { BARE_BODY: cachedBody }, "json");
 
 /** Population wallets for uncached runs: the devnet derives them from the seed, as it does. */
 const { default: algosdk } = await import("algosdk");

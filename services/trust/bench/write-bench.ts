@@ -12,9 +12,9 @@ import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { buildPaymentHeader } from "@platform/algorand-devnet";
+import { startChild, stopChildren } from "@platform/service-kit";
 import algosdk from "algosdk";
 import autocannon from "autocannon";
-import { child, stopChildren } from "./children.js";
 
 const paidRequests = Number(process.env.BENCH_PAID_REQUESTS ?? 900);
 const paidRate = Number(process.env.BENCH_PAID_RATE ?? 100);
@@ -22,7 +22,7 @@ const recordRate = Number(process.env.BENCH_RECORD_RATE ?? 200);
 const recordSeconds = Number(process.env.BENCH_RECORD_S ?? 15);
 const here = (p: string) => new URL(p, import.meta.url).pathname;
 
-const devnet = await child(
+const devnet = await startChild(
   here("../../../packages/algorand-devnet/bench/devnet-process.ts"),
   { DEVNET_WALLETS: "1000" },
   "json",
@@ -45,7 +45,7 @@ const chainEnv = {
 };
 const port = 3950 + Math.floor(Math.random() * 40);
 async function trust(portOffset: number, dir: string, env: Record<string, string>) {
-  await child(
+  await startChild(
     here("../src/main.ts"),
     {
       ...chainEnv,

@@ -15,12 +15,11 @@ import { createResponseCaches, walletRoutes } from "./http/wallet-routes.js";
 import { webhookRoutes } from "./http/webhook-routes.js";
 import { writeRoutes } from "./http/write-routes.js";
 import { x402 } from "./http/x402.js";
-import { ReputationLedger } from "./reputation/reputation-ledger.js";
 import { sanctionsScreen } from "./scoring/sanctions.js";
 import type { ExposureStore } from "./state/exposure-store.js";
+import { createSharedState } from "./state/shared-state.js";
 import { TrustService } from "./trust-service.js";
 import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.js";
-import { WebhookStore } from "./webhooks/webhook-store.js";
 import { WriteService } from "./write-service.js";
 
 export const SERVICE_NAME = "trust-service";
@@ -34,14 +33,18 @@ export function usdcAssetFor(network: string): number {
 export interface TrustAppDeps {
   config: TrustConfig;
   chain: ChainReader;
-  exposure: ExposureStore;
+  /** Overrides the exposure store chosen from config (the JSON file, or Redis with REDIS_URL). */
+  exposure?: ExposureStore;
   /** Signs registry and reputation calls; absent without OPERATOR_MNEMONIC. */
   writer?: ChainWriter;
   logger?: Logger;
   now?: () => number;
 }
 
-/** Builds the trust service: plugins, routes, error handling. Never listens. */
+/**
+ * Builds the trust service: plugins, routes, error handling. Never listens. With REDIS_URL it
+ * connects to Redis (waiting up to REQUEST_TIMEOUT_MS) and closes the connection with the app.
+ */
 export async function buildApp({ config, chain, exposure, writer, logger, now = Date.now }: TrustAppDeps) {
   const app = Fastify({
     ...requestIdOptions("x-request-id"),
@@ -54,11 +57,17 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
   });
   const metrics = createTrustMetrics();
   const usdcAssetId = config.USDC_ASSET_ID ?? usdcAssetFor(config.X402_NETWORK);
-  const ledger = new ReputationLedger(now);
-  const caches = createResponseCaches(metrics, now);
+  const state = await createSharedState({
+    config,
+    now,
+    logger: app.log,
+    exposure,
+    onRemoteInvalidation: (wallets) => service.invalidate(wallets),
+  });
+  const caches = createResponseCaches(metrics, state);
   const service = new TrustService({
     chain,
-    exposure,
+    exposure: state.exposure,
     screen: sanctionsScreen(config.SANCTIONS_EXTRA_DENY),
     network: config.ALGO_NETWORK,
     registryAppId: config.REGISTRY_APP_ID,
@@ -66,12 +75,12 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
     usdcAssetId,
     historyPageCap: config.HISTORY_PAGE_CAP,
     clock: now,
-    localReputation: (wallet) => ledger.aggregate(wallet),
+    localReputation: (wallet) => state.reputation.aggregate(wallet),
   });
   const network = config.ALGO_NETWORK.includes("mainnet") ? "mainnet" : "testnet";
-  const webhooks = new WebhookStore(config.WEBHOOKS_PERSISTENCE_PATH, app.log);
   const dispatcher = new WebhookDispatcher({
-    store: webhooks,
+    subscriptions: state.subscriptions,
+    queue: state.deliveries,
     maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
     baseDelayMs: config.WEBHOOK_RETRY_BASE_MS,
     timeoutMs: config.REQUEST_TIMEOUT_MS,
@@ -79,29 +88,44 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
     logger: app.log,
   });
   dispatcher.start();
-  app.addHook("onClose", () => dispatcher.close());
+  app.addHook("onClose", async () => {
+    await dispatcher.close();
+    await state.close();
+  });
   const writes = new WriteService({
     chain,
     writer,
-    ledger,
+    ledger: state.reputation,
     registryAppId: config.REGISTRY_APP_ID,
     reputationAppId: config.REPUTATION_APP_ID,
-    invalidate: (wallets) => {
+    invalidate: async (wallets) => {
       service.invalidate(wallets);
-      for (const w of wallets) {
-        caches.score.delete(`score:${w}`);
-        caches.passport.delete(`passport:${w}`);
-        caches.verify.delete(`verify:${w}`);
+      try {
+        await Promise.all(
+          wallets.flatMap((w) => [
+            caches.score.delete(`score:${w}`),
+            caches.passport.delete(`passport:${w}`),
+            caches.verify.delete(`verify:${w}`),
+          ]),
+        );
+        await state.invalidations.publish(wallets);
+      } catch (error) {
+        // The chain write is done and is the truth; a stale cached answer ages out within 60 s.
+        app.log.error({ err: error, wallets }, "cache invalidation failed");
       }
     },
-    onWrite: (kind, event) => {
+    onWrite: async (kind, event) => {
       metrics.contractWrite(now());
       metrics.contractSuccessEvents.inc({ network });
       if (kind === "revocation") metrics.contractRevocations.inc({ network });
       if (event?.eventType === "endorsement") metrics.contractEndorsements.inc({ network });
       if (event?.eventType === "dispute") metrics.contractDisputes.inc({ network });
-      if (event) dispatcher.publish(event.eventType, { ...event, amount: event.amount / 1_000_000 });
+      if (!event) return;
+      await dispatcher
+        .publish(event.eventType, { ...event, amount: event.amount / 1_000_000 })
+        .catch((error: unknown) => app.log.error({ err: error }, "webhook deliveries not queued"));
     },
+    logger: app.log,
   });
   app.decorate("trust", service);
 
@@ -127,9 +151,8 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
     trustedIps: config.RATE_LIMIT_TRUSTED_IPS,
     overrides: config.RATE_LIMIT_OVERRIDES,
     disabled: config.LOAD_TEST_MODE,
-    persistencePath: config.RATE_LIMIT_PERSISTENCE_PATH,
+    store: state.rateLimits,
     now,
-    logger: app.log,
   });
   await app.register(swagger, {
     openapi: {
@@ -145,10 +168,13 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
     await app.register(hmacSigning, {
       secret: config.HMAC_SECRET,
       skewMs: config.HMAC_TIMESTAMP_SKEW_MS,
+      nonces: state.nonces,
       now,
     });
   }
   await app.register(idempotency, {
+    store: state.idempotency,
+    logger: app.log,
     now,
     onHit: (path) => metrics.idempotencyHits.inc({ path }),
     onConflict: (path) => metrics.idempotencyConflicts.inc({ path }),
@@ -162,11 +188,16 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
       prices: PRICES_USDC,
       timeoutMs: config.REQUEST_TIMEOUT_MS,
       metrics,
+      usedPayments: state.payments,
     });
   }
   await app.register(walletRoutes, { service, metrics, caches, now });
   await app.register(writeRoutes, { writes });
-  await app.register(webhookRoutes, { store: webhooks, allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE, now });
+  await app.register(webhookRoutes, {
+    store: state.subscriptions,
+    allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
+    now,
+  });
   await app.register(opsRoutes, {
     chain,
     metrics,
@@ -177,6 +208,7 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
     registryAppId: config.REGISTRY_APP_ID,
     publicUrl: `http://127.0.0.1:${config.PORT}`,
     now,
+    redisReachable: state.redisReachable,
   });
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   return app;

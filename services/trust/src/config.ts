@@ -60,6 +60,12 @@ export const trustConfigSchema = {
   USDC_ASSET_ID: env.int<number | undefined>({ min: 1 }),
   MAX_SYSTEM_EXPOSURE_USDC: env.number({ default: 100_000, min: 0 }),
   MAX_WALLET_EXPOSURE_USDC: env.number({ default: 10_000, min: 0 }),
+  /** Not in the spec's table: with a URL, every piece of shared state lives in Redis (replicas). */
+  REDIS_URL: env.url<string | undefined>({ protocols: ["redis:", "rediss:"] }),
+  /** Not in the spec's table: prefix of every Redis key and channel, so deployments can share a server. */
+  REDIS_KEY_PREFIX: env.string({ default: "trust:" }),
+  /** Not in the spec's table: a webhook delivery held this long by a silent replica is taken over. */
+  WEBHOOK_CLAIM_IDLE_MS: env.int({ default: 30_000, min: 100 }),
 };
 
 export type TrustConfig = ReturnType<typeof readTrustConfig>;
@@ -74,6 +80,11 @@ export function readTrustConfig(source: Record<string, string | undefined>) {
   }
   if (config.OPERATOR_MNEMONIC && !isMnemonic(config.OPERATOR_MNEMONIC))
     problems.push("OPERATOR_MNEMONIC must be a valid 25-word mnemonic");
+  if (config.WEBHOOK_CLAIM_IDLE_MS <= config.REQUEST_TIMEOUT_MS) {
+    // A live replica may hold a delivery for the receiver's whole timeout; taking it over sooner
+    // would deliver it twice.
+    problems.push("WEBHOOK_CLAIM_IDLE_MS must be greater than REQUEST_TIMEOUT_MS");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

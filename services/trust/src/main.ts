@@ -3,7 +3,6 @@ import { buildApp } from "./app.js";
 import { AlgorandChain } from "./chain/algorand-chain.js";
 import { AlgorandWriter } from "./chain/chain-writer.js";
 import { readTrustConfig, type TrustConfig } from "./config.js";
-import { FileExposureStore } from "./state/exposure-store.js";
 
 let config: TrustConfig;
 try {
@@ -27,11 +26,6 @@ const chain = new AlgorandChain({
   indexerToken: config.INDEXER_TOKEN,
   timeoutMs: config.REQUEST_TIMEOUT_MS,
 });
-const exposure = new FileExposureStore(
-  config.EXPOSURE_PERSISTENCE_PATH,
-  { maxTotal: config.MAX_SYSTEM_EXPOSURE_USDC, maxPerWallet: config.MAX_WALLET_EXPOSURE_USDC },
-  logger,
-);
 const writer = config.OPERATOR_MNEMONIC
   ? new AlgorandWriter(
       config.ALGOD_URL,
@@ -40,10 +34,15 @@ const writer = config.OPERATOR_MNEMONIC
       config.REQUEST_TIMEOUT_MS,
     )
   : undefined;
-const app = await buildApp({ config, chain, exposure, writer, logger });
+const app = await buildApp({ config, chain, writer, logger });
 installGracefulShutdown({ close: () => app.close(), logger, graceMs: 10_000 });
 await app.listen({ host: config.HOST, port: config.PORT });
 logger.info(
-  { network: config.ALGO_NETWORK, algod: config.ALGOD_URL, indexer: config.INDEXER_URL },
+  {
+    network: config.ALGO_NETWORK,
+    algod: config.ALGOD_URL,
+    indexer: config.INDEXER_URL,
+    sharedState: config.REDIS_URL ? "redis" : "process",
+  },
   "trust service ready",
 );

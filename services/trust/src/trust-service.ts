@@ -1,4 +1,4 @@
-import type { ChainReader } from "./chain/chain-reader.js";
+import type { ChainReader, ReputationAggregate } from "./chain/chain-reader.js";
 import { errors } from "./errors.js";
 import { counterpartyCheck } from "./scoring/counterparty.js";
 import { creditEstimate } from "./scoring/credit-estimate.js";
@@ -27,10 +27,8 @@ export interface TrustServiceDeps {
   usdcAssetId: number;
   historyPageCap: number;
   clock?: () => number;
-  /** Reputation aggregates recorded by this service when REPUTATION_APP_ID=0. */
-  localReputation?: (
-    wallet: string,
-  ) => { counts: Record<string, number>; amounts: Record<string, number>; total: number } | undefined;
+  /** Reputation aggregates recorded by this service (its process or Redis) when REPUTATION_APP_ID=0. */
+  localReputation?: (wallet: string) => Promise<ReputationAggregate | undefined>;
 }
 
 const MAX_CLUSTER = 10;
@@ -137,7 +135,9 @@ export class TrustService {
     await this.walletFacts(wallet);
     const { reputationAppId, chain, localReputation } = this.deps;
     const onChain = reputationAppId > 0;
-    const aggregate = onChain ? await chain.reputation(reputationAppId, wallet) : localReputation?.(wallet);
+    const aggregate = onChain
+      ? await chain.reputation(reputationAppId, wallet)
+      : await localReputation?.(wallet);
     return {
       wallet,
       source: onChain ? "contract" : "local",

@@ -1,19 +1,22 @@
 import type { ChainReader } from "./chain/chain-reader.js";
 import { type ChainWriter, ContractRejectedError } from "./chain/chain-writer.js";
 import { TrustError } from "./errors.js";
-import type { ReputationEvent, ReputationLedger } from "./reputation/reputation-ledger.js";
+import type { ReputationEvent, ReputationLedger, RuleViolation } from "./reputation/reputation-ledger.js";
 import { EVENT_TYPES } from "./scoring/reputation-score.js";
 
 export interface WriteServiceDeps {
   chain: ChainReader;
   /** undefined when no operator mnemonic is configured */
   writer: ChainWriter | undefined;
+  /** The duplicate and endorsement-cycle rules, and the local aggregates (this process or Redis). */
   ledger: ReputationLedger;
   registryAppId: number;
   reputationAppId: number;
   /** Called after every successful write with the wallets whose cached answers are now stale. */
-  invalidate: (wallets: string[]) => void;
-  onWrite: (kind: "delegation" | "revocation" | "reputation", event?: ReputationEvent) => void;
+  invalidate: (wallets: string[]) => Promise<void>;
+  /** Awaited, so a webhook delivery is queued before the write answers. */
+  onWrite: (kind: "delegation" | "revocation" | "reputation", event?: ReputationEvent) => Promise<void>;
+  logger: { error(obj: object, msg: string): void };
 }
 
 const MICRO = 1_000_000;
@@ -39,16 +42,16 @@ export class WriteService {
     const receipt = await this.rejectAs(409, () =>
       writer.addDelegation(appId, sponsor, agent, BigInt(Math.round(amount * MICRO))),
     );
-    this.deps.invalidate([sponsor, agent]);
-    this.deps.onWrite("delegation");
+    await this.deps.invalidate([sponsor, agent]);
+    await this.deps.onWrite("delegation");
     return { sponsor, agent, amount, appId, txId: receipt.txId, round: receipt.round };
   }
 
   async revoke(sponsor: string, agent: string) {
     const { writer, appId } = this.registry();
     const receipt = await this.rejectAs(404, () => writer.revokeDelegation(appId, sponsor, agent));
-    this.deps.invalidate([sponsor, agent]);
-    this.deps.onWrite("revocation");
+    await this.deps.invalidate([sponsor, agent]);
+    await this.deps.onWrite("revocation");
     return { sponsor, agent, revoked: true, appId, txId: receipt.txId, round: receipt.round };
   }
 
@@ -68,34 +71,43 @@ export class WriteService {
         );
       }
     }
-    const violation = this.deps.ledger.violation(event);
-    if (violation === "duplicate")
-      throw new TrustError(409, "Duplicate reputation event within one hour", "DUPLICATE_EVENT");
-    if (violation === "endorsement_cycle")
-      throw new TrustError(409, "Endorsement cycle rejected", "ENDORSEMENT_CYCLE");
-
-    const { writer, reputationAppId } = this.deps;
-    let receipt: { txId: string; round: number } | undefined;
-    if (reputationAppId > 0) {
-      if (!writer)
-        throw new TrustError(
-          503,
-          "Reputation contract writes need OPERATOR_MNEMONIC",
-          "OPERATOR_NOT_CONFIGURED",
-        );
-      receipt = await this.rejectAs(409, () =>
-        writer.recordReputation(reputationAppId, {
-          subject: event.wallet,
-          type: EVENT_TYPES.indexOf(event.eventType),
-          microUsdc: BigInt(event.amount),
-          counterparty: event.counterparty,
-          refRound: event.round,
-        }),
+    const { writer, reputationAppId, ledger } = this.deps;
+    const contract = reputationAppId > 0 ? writer : undefined;
+    if (reputationAppId > 0 && !contract)
+      throw new TrustError(
+        503,
+        "Reputation contract writes need OPERATOR_MNEMONIC",
+        "OPERATOR_NOT_CONFIGURED",
       );
+    // Admitted before the transaction, so an equal event (or the other half of a cycle) arriving
+    // meanwhile, on this replica or another, is refused rather than written twice.
+    const admission = await ledger.admit(event);
+    if (!admission.admitted) throw ruleError(admission.violation);
+    let receipt: { txId: string; round: number } | undefined;
+    if (contract) {
+      try {
+        receipt = await this.rejectAs(409, () =>
+          contract.recordReputation(reputationAppId, {
+            subject: event.wallet,
+            type: EVENT_TYPES.indexOf(event.eventType),
+            microUsdc: BigInt(event.amount),
+            counterparty: event.counterparty,
+            refRound: event.round,
+          }),
+        );
+      } catch (error) {
+        // Should the withdrawal fail too (Redis down), the marker lasts out its window: a retry
+        // within the hour is then refused as a duplicate.
+        await ledger
+          .withdraw(event, admission.ticket)
+          .catch((failure: unknown) =>
+            this.deps.logger.error({ err: failure, event }, "reputation admission not withdrawn"),
+          );
+        throw error;
+      }
     }
-    this.deps.ledger.record(event);
-    this.deps.invalidate([event.wallet]);
-    this.deps.onWrite("reputation", event);
+    await this.deps.invalidate([event.wallet]);
+    await this.deps.onWrite("reputation", event);
     return {
       recorded: true,
       source: reputationAppId > 0 ? "contract" : "local",
@@ -119,4 +131,10 @@ export class WriteService {
       throw error;
     }
   }
+}
+
+function ruleError(violation: RuleViolation): TrustError {
+  return violation === "duplicate"
+    ? new TrustError(409, "Duplicate reputation event within one hour", "DUPLICATE_EVENT")
+    : new TrustError(409, "Endorsement cycle rejected", "ENDORSEMENT_CYCLE");
 }

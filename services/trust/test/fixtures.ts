@@ -6,7 +6,6 @@ import { buildApp } from "../src/app.js";
 import { AlgorandChain } from "../src/chain/algorand-chain.js";
 import { AlgorandWriter } from "../src/chain/chain-writer.js";
 import { readTrustConfig } from "../src/config.js";
-import { FileExposureStore } from "../src/state/exposure-store.js";
 
 export const silentLogger = { error() {} };
 
@@ -37,15 +36,10 @@ export async function trustAgainst(
     indexerToken: "",
     timeoutMs: config.REQUEST_TIMEOUT_MS,
   });
-  const exposure = new FileExposureStore(
-    config.EXPOSURE_PERSISTENCE_PATH,
-    { maxTotal: config.MAX_SYSTEM_EXPOSURE_USDC, maxPerWallet: config.MAX_WALLET_EXPOSURE_USDC },
-    silentLogger,
-  );
   const writer = config.OPERATOR_MNEMONIC
     ? new AlgorandWriter(config.ALGOD_URL, "", config.OPERATOR_MNEMONIC, config.REQUEST_TIMEOUT_MS)
     : undefined;
-  const app = await buildApp({ config, chain, exposure, writer });
+  const app = await buildApp({ config, chain, writer });
   return {
     app,
     dir,

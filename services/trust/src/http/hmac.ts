@@ -2,11 +2,11 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { TrustError } from "../errors.js";
+import type { OnceSet } from "../state/once-set.js";
 
 export const HMAC_HEADERS = { signature: "x-signature", timestamp: "x-timestamp", nonce: "x-nonce" } as const;
 const NONCE_FORMAT = /^[A-Za-z0-9_-]{8,128}$/;
 const SIGNATURE_FORMAT = /^[0-9a-f]{64}$/;
-const MAX_NONCES = 100_000;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -51,6 +51,8 @@ export function signRequest(opts: {
 export interface HmacOptions {
   secret: string;
   skewMs: number;
+  /** Nonces seen within the skew window: this process's, or Redis's for every replica. */
+  nonces: OnceSet;
   now?: () => number;
 }
 
@@ -60,8 +62,7 @@ export interface HmacOptions {
  * signatures are compared in constant time. Keeps the raw JSON body for hashing.
  */
 export const hmacSigning = fp(
-  async function hmacSigning(app: FastifyInstance, { secret, skewMs, now = Date.now }: HmacOptions) {
-    const nonces = new Map<string, number>();
+  async function hmacSigning(app: FastifyInstance, { secret, skewMs, nonces, now = Date.now }: HmacOptions) {
     app.removeContentTypeParser("application/json");
     app.addContentTypeParser(
       "application/json",
@@ -101,12 +102,9 @@ export const hmacSigning = fp(
         .digest();
       if (!timingSafeEqual(expected, Buffer.from(signature, "hex")))
         throw new TrustError(401, "Invalid HMAC signature", "HMAC_INVALID");
-      for (const [seen, expires] of nonces) {
-        if (expires > at && nonces.size < MAX_NONCES) break;
-        nonces.delete(seen);
-      }
-      if (nonces.has(nonce)) throw new TrustError(401, "HMAC nonce already used", "HMAC_REPLAY");
-      nonces.set(nonce, Number(timestamp) + skewMs);
+      // Remembered until its timestamp leaves the skew window: after that the timestamp check refuses it.
+      if (!(await nonces.claim(nonce, Number(timestamp) + skewMs - at, at)))
+        throw new TrustError(401, "HMAC nonce already used", "HMAC_REPLAY");
     });
   },
   { name: "trust-hmac" },

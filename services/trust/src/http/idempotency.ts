@@ -2,33 +2,19 @@ import { canonicalHash } from "@platform/service-kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { TrustError } from "../errors.js";
+import type { IdempotencyStore } from "../state/idempotency-store.js";
 
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-export const IDEMPOTENCY_SWEEP_MS = 5 * 60 * 1000;
-export const IDEMPOTENCY_MAX_RECORDS = 10_000;
 const KEY_FORMAT = /^[A-Za-z0-9_:-]{8,255}$/;
 
 export type IdempotencyMode = "required" | "optional";
 
-interface StoredResponse {
-  status: number;
-  body: string;
-  contentType: string;
-}
-
-interface IdempotencyRecord {
-  hash: string;
-  createdAt: number;
-  response?: StoredResponse;
-  /** Settles when the first request with this key finishes, so a racing twin replays its result. */
-  done: Promise<void>;
-  finish: () => void;
-}
-
 export interface IdempotencyOptions {
+  /** Where records live: this process, or Redis for every replica. */
+  store: IdempotencyStore;
   now?: () => number;
   onHit?: (path: string) => void;
   onConflict?: (path: string) => void;
+  logger?: { error(obj: object, msg: string): void };
 }
 
 declare module "fastify" {
@@ -36,29 +22,22 @@ declare module "fastify" {
     idempotency?: IdempotencyMode;
   }
   interface FastifyRequest {
-    idempotencyKey?: string;
+    idempotency?: { key: string; token: string };
   }
 }
 
 /**
  * Idempotency-Key handling exactly as the spec's table: key format, required on the routes that say
  * so, body hashed as canonical JSON, replay with `idempotent-replay: true`, 409 on a different body,
- * only 2xx kept, 24 h TTL swept every 5 minutes, 10 000 records with the oldest evicted, and an
- * in-flight record so two identical requests racing with one key run the handler once.
+ * only 2xx kept, 24 h TTL, 10 000 records with the oldest evicted, and an in-flight record so two
+ * identical requests racing with one key run the handler once.
  */
 export const idempotency = fp(
   async function idempotency(
     app: FastifyInstance,
-    { now = Date.now, onHit, onConflict }: IdempotencyOptions,
+    { store, now = Date.now, onHit, onConflict, logger }: IdempotencyOptions,
   ) {
-    const records = new Map<string, IdempotencyRecord>();
-    const sweep = setInterval(() => {
-      const cutoff = now() - IDEMPOTENCY_TTL_MS;
-      for (const [key, record] of records)
-        if (record.response && record.createdAt <= cutoff) records.delete(key);
-    }, IDEMPOTENCY_SWEEP_MS);
-    sweep.unref();
-    app.addHook("onClose", async () => clearInterval(sweep));
+    app.addHook("onClose", () => store.close());
 
     app.addHook(
       "preHandler",
@@ -86,12 +65,12 @@ export const idempotency = fp(
         const key = `${request.method} ${path} ${header}`;
         const hash = canonicalHash(request.body ?? null);
         for (;;) {
-          const record = records.get(key);
-          if (record && record.createdAt <= now() - IDEMPOTENCY_TTL_MS && record.response)
-            records.delete(key);
-          const live = records.get(key);
-          if (!live) break;
-          if (live.hash !== hash) {
+          const claim = await store.claim(key, hash, now());
+          if (claim.state === "claimed") {
+            request.idempotency = { key, token: claim.token };
+            return;
+          }
+          if (claim.state === "conflict") {
             onConflict?.(path);
             throw new TrustError(
               409,
@@ -99,54 +78,48 @@ export const idempotency = fp(
               "IDEMPOTENCY_CONFLICT",
             );
           }
-          if (!live.response) {
-            await live.done;
+          if (claim.state === "pending") {
+            await claim.settled;
             continue;
           }
           onHit?.(path);
           return reply
-            .code(live.response.status)
+            .code(claim.response.status)
             .header("idempotent-replay", "true")
-            .type(live.response.contentType)
-            .send(live.response.body);
+            .type(claim.response.contentType)
+            .send(claim.response.body);
         }
-        let finish = () => {};
-        const done = new Promise<void>((resolve) => {
-          finish = resolve;
-        });
-        records.set(key, { hash, createdAt: now(), done, finish });
-        while (records.size > IDEMPOTENCY_MAX_RECORDS) records.delete(records.keys().next().value as string);
-        request.idempotencyKey = key;
       },
     );
 
     app.addHook("onSend", async function storeIdempotentResponse(request, reply, payload) {
-      const key = request.idempotencyKey;
-      if (!key) return payload;
-      const record = records.get(key);
-      if (record && !record.response) {
+      const owned = request.idempotency;
+      if (!owned) return payload;
+      request.idempotency = undefined;
+      try {
         if (reply.statusCode >= 200 && reply.statusCode < 300) {
-          record.response = {
+          await store.complete(owned.key, owned.token, {
             status: reply.statusCode,
             body: String(payload ?? ""),
             contentType: String(reply.getHeader("content-type") ?? "application/json"),
-          };
+          });
         } else {
-          records.delete(key);
+          await store.release(owned.key, owned.token);
         }
-        record.finish();
+      } catch (error) {
+        // The work is done; failing its answer now would invite a retry that repeats it. The
+        // in-flight marker expires on its own.
+        logger?.error({ err: error }, "idempotency record not stored");
       }
       return payload;
     });
 
     // A request that ends without a reply (client gone, handler crash) must not leave its twins waiting.
     const release = async (request: FastifyRequest) => {
-      const key = request.idempotencyKey;
-      const record = key ? records.get(key) : undefined;
-      if (key && record && !record.response) {
-        records.delete(key);
-        record.finish();
-      }
+      const owned = request.idempotency;
+      if (!owned) return;
+      request.idempotency = undefined;
+      await store.release(owned.key, owned.token).catch(() => undefined);
     };
     app.addHook("onResponse", release);
     app.addHook("onRequestAbort", release);

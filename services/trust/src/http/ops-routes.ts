@@ -31,6 +31,8 @@ export interface OpsOptions {
   registryAppId: number;
   publicUrl: string;
   now: () => number;
+  /** Whether Redis answers; absent when the service runs without Redis. */
+  redisReachable?: () => Promise<boolean>;
 }
 
 /** Health, readiness, registry status, metrics and discovery: no payment, no rate limit, no auth. */
@@ -54,22 +56,30 @@ export async function opsRoutes(app: FastifyInstance, o: OpsOptions) {
 
   app.get("/health", async () => health());
 
+  /** The dependencies readiness reports: algod always, Redis when configured. */
+  const dependencies = async () => {
+    const [chain, redis] = await Promise.all([
+      algorand(),
+      o.redisReachable ? o.redisReachable().then((connected) => ({ connected })) : undefined,
+    ]);
+    const up = chain.connected && (redis?.connected ?? true);
+    return { up, algorand: chain, ...(redis ? { redis } : {}) };
+  };
+
   app.get("/ready", async (_req, reply) => {
-    const chain = await algorand();
-    return reply.code(chain.connected ? 200 : 503).send({
-      status: chain.connected ? "ready" : "not_ready",
+    const { up, ...deps } = await dependencies();
+    return reply.code(up ? 200 : 503).send({
+      status: up ? "ready" : "not_ready",
       service: o.service,
       network: o.network,
       timestamp: new Date(o.now()).toISOString(),
-      algorand: chain,
+      ...deps,
     });
   });
 
   app.get("/health/deep", async (_req, reply) => {
-    const chain = await algorand();
-    return reply
-      .code(chain.connected ? 200 : 503)
-      .send({ ...health(), status: chain.connected ? "ok" : "degraded", algorand: chain });
+    const { up, ...deps } = await dependencies();
+    return reply.code(up ? 200 : 503).send({ ...health(), status: up ? "ok" : "degraded", ...deps });
   });
 
   app.get("/registry/status", async () => ({ configured: o.registryAppId > 0, appId: o.registryAppId }));

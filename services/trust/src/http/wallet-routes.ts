@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { TtlCache } from "../state/ttl-cache.js";
+import type { ResponseCache } from "../state/response-cache.js";
+import type { SharedState } from "../state/shared-state.js";
 import type { TrustService } from "../trust-service.js";
 import type { TrustMetrics } from "./trust-metrics.js";
 import { jsonBody, optionalAmount, optionalWallet, requireWallet } from "./wallet-input.js";
 
-const RESPONSE_CACHE_MS = 60_000;
-const RESPONSE_CACHE_ENTRIES = 10_000;
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /** The response cache holds serialised JSON, so a hit costs no serialisation. */
 async function sendCached(
   reply: FastifyReply,
-  cache: TtlCache<string>,
+  cache: ResponseCache,
   key: string,
   produce: () => Promise<unknown>,
 ) {
@@ -141,11 +140,10 @@ export async function walletRoutes(
   });
 }
 
-export type ResponseCaches = Record<"score" | "passport" | "verify", TtlCache<string>>;
+export type ResponseCaches = Record<"score" | "passport" | "verify", ResponseCache>;
 
 /** The 60 s response caches of /score, /passport and /verify, holding serialised JSON. */
-export function createResponseCaches(metrics: TrustMetrics, now: () => number): ResponseCaches {
-  const cached = (name: string) =>
-    new TtlCache<string>(RESPONSE_CACHE_MS, RESPONSE_CACHE_ENTRIES, now, metrics.cacheEvents(name));
+export function createResponseCaches(metrics: TrustMetrics, state: SharedState): ResponseCaches {
+  const cached = (name: string) => state.responseCache(name, metrics.cacheEvents(name));
   return { score: cached("score"), passport: cached("passport"), verify: cached("verify") };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { TrustError } from "../errors.js";
 import { EVENT_TYPES } from "../scoring/reputation-score.js";
 import { checkSubscriberUrl } from "../webhooks/subscriber-url.js";
-import type { WebhookStore } from "../webhooks/webhook-store.js";
+import type { SubscriptionStore } from "../webhooks/webhook-store.js";
 import { jsonBody } from "./wallet-input.js";
 
 const mutating = { config: { idempotency: "required" as const, hmac: true } };
@@ -10,7 +10,7 @@ const mutating = { config: { idempotency: "required" as const, hmac: true } };
 /** Reputation webhook subscriptions. The secret is returned once, at creation. */
 export async function webhookRoutes(
   app: FastifyInstance,
-  o: { store: WebhookStore; allowPrivate: boolean; now: () => number },
+  o: { store: SubscriptionStore; allowPrivate: boolean; now: () => number },
 ) {
   app.post("/reputation/subscribe", mutating, async (req, reply) => {
     const body = jsonBody(req.body);
@@ -29,7 +29,7 @@ export async function webhookRoutes(
         "INVALID_WEBHOOK_EVENTS",
       );
     }
-    const subscription = o.store.subscribe(
+    const subscription = await o.store.subscribe(
       body.url as string,
       [...new Set(events as string[])],
       new Date(o.now()),
@@ -38,11 +38,11 @@ export async function webhookRoutes(
   });
 
   app.get("/reputation/subscribers", { config: { hmac: true } }, async () => ({
-    subscribers: o.store.subscriptions().map(({ secret: _secret, ...visible }) => visible),
+    subscribers: (await o.store.subscriptions()).map(({ secret: _secret, ...visible }) => visible),
   }));
 
   app.delete<{ Params: { id: string } }>("/reputation/subscribe/:id", mutating, async (req) => {
-    if (!o.store.unsubscribe(req.params.id))
+    if (!(await o.store.unsubscribe(req.params.id)))
       throw new TrustError(404, "Subscription not found", "SUBSCRIPTION_NOT_FOUND");
     return { id: req.params.id, deleted: true };
   });

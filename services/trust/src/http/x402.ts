@@ -1,6 +1,7 @@
 import algosdk from "algosdk";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { OnceSet } from "../state/once-set.js";
 import type { TrustMetrics } from "./trust-metrics.js";
 
 export interface PaymentRequirements {
@@ -26,6 +27,8 @@ export interface X402Options {
   prices: Record<string, number>;
   timeoutMs: number;
   metrics: TrustMetrics;
+  /** Accepted payments (by transaction id): this process's, or Redis's for every replica. */
+  usedPayments: OnceSet;
 }
 
 interface AcceptedPayment {
@@ -41,7 +44,8 @@ declare module "fastify" {
   }
 }
 
-const USED_PAYMENTS_MAX = 100_000;
+/** An accepted payment is refused for a day; its transaction's validity window is far shorter. */
+export const PAYMENT_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * x402 v1 payment gate. A premium route without a valid `X-PAYMENT` gets 402 with the payment
@@ -51,7 +55,7 @@ const USED_PAYMENTS_MAX = 100_000;
  */
 export const x402 = fp(
   async function x402(app: FastifyInstance, o: X402Options) {
-    const used = new Set<string>();
+    const used = o.usedPayments;
     const post = async (path: string, body: unknown) => {
       const response = await fetch(`${o.facilitatorUrl}${path}`, {
         method: "POST",
@@ -94,11 +98,10 @@ export const x402 = fp(
         o.metrics.x402Failures.inc({ reason: "invalid_header", path });
         return paymentRequired(reply, "Invalid X-PAYMENT header", requirements);
       }
-      if (used.has(decoded.paymentId)) {
+      if (!(await used.claim(decoded.paymentId, PAYMENT_MEMORY_MS, Date.now()))) {
         o.metrics.x402Replays.inc({ path });
         return paymentRequired(reply, "Payment already used", requirements);
       }
-      used.add(decoded.paymentId);
       const timer = o.metrics.x402VerificationDuration.startTimer();
       let verdict: Record<string, unknown>;
       try {
@@ -108,14 +111,14 @@ export const x402 = fp(
           paymentRequirements: requirements,
         });
       } catch {
-        used.delete(decoded.paymentId);
+        await used.release(decoded.paymentId);
         o.metrics.x402Failures.inc({ reason: "facilitator_unavailable", path });
         return paymentRequired(reply, "Payment could not be verified: facilitator unavailable", requirements);
       } finally {
         timer();
       }
       if (verdict.isValid !== true) {
-        used.delete(decoded.paymentId);
+        await used.release(decoded.paymentId);
         const reason = String(verdict.invalidReason ?? "invalid_payment");
         if (reason === "replay") o.metrics.x402Replays.inc({ path });
         o.metrics.x402Failures.inc({ reason, path });
@@ -123,7 +126,6 @@ export const x402 = fp(
         return paymentRequired(reply, `Payment rejected: ${reason}`, requirements);
       }
       o.metrics.x402Verified.inc({ status: "valid", path });
-      if (used.size > USED_PAYMENTS_MAX) used.delete(used.values().next().value as string);
       request.payment = { payload: decoded.payload, requirements, paymentId: decoded.paymentId, path };
     });
 
@@ -132,7 +134,9 @@ export const x402 = fp(
       if (!payment) return payload;
       request.payment = undefined;
       if (reply.statusCode < 200 || reply.statusCode >= 300) {
-        used.delete(payment.paymentId);
+        await used.release(payment.paymentId).catch((error: unknown) => {
+          request.log.error({ err: error }, "x402 payment not released");
+        });
         return payload;
       }
       let settled: Record<string, unknown>;

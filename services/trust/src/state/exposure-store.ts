@@ -16,9 +16,9 @@ export interface Reservation {
   remainingWallet: number;
 }
 
+/** Reserves underwriting capacity against the global and per-wallet caps, atomically. */
 export interface ExposureStore {
   reserve(wallet: string, wanted: number): Promise<Reservation>;
-  snapshot(): ExposureState;
 }
 
 interface Logger {

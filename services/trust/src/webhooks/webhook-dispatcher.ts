@@ -1,13 +1,14 @@
 import { createHmac, randomUUID } from "node:crypto";
-import type { Delivery, WebhookStore } from "./webhook-store.js";
+import type { Delivery, DeliveryQueue, SubscriptionStore } from "./webhook-store.js";
 
 export interface DispatcherOptions {
-  store: WebhookStore;
+  subscriptions: SubscriptionStore;
+  queue: DeliveryQueue;
   maxAttempts: number;
   baseDelayMs: number;
   timeoutMs: number;
   now?: () => number;
-  logger: { warn(obj: object, msg: string): void };
+  logger: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
 export function signDelivery(secret: string, timestamp: string, body: string): string {
@@ -16,12 +17,14 @@ export function signDelivery(secret: string, timestamp: string, body: string): s
 
 /**
  * Delivers reputation events to subscribers: a signed POST per matching subscription, retried with
- * exponential backoff (base × 2^(attempt-1)) up to maxAttempts. Deliveries are persisted before
- * the first try, so a crash or shutdown loses none; the request that caused them never waits.
+ * exponential backoff (base × 2^(attempt-1)) up to maxAttempts. Deliveries are queued durably
+ * before the request that caused them answers, so a crash or shutdown loses none; the request
+ * never waits for a delivery itself.
  */
 export class WebhookDispatcher {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
+  private failing = false;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly now: () => number;
 
@@ -35,10 +38,9 @@ export class WebhookDispatcher {
     void this.tick();
   }
 
-  publish(eventType: string, data: object): void {
+  async publish(eventType: string, data: object): Promise<void> {
     const createdAt = new Date(this.now()).toISOString();
-    const deliveries: Delivery[] = this.o.store
-      .subscriptions()
+    const deliveries: Delivery[] = (await this.o.subscriptions.subscriptions())
       .filter((s) => s.events.includes(eventType) || s.events.includes("*"))
       .map((s) => ({
         id: randomUUID(),
@@ -47,7 +49,7 @@ export class WebhookDispatcher {
         attempt: 0,
         nextAt: this.now(),
       }));
-    this.o.store.enqueue(deliveries);
+    await this.o.queue.enqueue(deliveries);
     if (deliveries.length > 0) void this.tick();
   }
 
@@ -55,8 +57,18 @@ export class WebhookDispatcher {
     if (this.running) return;
     this.running = true;
     try {
-      const attempts = this.o.store.due(this.now()).map((d) => this.attempt(d));
-      await Promise.all(attempts);
+      const due = await this.o.queue.take(this.now());
+      // Every attempt ends before the next take, so the file queue never hands one out twice.
+      const failed = (await Promise.allSettled(due.map((d) => this.attempt(d)))).find(
+        (r) => r.status === "rejected",
+      );
+      if (failed) throw failed.reason;
+      if (this.failing) this.o.logger.info({}, "webhook queue reachable again");
+      this.failing = false;
+    } catch (error) {
+      // Once per outage, not every poll; whatever was taken stays held and is taken over later.
+      if (!this.failing) this.o.logger.warn({ err: error }, "webhook queue unavailable");
+      this.failing = true;
     } finally {
       this.running = false;
     }
@@ -69,8 +81,8 @@ export class WebhookDispatcher {
   }
 
   private async deliver(delivery: Delivery): Promise<void> {
-    const subscription = this.o.store.subscription(delivery.subscriptionId);
-    if (!subscription) return this.o.store.complete(delivery.id);
+    const subscription = await this.o.subscriptions.subscription(delivery.subscriptionId);
+    if (!subscription) return this.o.queue.complete(delivery);
     const timestamp = String(Math.floor(this.now() / 1000));
     const attempt = delivery.attempt + 1;
     let ok = false;
@@ -92,20 +104,21 @@ export class WebhookDispatcher {
     } catch {
       ok = false;
     }
-    if (ok) return this.o.store.complete(delivery.id);
+    if (ok) return this.o.queue.complete(delivery);
     if (attempt >= this.o.maxAttempts) {
       this.o.logger.warn(
         { deliveryId: delivery.id, subscriptionId: subscription.id, attempts: attempt },
         "webhook delivery abandoned",
       );
-      return this.o.store.complete(delivery.id);
+      return this.o.queue.complete(delivery);
     }
-    this.o.store.reschedule(delivery.id, attempt, this.now() + this.o.baseDelayMs * 2 ** (attempt - 1));
+    return this.o.queue.reschedule(delivery, attempt, this.now() + this.o.baseDelayMs * 2 ** (attempt - 1));
   }
 
-  /** Stops polling and waits for deliveries in flight; pending ones stay in the store for the next start. */
+  /** Stops polling and waits for deliveries in flight; pending ones stay queued for the next start. */
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await Promise.all([...this.inFlight]);
+    await this.o.queue.close();
   }
 }

@@ -6,7 +6,7 @@ export interface Subscription {
   url: string;
   events: string[];
   createdAt: string;
-  /** Signs deliveries; shown once at creation. Kept in the state file (0600), never returned again. */
+  /** Signs deliveries; shown once at creation. Kept in the store (file 0600 or Redis), never returned again. */
   secret: string;
 }
 
@@ -14,8 +14,39 @@ export interface Delivery {
   id: string;
   subscriptionId: string;
   body: string;
+  /** Attempts made so far. */
   attempt: number;
   nextAt: number;
+  /** Where the queue holds it (the Redis stream entry id); unset in the file queue. */
+  ref?: string;
+}
+
+/** Webhook subscriptions. */
+export interface SubscriptionStore {
+  subscribe(url: string, events: string[], now: Date): Promise<Subscription>;
+  unsubscribe(id: string): Promise<boolean>;
+  subscriptions(): Promise<Subscription[]>;
+  subscription(id: string): Promise<Subscription | undefined>;
+}
+
+/** Pending deliveries. Each one is handed to one dispatcher at a time. */
+export interface DeliveryQueue {
+  enqueue(deliveries: Delivery[]): Promise<void>;
+  /** Deliveries due at `now`, now held by this dispatcher until completed or rescheduled. */
+  take(now: number): Promise<Delivery[]>;
+  complete(delivery: Delivery): Promise<void>;
+  reschedule(delivery: Delivery, attempt: number, nextAt: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function newSubscription(url: string, events: string[], now: Date): Subscription {
+  return {
+    id: randomUUID(),
+    url,
+    events,
+    createdAt: now.toISOString(),
+    secret: `whsec_${randomBytes(24).toString("hex")}`,
+  };
 }
 
 interface WebhookState {
@@ -23,8 +54,12 @@ interface WebhookState {
   deliveries: Delivery[];
 }
 
-/** Subscriptions and pending deliveries in one JSON file, written atomically on every change. */
-export class WebhookStore {
+/**
+ * Subscriptions and pending deliveries of one process in one JSON file, written atomically on every
+ * change. The one dispatcher of the process takes due deliveries and finishes them before taking
+ * again, so nothing is handed out twice.
+ */
+export class FileWebhookStore implements SubscriptionStore, DeliveryQueue {
   private state: WebhookState;
 
   constructor(
@@ -39,20 +74,14 @@ export class WebhookStore {
     writeJsonFileAtomic(this.path, this.state);
   }
 
-  subscribe(url: string, events: string[], now: Date): Subscription {
-    const subscription = {
-      id: randomUUID(),
-      url,
-      events,
-      createdAt: now.toISOString(),
-      secret: `whsec_${randomBytes(24).toString("hex")}`,
-    };
+  async subscribe(url: string, events: string[], now: Date): Promise<Subscription> {
+    const subscription = newSubscription(url, events, now);
     this.state.subscriptions.push(subscription);
     this.save();
     return subscription;
   }
 
-  unsubscribe(id: string): boolean {
+  async unsubscribe(id: string): Promise<boolean> {
     const before = this.state.subscriptions.length;
     this.state.subscriptions = this.state.subscriptions.filter((s) => s.id !== id);
     this.state.deliveries = this.state.deliveries.filter((d) => d.subscriptionId !== id);
@@ -61,38 +90,36 @@ export class WebhookStore {
     return true;
   }
 
-  subscriptions(): readonly Subscription[] {
-    return this.state.subscriptions;
+  async subscriptions(): Promise<Subscription[]> {
+    return [...this.state.subscriptions];
   }
 
-  subscription(id: string): Subscription | undefined {
+  async subscription(id: string): Promise<Subscription | undefined> {
     return this.state.subscriptions.find((s) => s.id === id);
   }
 
-  enqueue(deliveries: Delivery[]): void {
+  async enqueue(deliveries: Delivery[]): Promise<void> {
     if (deliveries.length === 0) return;
     this.state.deliveries.push(...deliveries);
     this.save();
   }
 
-  due(now: number): Delivery[] {
+  async take(now: number): Promise<Delivery[]> {
     return this.state.deliveries.filter((d) => d.nextAt <= now);
   }
 
-  pending(): readonly Delivery[] {
-    return this.state.deliveries;
-  }
-
-  complete(id: string): void {
-    this.state.deliveries = this.state.deliveries.filter((d) => d.id !== id);
+  async complete(delivery: Delivery): Promise<void> {
+    this.state.deliveries = this.state.deliveries.filter((d) => d.id !== delivery.id);
     this.save();
   }
 
-  reschedule(id: string, attempt: number, nextAt: number): void {
-    const delivery = this.state.deliveries.find((d) => d.id === id);
-    if (!delivery) return;
-    delivery.attempt = attempt;
-    delivery.nextAt = nextAt;
+  async reschedule(delivery: Delivery, attempt: number, nextAt: number): Promise<void> {
+    const held = this.state.deliveries.find((d) => d.id === delivery.id);
+    if (!held) return;
+    held.attempt = attempt;
+    held.nextAt = nextAt;
     this.save();
   }
+
+  async close(): Promise<void> {}
 }
