@@ -1,0 +1,74 @@
+import nlp from "compromise";
+import { EntityType } from "../entity-type.js";
+import type { Detector, Finding } from "../finding.js";
+import { HONORIFICS } from "./word-lists.js";
+
+/** A person or organisation span found by compromise, with offsets into the analysed text. */
+export interface CompromiseSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly type: typeof EntityType.PERSON | typeof EntityType.ORG;
+}
+
+interface OffsetJson {
+  text: string;
+  offset: { start: number; length: number };
+}
+
+/** compromise's `people()` and `organizations()` over `text`, trimmed of honorifics and possessives. */
+export function compromiseSpans(text: string): CompromiseSpan[] {
+  const doc = nlp(text);
+  const out: CompromiseSpan[] = [];
+  const add = (matches: OffsetJson[], type: CompromiseSpan["type"]) => {
+    for (const m of matches) {
+      let start = m.offset.start;
+      let end = start + m.offset.length;
+      const raw = text.slice(start, end);
+      const honorific = /^([A-Za-z]+)\.?\s+/.exec(raw);
+      if (type === EntityType.PERSON && honorific && HONORIFICS.has(honorific[1]!.toLowerCase()))
+        start += honorific[0].length;
+      const tail = /(?:['’]s)?[\s.,;:!?)"']*$/.exec(text.slice(start, end));
+      if (tail) end -= tail[0].length;
+      if (
+        type === EntityType.ORG &&
+        /^(Inc|Ltd|Corp|Co)$/.test(text.slice(end - 4, end).replace(/^.*\s/, ""))
+      ) {
+        if (text[end] === ".") end++;
+      }
+      if (end > start) out.push({ start, end, type });
+    }
+  };
+  add(doc.people().json({ offset: true }) as OffsetJson[], EntityType.PERSON);
+  add(doc.organizations().json({ offset: true }) as OffsetJson[], EntityType.ORG);
+  return out;
+}
+
+export const NAIVE_COMPROMISE_DETECTOR = "compromise";
+
+/**
+ * compromise used naively: `people()` and `organizations()` over the whole text. Kept as a
+ * baseline for the benchmark and as an opt-in detector; the default entity stage is
+ * `createEntityDetector`, which is about two orders of magnitude faster.
+ */
+export function createNaiveCompromiseDetector({ confidence = 0.7 } = {}): Detector {
+  return {
+    name: NAIVE_COMPROMISE_DETECTOR,
+    types: [EntityType.PERSON, EntityType.ORG],
+    detect(text) {
+      return compromiseSpans(text).map(
+        (s): Finding => ({
+          ...s,
+          confidence,
+          detector: NAIVE_COMPROMISE_DETECTOR,
+          verdict: "unvalidated",
+          normalized: normalizeName(text.slice(s.start, s.end)),
+        }),
+      );
+    },
+  };
+}
+
+/** The entity key form of a name: NFKC, lower-case, single spaces, no periods or commas. */
+export function normalizeName(value: string): string {
+  return value.normalize("NFKC").toLowerCase().replace(/[.,]/g, "").replace(/\s+/g, " ").trim();
+}

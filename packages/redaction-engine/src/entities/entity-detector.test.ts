@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { ENTITY_TYPES } from "../entity-type.js";
+import type { DetectContext } from "../finding.js";
+import { fuse } from "../pipeline/fusion.js";
+import { createNaiveCompromiseDetector } from "./compromise-recognizer.js";
+import { createEntityDetector } from "./entity-detector.js";
+
+const context: DetectContext = { types: new Set(ENTITY_TYPES), phoneRegions: ["US"] };
+const rules = createEntityDetector({ compromise: false });
+const full = createEntityDetector();
+
+/** Findings at or above 0.5 (the default threshold), fused, as `TYPE:text`. */
+function found(text: string, detector = full): string[] {
+  const kept = detector.detect(text, context).filter((f) => f.confidence >= 0.5);
+  return fuse(text, kept).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+}
+
+describe("entity detector", () => {
+  it.each([
+    ["Dr. Jane Roe will call.", ["PERSON:Jane Roe"]],
+    ["Meeting with Mrs Okafor tomorrow.", ["PERSON:Okafor"]],
+    ["Thanks Sarah, see you.", ["PERSON:Sarah"]],
+    ["I met Michael Jordan in Paris.", ["PERSON:Michael Jordan"]],
+    ["Ludwig van Beethoven wrote it.", ["PERSON:Ludwig van Beethoven"]],
+    ["According to Okonkwo Adebayo, rates will rise.", ["PERSON:Okonkwo Adebayo"]],
+    ["Acme Widgets Inc. and Contoso Ltd. signed.", ["ORG:Acme Widgets Inc.", "ORG:Contoso Ltd."]],
+    ["Wire it to the Bank of America account.", ["ORG:Bank of America"]],
+    ["She moved from Barclays to Goldman Sachs.", ["ORG:Barclays", "ORG:Goldman Sachs"]],
+    ["Our supplier is Fontana Logistics S.p.A. in Milan.", ["ORG:Fontana Logistics S.p.A."]],
+    ["Northern Trust raised fees.", ["ORG:Northern Trust"]],
+  ])("%s", (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+
+  it.each([
+    "Please update Microsoft Teams and Google Sheets before Monday.",
+    "The Apple Watch and the iPhone failed the check.",
+    "Yesterday the Customer signed the Agreement.",
+    "URGENT: PLEASE REVIEW THE ATTACHED PDF",
+    "We visited London and Paris in May.",
+    "Shares of the company fell.",
+  ])("finds nothing in %s", (text) => {
+    expect(found(text)).toEqual([]);
+  });
+
+  it("links a later surname or short name to the entity found in full", () => {
+    const text = "Marie Dupont joined Acme Widgets Inc. in May. Dupont says Acme Widgets is growing.";
+    const findings = full.detect(text, context).filter((f) => f.confidence >= 0.5);
+    const byText = Object.fromEntries(
+      findings.map((f) => [text.slice(f.start, f.end), [f.type, f.normalized]]),
+    );
+    expect(byText["Dupont"]).toEqual(["PERSON", "marie dupont"]);
+    expect(byText["Acme Widgets"]).toEqual(["ORG", "acme widgets inc"]);
+  });
+
+  it("excludes a possessive from the name", () => {
+    expect(found("Luis Ortega's note arrived.")).toEqual(["PERSON:Luis Ortega"]);
+  });
+
+  it("asks compromise only about runs the rules are unsure of", () => {
+    // "Priya Raman" is unknown to the gazetteer; the cue word "with" makes it a likely person.
+    expect(found("The deal with Priya Raman closed.", rules)).toEqual(["PERSON:Priya Raman"]);
+  });
+
+  it("does nothing when neither PERSON nor ORG is requested", () => {
+    expect(full.detect("Dr. Jane Roe", { types: new Set(["EMAIL"]), phoneRegions: [] })).toEqual([]);
+  });
+
+  it("keeps the naive compromise baseline working (people and organisations with offsets)", () => {
+    const text = "Dr. Sarah O'Connor met Jean-Pierre Dupont at Goldman Sachs Bank.";
+    const spans = createNaiveCompromiseDetector()
+      .detect(text, context)
+      .map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+    expect(spans).toContain("PERSON:Sarah O'Connor");
+    expect(spans).toContain("PERSON:Jean-Pierre Dupont");
+  });
+});

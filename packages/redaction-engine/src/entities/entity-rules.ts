@@ -1,0 +1,85 @@
+import { EntityType } from "../entity-type.js";
+import type { CandidateRun } from "./candidate-runs.js";
+import type { Gazetteer } from "./gazetteer.js";
+import type { Token } from "./tokens.js";
+import { ORG_HEADS, ORG_SUFFIXES, PERSON_CUES_BEFORE, SPEECH_VERBS } from "./word-lists.js";
+
+/** The rules' verdict on one candidate run. Confidence below the policy threshold means "unsure". */
+export interface RunVerdict {
+  readonly type: typeof EntityType.PERSON | typeof EntityType.ORG;
+  readonly confidence: number;
+  /** Why, for tests and debugging. */
+  readonly rule: string;
+}
+
+/**
+ * Classifies a run as PERSON or ORG with a confidence, from (in order of strength): honorifics,
+ * organisation suffixes and heads, the organisation gazetteer, first- and last-name gazetteers,
+ * and context (speech verbs, greetings, "with"/"from"). Places are never names. Returns
+ * undefined when nothing speaks for either type.
+ */
+export function classifyRun(
+  run: CandidateRun,
+  tokens: readonly Token[],
+  g: Gazetteer,
+): RunVerdict | undefined {
+  const words = run.tokens;
+  const lowers = words.map((t) => t.lower);
+  const phrase = lowers.join(" ");
+  const last = lowers[lowers.length - 1]!;
+  const first = lowers[0]!;
+  const n = words.length;
+
+  if (n >= 2 && ORG_SUFFIXES.has(last) && !ORG_SUFFIXES.has(first))
+    return { type: EntityType.ORG, confidence: 0.9, rule: "org-suffix" };
+  if (n >= 3 && ORG_HEADS.has(first) && lowers[1] === "of")
+    return { type: EntityType.ORG, confidence: 0.88, rule: "org-head-of" };
+  if (n === 1 && (ORG_SUFFIXES.has(first) || ORG_HEADS.has(first))) return undefined;
+  if (g.organizations.has(phrase) || g.organizations.has(phrase.replace(/&/g, " & "))) {
+    return { type: EntityType.ORG, confidence: 0.85, rule: "org-gazetteer" };
+  }
+  // A known organisation followed by other words is a product: Microsoft Teams, Google Pixel.
+  if (n >= 2 && g.organizations.has(first)) return { type: EntityType.ORG, confidence: 0.2, rule: "product" };
+  if (words.some((t) => t.allCaps)) return undefined;
+  if (run.honorific) return { type: EntityType.PERSON, confidence: 0.95, rule: "honorific" };
+  if (g.places.has(phrase)) return undefined;
+
+  const cue = contextCue(run, tokens);
+  const firstKnown = g.firstNames.has(first);
+  const lastKnown = g.lastNames.has(last);
+  const startsSentence = words[0]!.sentenceStart;
+
+  if (n >= 2 && n <= 4) {
+    if (firstKnown && lastKnown) return { type: EntityType.PERSON, confidence: 0.95, rule: "first+last" };
+    if (firstKnown && !g.places.has(last))
+      return { type: EntityType.PERSON, confidence: 0.88, rule: "first+cap" };
+    if (lastKnown && !g.commonWords.has(first))
+      return { type: EntityType.PERSON, confidence: 0.8, rule: "cap+last" };
+    if (cue === "speech") return { type: EntityType.PERSON, confidence: 0.75, rule: "speech-verb" };
+    if (cue === "before" && !startsSentence)
+      return { type: EntityType.PERSON, confidence: 0.6, rule: "cue-before" };
+    return { type: EntityType.PERSON, confidence: startsSentence ? 0.3 : 0.45, rule: "capitalised-sequence" };
+  }
+  if (n === 1) {
+    if (firstKnown) {
+      if (cue) return { type: EntityType.PERSON, confidence: 0.8, rule: "first-name+cue" };
+      return { type: EntityType.PERSON, confidence: startsSentence ? 0.45 : 0.65, rule: "first-name" };
+    }
+    if (lastKnown && cue === "speech")
+      return { type: EntityType.PERSON, confidence: 0.7, rule: "last-name+speech" };
+    if (cue === "speech" && !g.commonWords.has(first))
+      return { type: EntityType.PERSON, confidence: 0.55, rule: "speech-verb" };
+  }
+  return undefined;
+}
+
+/** "speech": a speech verb right after (or `according to` right before); "before": a cue word right before. */
+function contextCue(run: CandidateRun, tokens: readonly Token[]): "speech" | "before" | undefined {
+  const after = tokens[run.index + run.tokens.length];
+  if (after && SPEECH_VERBS.has(after.lower)) return "speech";
+  const before = tokens[run.index - 1];
+  if (!before) return undefined;
+  if (SPEECH_VERBS.has(before.lower) && before.lower !== "according") return "speech";
+  if (before.lower === "to" && tokens[run.index - 2]?.lower === "according") return "speech";
+  return PERSON_CUES_BEFORE.has(before.lower) ? "before" : undefined;
+}

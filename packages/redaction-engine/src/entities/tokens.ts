@@ -1,0 +1,98 @@
+/** A word of the text with what the entity rules need to know about it. */
+export interface Token {
+  readonly start: number;
+  /** End of the word, after an abbreviation's period (`Inc.`) but before a possessive `'s`. */
+  readonly end: number;
+  readonly text: string;
+  /** Lower-case, without a trailing period. */
+  readonly lower: string;
+  /** Starts with an upper-case letter. */
+  readonly capitalised: boolean;
+  /** Two or more letters, all upper-case (`IBM`, `URGENT`). */
+  readonly allCaps: boolean;
+  /** First word of a sentence or of a line. */
+  readonly sentenceStart: boolean;
+  /** The text between this word and the next is plain spaces (so they may join into one name). */
+  readonly joinsNext: boolean;
+  /** The gap to the next word, when it is one of the connectors ` & `, ` of `... (set on the word before). */
+  readonly gapAfter: string;
+}
+
+// Dotted abbreviations first (S.p.A., N.V., U.S.), then ordinary words with inner ' & -.
+const WORD = /\p{L}\.(?:\p{L}\.)+|[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’&-][\p{L}\p{M}\p{N}]+)*/gu;
+const ABBREVIATIONS = new Set(
+  "mr mrs ms dr prof st jr sr inc ltd co corp bros no vs etc capt col gen lt sgt rev fr sen rep gov dept univ assn intl".split(
+    " ",
+  ),
+);
+const POSSESSIVE = /['’]s$/;
+
+/**
+ * Splits text into words, marking sentence starts (after `.`, `!`, `?`, `:` or a line break)
+ * and which neighbours are separated by spaces only. Periods after abbreviations and initials
+ * stay on the word and do not end the sentence.
+ */
+export function tokenize(text: string): Token[] {
+  const tokens: Mutable<Token>[] = [];
+  let sentenceStart = true;
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
+    const start = m.index;
+    let word = m[0];
+    let end = start + word.length;
+    const prev = tokens[tokens.length - 1];
+    if (prev) {
+      prev.joinsNext = gapIsSpaces(text, prev.end, start);
+      prev.gapAfter = prev.joinsNext ? " " : text.slice(prev.end, start);
+      if (!prev.joinsNext && endsSentence(text, prev.end, start)) sentenceStart = true;
+    }
+    let lowerBare = word.toLowerCase();
+    if (word.endsWith(".")) lowerBare = lowerBare.replace(/\./g, "");
+    const possessive = POSSESSIVE.test(word);
+    if (possessive) {
+      word = word.slice(0, -2);
+      end -= 2;
+      lowerBare = lowerBare.slice(0, -2);
+    }
+    // Keep an abbreviation's or an initial's period on the word ("Inc.", "J.").
+    const initial = word.length === 1 && /\p{Lu}/u.test(word);
+    if (!possessive && text.charCodeAt(end) === 46 && (ABBREVIATIONS.has(lowerBare) || initial)) {
+      end += 1;
+      word += ".";
+    }
+    const first = word[0]!;
+    const capitalised = first !== first.toLowerCase();
+    tokens.push({
+      start,
+      end,
+      text: word,
+      lower: lowerBare,
+      capitalised,
+      allCaps: capitalised && word.length > 1 && word === word.toUpperCase() && /\p{L}{2}/u.test(word),
+      sentenceStart,
+      joinsNext: false,
+      gapAfter: "",
+    });
+    sentenceStart = false;
+  }
+  return tokens;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** One or two plain spaces: the only gap across which two words can form one name. */
+function gapIsSpaces(text: string, from: number, to: number): boolean {
+  const len = to - from;
+  return (len === 1 || len === 2) && text.charCodeAt(from) === 32 && text.charCodeAt(to - 1) === 32;
+}
+
+const SENTENCE_END = /[.!?:;\n\r()[\]"“”|•]/;
+
+/** A gap holding sentence punctuation or a line break (a possessive's `'s` does not count). */
+function endsSentence(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const ch = text[i]!;
+    if (SENTENCE_END.test(ch)) return true;
+  }
+  return false;
+}

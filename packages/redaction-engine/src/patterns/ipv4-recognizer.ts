@@ -1,0 +1,54 @@
+import { EntityType } from "../entity-type.js";
+import type { Finding } from "../finding.js";
+import { hasWordBefore, isDigitCode, isWordCode } from "./context-words.js";
+
+const CANDIDATE = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/g;
+// Dotted quads after these words are software versions, not addresses.
+// This is the one case where a well-formed address is left in the text, by design.
+const VERSION_WORDS = [
+  "version",
+  "ver",
+  "v",
+  "release",
+  "build",
+  "firmware",
+  "sdk",
+  "update",
+  "upgrade",
+  "patch",
+];
+
+function octetValid(octet: string): boolean {
+  // Leading zeros (`01`) are rejected: they are octal in some parsers and mark dates or versions.
+  return (octet.length === 1 || octet[0] !== "0") && Number(octet) <= 255;
+}
+
+/** IPv4 addresses: four octets 0-255, not part of a longer dotted run, not a version number. */
+export function findIpv4s(text: string, detector: string): Finding[] {
+  const found: Finding[] = [];
+  CANDIDATE.lastIndex = 0;
+  for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const before = text.charCodeAt(start - 1);
+    if (isWordCode(before) || isWordCode(text.charCodeAt(end))) continue;
+    if (
+      (text[start - 1] === "." && isDigitCode(text.charCodeAt(start - 2))) ||
+      (text[end] === "." && isDigitCode(text.charCodeAt(end + 1)))
+    ) {
+      continue;
+    }
+    const octets = m[0].split(".");
+    const valid = octets.every(octetValid) && !hasWordBefore(text, start, VERSION_WORDS, 12);
+    found.push({
+      start,
+      end,
+      type: EntityType.IPV4,
+      confidence: valid ? 0.99 : 0,
+      detector,
+      verdict: valid ? "valid" : "invalid",
+      normalized: octets.map(Number).join("."),
+    });
+  }
+  return found;
+}

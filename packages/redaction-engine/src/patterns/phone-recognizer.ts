@@ -1,0 +1,233 @@
+import { EntityType } from "../entity-type.js";
+import type { Finding } from "../finding.js";
+import { hasWordBefore, isWordCode } from "./context-words.js";
+import { PHONE_REGIONS, REGION_BY_CALLING_CODE, splitCallingCode } from "./phone-regions.js";
+
+// A run of digit groups with phone separators, optionally after `+` or `00`. Unbounded, so a
+// number is never cut off; runs of more than MAX_GROUPS groups are tried piecewise.
+const CANDIDATE = /(?:\+|\b00)?\(?\d[\d ().\u00a0-]{4,}\d\)?/g;
+const MAX_GROUPS = 8;
+const CONTEXT = [
+  "phone",
+  "tel",
+  "telephone",
+  "call",
+  "mobile",
+  "cell",
+  "fax",
+  "whatsapp",
+  "sms",
+  "text",
+  "ph",
+  "mob",
+];
+
+interface Group {
+  readonly start: number; // offsets into the text
+  readonly end: number;
+  readonly digits: string;
+}
+
+/**
+ * Phone numbers, normalised to E.164 (`+14155550132`). International numbers (`+` or `00`) are
+ * checked against the calling-code plan and, for known regions, the national number's shape;
+ * national numbers are accepted in the formats of `regions` (in order) with consistent grouping.
+ * Bare digit runs without any grouping need a context word ("call", "phone") before them.
+ */
+export function findPhones(text: string, detector: string, regions: readonly string[]): Finding[] {
+  const found: Finding[] = [];
+  CANDIDATE.lastIndex = 0;
+  for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
+    const start = m.index;
+    if (isWordCode(text.charCodeAt(start - 1)) || text[start - 1] === "." || text[start - 1] === "-") {
+      CANDIDATE.lastIndex = start + /^\D*\d+/.exec(m[0])![0].length;
+      continue;
+    }
+    const groups = splitGroups(start, m[0]);
+    const finding = bestRun(text, groups, detector, regions);
+    if (finding) {
+      found.push(finding);
+      CANDIDATE.lastIndex = finding.end;
+    }
+  }
+  return found;
+}
+
+function splitGroups(offset: number, raw: string): Group[] {
+  const groups: Group[] = [];
+  const re = /\d+/g;
+  for (let g = re.exec(raw); g; g = re.exec(raw)) {
+    groups.push({ start: offset + g.index, end: offset + g.index + g[0].length, digits: g[0] });
+  }
+  return groups;
+}
+
+/** Tries runs of consecutive groups, longest first, and returns the first that validates. */
+function bestRun(
+  text: string,
+  groups: readonly Group[],
+  detector: string,
+  regions: readonly string[],
+): Finding | undefined {
+  // digitsBefore[i] = digits in groups[0..i): a run's digit count without joining strings.
+  const digitsBefore = [0];
+  for (let i = 0; i < groups.length; i++) digitsBefore.push(digitsBefore[i]! + groups[i]!.digits.length);
+  for (let first = 0; first < groups.length; first++) {
+    if (first > 0 && !startsAfterSpace(text, groups[first]!)) continue;
+    const limit = Math.min(groups.length, first + MAX_GROUPS);
+    // Group-size patterns ("3-3-4") of every run starting here, built once.
+    const sizes: string[] = [];
+    for (let last = first; last < limit; last++) {
+      const size = String(groups[last]!.digits.length);
+      sizes.push(last === first ? size : `${sizes[sizes.length - 1]}-${size}`);
+    }
+    for (let last = limit - 1; last >= first; last--) {
+      // No plan has fewer than 7 or more than 17 digits (15 for E.164, plus `00` or a trunk 0).
+      const digits = digitsBefore[last + 1]! - digitsBefore[first]!;
+      if (digits < 7) break;
+      if (digits > 17) continue;
+      if (isWordCode(text.charCodeAt(groups[last]!.end))) continue;
+      const finding = validateRun(
+        text,
+        groups.slice(first, last + 1),
+        sizes[last - first]!,
+        detector,
+        regions,
+      );
+      if (finding) return finding;
+    }
+  }
+  return undefined;
+}
+
+/** A number may start at a group only after whitespace (optionally then `(` or `+`), never mid-number. */
+function startsAfterSpace(text: string, group: Group): boolean {
+  let i = group.start - 1;
+  if (text[i] === "(") i--;
+  if (text[i] === "+") i--;
+  const c = text.charCodeAt(i);
+  return c === 32 || c === 0xa0 || c === 9 || c === 10 || c === 13;
+}
+
+/**
+ * Allowed between two digit groups: a space, a dash or a dot (optionally spaced), or a bracket.
+ * Written as a scan because this runs for every candidate run (the stage's hot path).
+ */
+function separatorOk(text: string, from: number, to: number): boolean {
+  const len = to - from;
+  if (len === 0 || len > 3) return false;
+  let marks = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 0xa0) continue;
+    if (c === 45 || c === 46 || c === 40 || c === 41) marks++;
+    else return false;
+  }
+  return marks <= 1 || (len <= 3 && text[from] === ")" && (text[from + 1] === " " || text[from + 1] === "-"));
+}
+
+function validateRun(
+  text: string,
+  run: readonly Group[],
+  sizes: string,
+  detector: string,
+  regions: readonly string[],
+): Finding | undefined {
+  let start = run[0]!.start;
+  let end = run[run.length - 1]!.end;
+  const opening = text[start - 1] === "(" ? start - 1 : start;
+  const plus = text[opening - 1] === "+";
+  // `0044 20 ...`: the international prefix written with the country code, never alone.
+  const doubleZero = !plus && run[0]!.digits.startsWith("00") && run[0]!.digits.length > 2;
+  const international = plus || doubleZero;
+  if (!international) {
+    // The cheapest test first: most candidate runs fit no region's grouping.
+    if (!regions.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes))) return undefined;
+  }
+  let dots = false;
+  let dashes = false;
+  for (let i = 1; i < run.length; i++) {
+    const from = run[i - 1]!.end;
+    const to = run[i]!.start;
+    if (!separatorOk(text, from, to)) return undefined;
+    for (let k = from; k < to; k++) {
+      if (text[k] === ".") dots = true;
+      else if (text[k] === "-") dashes = true;
+    }
+  }
+  if (dots && dashes) return undefined;
+  // Dots group a whole number (415.555.0132, +1 415.555.0132), not one gap among spaces.
+  if (dots && run.slice(2).some((g, i) => !text.slice(run[i + 1]!.end, g.start).includes(".")))
+    return undefined;
+  start = opening;
+  let opened = 0;
+  for (let i = start; i < end; i++) {
+    if (text[i] === "(") opened++;
+    else if (text[i] === ")") opened--;
+  }
+  if (opened === 1 && text[end] === ")") end++;
+  else if (opened !== 0) return undefined;
+  if (international) {
+    if (plus) start--;
+    // `+44 (0)20 ...`: the bracketed trunk zero is not dialled from abroad.
+    const kept = run.filter(
+      (g, i) => !(i > 0 && g.digits === "0" && text[g.start - 1] === "(" && text[g.end] === ")"),
+    );
+    const digits = kept.map((g) => g.digits).join("");
+    const e164 = validateInternational(digits.slice(doubleZero ? 2 : 0));
+    return e164 ? phoneFinding(start, end, e164, 0.95, detector) : undefined;
+  }
+  const grouped = run.length > 1;
+  if (!grouped && !hasWordBefore(text, start, CONTEXT, 24)) return undefined;
+  const digits = run.map((g) => g.digits).join("");
+  for (const code of regions) {
+    const e164 = validateNational(digits, sizes, code);
+    if (e164) return phoneFinding(start, end, e164, grouped ? 0.9 : 0.85, detector);
+  }
+  return undefined;
+}
+
+function validateInternational(digits: string): string | undefined {
+  if (digits.length < 8 || digits.length > 15) return undefined;
+  const split = splitCallingCode(digits);
+  if (!split) return undefined;
+  const [cc, nsn] = split;
+  const region = REGION_BY_CALLING_CODE.get(cc);
+  if (region && !nsnValid(nsn, region.nsnLengths, region.nsn)) return undefined;
+  return `+${cc}${nsn}`;
+}
+
+function validateNational(digits: string, sizes: string, code: string): string | undefined {
+  const region = PHONE_REGIONS[code];
+  if (!region) return undefined;
+  if (!region.grouping.test(sizes)) return undefined;
+  if (region.callingCode === "1") {
+    const nsn = digits.length === 11 && digits[0] === "1" ? digits.slice(1) : digits;
+    return nsnValid(nsn, region.nsnLengths, region.nsn) ? `+1${nsn}` : undefined;
+  }
+  if (!digits.startsWith(region.trunk)) return undefined;
+  const nsn = digits.slice(region.trunk.length);
+  return nsnValid(nsn, region.nsnLengths, region.nsn) ? `+${region.callingCode}${nsn}` : undefined;
+}
+
+function nsnValid(nsn: string, [min, max]: readonly [number, number], shape: RegExp): boolean {
+  return nsn.length >= min && nsn.length <= max && shape.test(nsn);
+}
+
+function phoneFinding(
+  start: number,
+  end: number,
+  e164: string,
+  confidence: number,
+  detector: string,
+): Finding {
+  return {
+    start,
+    end,
+    type: EntityType.PHONE_E164,
+    confidence,
+    detector,
+    verdict: "valid",
+    normalized: e164,
+  };
+}

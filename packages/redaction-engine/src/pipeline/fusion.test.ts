@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { EntityType } from "../entity-type.js";
+import type { Finding } from "../finding.js";
+import { fuse } from "./fusion.js";
+
+function f(
+  start: number,
+  end: number,
+  type: EntityType,
+  confidence: number,
+  detector = "d",
+  verdict: Finding["verdict"] = "unvalidated",
+): Finding {
+  return { start, end, type, confidence, detector, verdict, normalized: `${start}-${end}` };
+}
+
+const brief = (fs: Finding[]) =>
+  fs.map((x) => [x.start, x.end, x.type, x.detector, Number(x.confidence.toFixed(3))]);
+
+describe("fuse", () => {
+  it("keeps the higher-confidence label when spans overlap", () => {
+    expect(brief(fuse("x".repeat(20), [f(0, 10, "ORG", 0.6), f(0, 10, "PERSON", 0.8)]))).toEqual([
+      [0, 10, "PERSON", "d", 0.8],
+    ]);
+  });
+
+  it("lets a validated pattern span win over a more confident model span", () => {
+    const out = fuse("x".repeat(30), [
+      f(5, 25, "PERSON", 0.99, "model"),
+      f(10, 20, "EMAIL", 0.9, "pattern", "valid"),
+    ]);
+    expect(brief(out)).toEqual([[10, 20, "EMAIL", "pattern", 0.9]]);
+  });
+
+  it("raises confidence when two detectors agree on a span and names both", () => {
+    const out = fuse("x".repeat(10), [f(0, 5, "PERSON", 0.6, "entity"), f(0, 5, "PERSON", 0.5, "clinical")]);
+    expect(brief(out)).toEqual([[0, 5, "PERSON", "clinical+entity", 0.8]]);
+  });
+
+  it("prefers the longer span on equal confidence, and is independent of input order", () => {
+    const a = [f(0, 4, "ORG", 0.7), f(0, 9, "ORG", 0.7), f(3, 12, "PERSON", 0.7)];
+    const expected = [[0, 9, "ORG", "d", 0.7]];
+    expect(brief(fuse("x".repeat(20), a))).toEqual(expected);
+    expect(brief(fuse("x".repeat(20), [...a].reverse()))).toEqual(expected);
+  });
+
+  it("keeps adjacent but non-overlapping spans, sorted by start", () => {
+    expect(brief(fuse("ab,cd", [f(3, 5, "EMAIL", 0.9), f(0, 2, "URL", 0.9)]))).toEqual([
+      [0, 2, "URL", "d", 0.9],
+      [3, 5, "EMAIL", "d", 0.9],
+    ]);
+  });
+
+  it("joins PERSON parts separated by one space or hyphen", () => {
+    const text = "Jean Dupont-Roy met";
+    const out = fuse(text, [f(0, 4, "PERSON", 0.7), f(5, 11, "PERSON", 0.9), f(12, 15, "PERSON", 0.6)]);
+    expect(brief(out)).toEqual([[0, 15, "PERSON", "d", 0.9]]);
+    expect(out[0]!.normalized).toBe("0-4 5-11-12-15");
+  });
+
+  it("does not join across a comma", () => {
+    expect(fuse("Ann, Bob", [f(0, 3, "PERSON", 0.7), f(5, 8, "PERSON", 0.7)])).toHaveLength(2);
+  });
+});

@@ -1,0 +1,35 @@
+import { runInNewContext } from "node:vm";
+import { build } from "esbuild";
+import { describe, expect, it } from "vitest";
+import { createRedactor } from "../src/pipeline/redactor.js";
+
+const INPUT =
+  "Dr. Jane Roe (jane.roe@example.com, +44 20 7946 0958) paid 4111 1111 1111 1111 from Acme Widgets Inc.";
+const SECRET = "bundle-secret-0123456789";
+
+describe("browser bundle", () => {
+  it("bundles for the browser platform and gives the same result as Node in a context without Node globals", async () => {
+    const out = await build({
+      entryPoints: [new URL("../src/index.ts", import.meta.url).pathname],
+      bundle: true,
+      platform: "browser",
+      format: "iife",
+      globalName: "RedactionEngine",
+      write: false,
+      logLevel: "silent",
+    });
+    const code = out.outputFiles[0]!.text;
+    // Only what browsers provide: no process, Buffer, require or module.
+    const sandbox: Record<string, unknown> = { TextEncoder, TextDecoder, console };
+    sandbox["globalThis"] = sandbox;
+    sandbox["self"] = sandbox;
+    runInNewContext(`${code};globalThis.RedactionEngine = RedactionEngine;`, sandbox);
+    const engine = sandbox["RedactionEngine"] as { createRedactor: typeof createRedactor };
+    const inBundle = await engine.createRedactor({ secret: SECRET }).redact(INPUT);
+    const inNode = await createRedactor({ secret: SECRET }).redact(INPUT);
+    expect(JSON.parse(JSON.stringify(inBundle))).toEqual(JSON.parse(JSON.stringify(inNode)));
+    expect(inNode.text).toBe(
+      "Dr. [PERSON_0001] ([EMAIL_0001], [PHONE_E164_0001]) paid [CREDIT_CARD_0001] from [ORG_0001]",
+    );
+  });
+});

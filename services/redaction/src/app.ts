@@ -1,0 +1,80 @@
+import type { Tracer } from "@opentelemetry/api";
+import { httpMetrics, requestIdHeader, requestIdOptions } from "@platform/service-kit";
+import Fastify, { type FastifyBaseLogger, type FastifyError, LogController } from "fastify";
+import { collectDefaultMetrics, Registry } from "prom-client";
+import type { AuditLog } from "./audit/audit-log.js";
+import { ApiKeys } from "./http/api-keys.js";
+import { demoRoutes } from "./http/demo-routes.js";
+import type { IdempotencyStore } from "./http/idempotency-store.js";
+import { opsRoutes, type ReadinessCheck } from "./http/ops-routes.js";
+import { sendProblem, toProblem } from "./http/problem.js";
+import { redactRoutes } from "./http/redact-routes.js";
+import { redactionMetrics } from "./http/redaction-metrics.js";
+import type { RateLimiter } from "./limits/token-bucket.js";
+import type { RedactionPipeline } from "./pipeline/redaction-pipeline.js";
+
+export interface AppDeps {
+  apiKeys: readonly string[] | undefined;
+  bodyLimit: number;
+  pipeline: RedactionPipeline;
+  policies: ReadonlySet<string>;
+  defaultPolicy: string;
+  limiter: RateLimiter;
+  idempotency: IdempotencyStore;
+  audit: AuditLog;
+  checks: ReadinessCheck[];
+  tracer: Tracer;
+  logger?: FastifyBaseLogger;
+}
+
+/** The HTTP surface: routes translate to the pipeline and stores, errors become problem details. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    ...requestIdOptions("x-request-id"),
+    loggerInstance: deps.logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: deps.bodyLimit,
+    // Strict validation: no coercion ("text": 5 is an error, not "5"), unknown fields refused.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true } },
+  });
+  app.removeContentTypeParser("text/plain");
+
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: "redaction_" });
+  await app.register(requestIdHeader, { header: "X-Request-ID" });
+  await app.register(httpMetrics, { registry, prefix: "redaction_", skipPaths: ["/metrics"] });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = toProblem(error);
+    if (problem.status >= 500) request.log.error({ err: error, requestId: request.id }, "request failed");
+    return sendProblem(request, reply, problem);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(
+      request,
+      reply,
+      toProblem(
+        Object.assign(new Error(`No route ${request.method} ${request.url.split("?")[0]}`), {
+          statusCode: 404,
+          code: "NOT_FOUND",
+          name: "NotFound",
+        }) as FastifyError,
+      ),
+    ),
+  );
+
+  redactRoutes(app, {
+    pipeline: deps.pipeline,
+    policies: deps.policies,
+    defaultPolicy: deps.defaultPolicy,
+    keys: deps.apiKeys ? new ApiKeys(deps.apiKeys) : undefined,
+    limiter: deps.limiter,
+    idempotency: deps.idempotency,
+    audit: deps.audit,
+    metrics: redactionMetrics(registry),
+    tracer: deps.tracer,
+  });
+  opsRoutes(app, { registry, checks: deps.checks });
+  demoRoutes(app);
+  return app;
+}

@@ -1,0 +1,75 @@
+import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from "node:fs";
+import { dirname } from "node:path";
+import type { AuditRecord } from "@platform/redaction-engine";
+import type { Redis } from "ioredis";
+
+/** One line of the audit log: who asked, under which policy, and what was found where. Never values. */
+export interface AuditEntry {
+  time: string;
+  requestId: string;
+  keyId: string;
+  record: AuditRecord;
+}
+
+export interface AuditLog {
+  append(entry: AuditEntry): Promise<void>;
+  close(): Promise<void>;
+}
+
+function serialize({ time, requestId, keyId, record }: AuditEntry): string {
+  return JSON.stringify({
+    time,
+    requestId,
+    keyId,
+    policyVersion: record.policyVersion,
+    digest: record.digest,
+    inputLength: record.inputLength,
+    outputLength: record.outputLength,
+    detectors: record.detectors,
+    counts: record.counts,
+    rejected: record.rejected,
+    allowed: record.allowed,
+    entities: record.entities,
+  });
+}
+
+/**
+ * A JSON-lines file opened for append only (O_APPEND: every line lands at the end, whole, even with
+ * several processes writing). Lines are written synchronously before the response is sent, so an
+ * answered request is in the log; `fsync` happens on close (the OS flushes in between).
+ */
+export class FileAuditLog implements AuditLog {
+  readonly #fd: number;
+
+  constructor(path: string) {
+    mkdirSync(dirname(path), { recursive: true });
+    this.#fd = openSync(path, "a", 0o600);
+  }
+
+  append(entry: AuditEntry): Promise<void> {
+    writeSync(this.#fd, `${serialize(entry)}\n`);
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    fsyncSync(this.#fd);
+    closeSync(this.#fd);
+    return Promise.resolve();
+  }
+}
+
+/** A Redis stream (`XADD`), shared by every replica; read it with XRANGE or a consumer group. */
+export class RedisStreamAuditLog implements AuditLog {
+  constructor(
+    private readonly redis: Redis,
+    private readonly stream: string,
+  ) {}
+
+  async append(entry: AuditEntry): Promise<void> {
+    await this.redis.xadd(this.stream, "*", "entry", serialize(entry));
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,155 @@
+import { Worker } from "node:worker_threads";
+import { ModelLoadError } from "@platform/redaction-engine/node";
+import type { HostSettings, RedactJob, RedactOutcome } from "./redaction-host.js";
+import { RedactionHost } from "./redaction-host.js";
+
+/** Runs redaction jobs: on this thread, or spread over worker threads. */
+export interface RedactionPipeline {
+  redact(job: RedactJob): Promise<RedactOutcome>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the pipeline; rejects when a thread cannot build it (a `ModelLoadError` for a bad
+ * model directory), after stopping every thread it started.
+ */
+export async function createPipeline(settings: HostSettings, workers: number): Promise<RedactionPipeline> {
+  return workers === 0
+    ? new InlinePipeline(await RedactionHost.create(settings))
+    : WorkerPipeline.start(settings, workers);
+}
+
+class InlinePipeline implements RedactionPipeline {
+  readonly #host: RedactionHost;
+
+  constructor(host: RedactionHost) {
+    this.#host = host;
+  }
+
+  redact(job: RedactJob): Promise<RedactOutcome> {
+    return this.#host.redact(job);
+  }
+
+  close(): Promise<void> {
+    return this.#host.close();
+  }
+}
+
+interface Pending {
+  resolve(outcome: RedactOutcome): void;
+  reject(error: Error): void;
+}
+
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+interface SerializedError {
+  name: string;
+  message: string;
+  dir?: string;
+  problems?: string[];
+}
+
+type WorkerMessage =
+  | { ready: true }
+  | { failed: SerializedError }
+  | { id: number; outcome?: RedactOutcome; error?: SerializedError };
+
+/** Errors cross threads as plain data; a model error comes back as the engine's `ModelLoadError`. */
+function rebuildError(e: SerializedError): Error {
+  if (e.name === "ModelLoadError" && e.dir !== undefined && e.problems)
+    return new ModelLoadError(e.dir, e.problems);
+  return Object.assign(new Error(e.message), { name: e.name });
+}
+
+/** Workspace packages resolve to their TypeScript sources, as in this process. */
+const WORKER_EXEC_ARGV = ["--conditions=source"];
+const WORKER_URL = new URL("./redaction-worker-entry.mjs", import.meta.url);
+
+/**
+ * A fixed pool of pipeline threads. Each job goes to the thread with the fewest jobs in flight; a
+ * thread that dies fails its own jobs (never silently) and is replaced.
+ */
+class WorkerPipeline implements RedactionPipeline {
+  readonly #threads: Thread[] = [];
+  #nextId = 0;
+  #closing = false;
+
+  private constructor(private readonly settings: HostSettings) {}
+
+  static async start(settings: HostSettings, count: number): Promise<WorkerPipeline> {
+    const pool = new WorkerPipeline(settings);
+    const started = Array.from({ length: count }, () => pool.#spawn());
+    const failure = (await Promise.allSettled(started)).find((r) => r.status === "rejected");
+    if (failure) {
+      pool.#closing = true;
+      await Promise.all(
+        started.map((s) =>
+          s.then(
+            (w) => w.terminate(),
+            () => undefined,
+          ),
+        ),
+      );
+      throw failure.reason;
+    }
+    return pool;
+  }
+
+  redact(job: RedactJob): Promise<RedactOutcome> {
+    const thread = this.#threads.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      thread.pending.set(id, { resolve, reject });
+      thread.worker.postMessage({ id, job });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#closing = true;
+    await Promise.all(
+      this.#threads.map(
+        (t) =>
+          new Promise<void>((resolve) => {
+            t.worker.once("exit", () => resolve());
+            t.worker.postMessage({ close: true });
+          }),
+      ),
+    );
+  }
+
+  /** Resolves with the worker once its pipeline is built; rejects with the reason it could not be. */
+  #spawn(): Promise<Worker> {
+    const worker = new Worker(WORKER_URL, { workerData: this.settings, execArgv: WORKER_EXEC_ARGV });
+    const thread: Thread = { worker, pending: new Map() };
+    return new Promise((resolve, reject) => {
+      worker.on("message", (message: WorkerMessage) => {
+        if ("ready" in message) {
+          this.#threads.push(thread);
+          resolve(worker);
+          return;
+        }
+        if ("failed" in message) {
+          reject(rebuildError(message.failed));
+          return;
+        }
+        const pending = thread.pending.get(message.id);
+        thread.pending.delete(message.id);
+        if (message.outcome) pending?.resolve(message.outcome);
+        else pending?.reject(rebuildError(message.error ?? { name: "Error", message: "pipeline failed" }));
+      });
+      worker.on("error", reject);
+      worker.on("exit", (code) => {
+        reject(new Error(`pipeline thread exited with code ${code} before it was ready`));
+        const at = this.#threads.indexOf(thread);
+        if (at >= 0) this.#threads.splice(at, 1);
+        for (const p of thread.pending.values())
+          p.reject(new Error(`pipeline thread exited with code ${code}`));
+        thread.pending.clear();
+        if (!this.#closing && at >= 0) void this.#spawn().catch(() => undefined);
+      });
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  resolve: { conditions: ["source"] },
+  ssr: { resolve: { conditions: ["source"] } },
+  test: {
+    name: "@platform/redaction-service",
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    testTimeout: 30_000,
+  },
+});
