@@ -3,5 +3,10 @@ import { defineProject } from "vitest/config";
 export default defineProject({
   resolve: { conditions: ["source"] },
   ssr: { resolve: { conditions: ["source"] } },
-  test: { name: "@platform/prompt-platform", include: ["src/**/*.test.ts", "test/**/*.test.ts"] },
+  test: {
+    name: "@platform/prompt-platform",
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
 });

@@ -1,0 +1,224 @@
+import { type FormEvent, useState } from "react";
+import { api, query } from "../api/http";
+import { atLeast, type Page, type Workspace } from "../api/types";
+import { ErrorAlert, Loading, PageHeader, SelectField, StatusMessage, TableWrap } from "../components/ui";
+import type { EvalCaseResult, EvalRun, GateResult, Repo } from "../evals/eval-types";
+import { runDeltas } from "../evals/run-deltas";
+import { formatPercent, formatTime, shortHash } from "../format";
+import { useMe } from "../session";
+import { useApi } from "../use-api";
+import { usePaged } from "../use-paged";
+
+/** Past eval runs with their scores and regressions, and the CI gate over a repository's suites. */
+export function EvalsPage() {
+  const runs = usePaged<EvalRun>("/api/eval/runs?limit=50");
+  const deltas = runDeltas(runs.items);
+
+  return (
+    <>
+      <PageHeader title="Evals" />
+      <p className="lead">
+        Each run scores a suite's cases (weighted graders) against a capability; a run below its threshold
+        fails, and a score below the suite's previous run is a regression.
+      </p>
+      <section aria-labelledby="runs-title">
+        <h2 id="runs-title">Runs</h2>
+        {runs.error ? <ErrorAlert error={runs.error} title="Could not load the eval runs" /> : null}
+        {runs.loading && runs.items.length === 0 ? <Loading /> : null}
+        {!runs.loading && !runs.error && runs.items.length === 0 ? <p>No eval runs yet.</p> : null}
+        {runs.items.length > 0 ? (
+          <TableWrap label="Eval runs">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Suite</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Threshold</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">Change</th>
+                  <th scope="col">Cases</th>
+                  <th scope="col">When</th>
+                </tr>
+              </thead>
+              <tbody>
+                {runs.items.map((r) => {
+                  const d = deltas.get(r.id);
+                  return (
+                    <tr key={r.id} className={d?.regressed ? "regressed" : undefined}>
+                      <th scope="row">
+                        {r.suiteName ?? shortHash(r.suiteId, 12)}
+                        {r.branch ? <span className="muted"> · {r.branch}</span> : null}
+                      </th>
+                      <td>
+                        <meter min={0} max={1} low={r.passThreshold} optimum={1} value={r.score}>
+                          {formatPercent(r.score)}
+                        </meter>{" "}
+                        {formatPercent(r.score)}
+                      </td>
+                      <td>{formatPercent(r.passThreshold)}</td>
+                      <td>
+                        <span className={`badge badge-${r.passed ? "passed" : "failed"}`}>
+                          {r.passed ? "passed" : "failed"}
+                        </span>
+                      </td>
+                      <td>
+                        {d?.delta === undefined ? (
+                          <span className="muted">first run</span>
+                        ) : d.regressed ? (
+                          <strong className="bad">regression {(d.delta * 100).toFixed(1)} pts</strong>
+                        ) : (
+                          `${d.delta >= 0 ? "+" : ""}${(d.delta * 100).toFixed(1)} pts`
+                        )}
+                      </td>
+                      <td>
+                        {r.passedCases ?? "?"} / {r.caseCount ?? "?"}
+                        <CaseList cases={r.cases ?? r.results} />
+                      </td>
+                      <td>{formatTime(r.createdAt)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableWrap>
+        ) : null}
+        {runs.hasMore ? (
+          <button type="button" className="button button-secondary" onClick={runs.loadMore}>
+            Load more runs
+          </button>
+        ) : null}
+      </section>
+      <GateSection />
+    </>
+  );
+}
+
+function CaseList({ cases }: { cases: EvalCaseResult[] | undefined }) {
+  if (!cases || cases.length === 0) return null;
+  return (
+    <details>
+      <summary>cases</summary>
+      <ul className="cases">
+        {cases.map((c, i) => (
+          <li key={c.caseId ?? c.caseName ?? c.name ?? i}>
+            {c.caseName ?? c.name ?? c.caseId}: {formatPercent(c.score)} {c.passed ? "✓" : "✗"}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** `POST /api/repos/:id/eval-gate`: ok only when every suite of the repo's capabilities passes without regressing. */
+function GateSection() {
+  const me = useMe();
+  const workspaces = useApi<Page<Workspace>>("/api/workspaces?limit=200");
+  const [workspaceId, setWorkspaceId] = useState("");
+  const repos = useApi<Page<Repo>>(workspaceId ? `/api/repos${query({ workspaceId, limit: 200 })}` : null);
+  const [repoId, setRepoId] = useState("");
+  const [result, setResult] = useState<GateResult>();
+  const [error, setError] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    setResult(undefined);
+    try {
+      setResult(
+        await api<GateResult>("POST", `/api/repos/${encodeURIComponent(repoId)}/eval-gate`, { body: {} }),
+      );
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="gate-title">
+      <h2 id="gate-title">Gate</h2>
+      <p>
+        The check CI runs (<code>promptctl eval gate &lt;repo-id&gt;</code>), over every suite of the
+        repository.
+      </p>
+      <form onSubmit={run}>
+        <SelectField label="Workspace" value={workspaceId} onChange={(e) => setWorkspaceId(e.target.value)}>
+          <option value="">Choose a workspace</option>
+          {workspaces.data?.items.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Repository"
+          value={repoId}
+          onChange={(e) => setRepoId(e.target.value)}
+          disabled={!workspaceId}
+        >
+          <option value="">Choose a repository</option>
+          {repos.data?.items.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </SelectField>
+        {repos.error ? <ErrorAlert error={repos.error} title="Could not load the repositories" /> : null}
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!repoId || busy || !atLeast(me.role, "viewer")}
+        >
+          {busy ? "Running the gate…" : "Run the gate"}
+        </button>
+      </form>
+      <ErrorAlert error={error} title="The gate could not run" />
+      <StatusMessage>
+        {result ? (
+          <span className={result.ok ? "good" : "bad"}>
+            Gate {result.ok ? "passed" : "failed"}: score {formatPercent(result.score)},{" "}
+            {result.regressions.length} regression(s).
+          </span>
+        ) : null}
+      </StatusMessage>
+      {result ? <GateDetails result={result} /> : null}
+    </section>
+  );
+}
+
+function GateDetails({ result }: { result: GateResult }) {
+  return (
+    <>
+      <h3>Suites</h3>
+      <ul>
+        {result.suites.map((s, i) => (
+          <li key={s.suiteId ?? s.id ?? i}>
+            {s.name ?? s.suiteName ?? s.suiteId ?? s.id}: {formatPercent(s.score)}
+            {s.passThreshold !== undefined ? ` (threshold ${formatPercent(s.passThreshold)})` : ""}{" "}
+            {(s.passed ?? s.ok) === false ? <strong className="bad">below threshold</strong> : null}
+          </li>
+        ))}
+      </ul>
+      {result.regressions.length > 0 ? (
+        <>
+          <h3>Regressions</h3>
+          <ul>
+            {result.regressions.map((r, i) => {
+              const before = r.before ?? r.baseline;
+              const after = r.after ?? r.score;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: regressions have no id
+                <li key={i}>
+                  <strong>{r.suiteName ?? r.suite ?? r.suiteId}</strong> / {r.caseName ?? r.case ?? r.caseId}:{" "}
+                  {formatPercent(before)} → {formatPercent(after)}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,392 @@
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildConsole, PACKAGE_DIR, type Platform, startPlatform } from "./fixtures.js";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const available = existsSync(CHROMIUM);
+if (!available && process.env.CI === "true")
+  throw new Error(`${CHROMIUM} is missing: .ci/run installs Debian's chromium`);
+if (!available) console.warn(`${CHROMIUM} is missing: the console's browser tests are skipped`);
+
+const SHOTS = join(PACKAGE_DIR, "..", "..", "test-output", "prompt-console");
+
+/** Three simulator nodes, each answering after 400 ms, so the stream is slow enough to watch. */
+const MANIFEST = {
+  inputs: ["question"],
+  nodes: [
+    { id: "draft", model: "simulator", prompt: "Answer briefly: {{question}}", params: { latencyMs: 400 } },
+    {
+      id: "critique",
+      model: "simulator",
+      prompt: "Weak points of: {{nodes.draft}}",
+      params: { latencyMs: 400 },
+    },
+    {
+      id: "final",
+      model: "simulator",
+      prompt: "Rewrite {{nodes.draft}} fixing {{nodes.critique}}",
+      params: { latencyMs: 400 },
+    },
+  ],
+  output: "final",
+};
+
+let consoleDir: string;
+let platform: Platform;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function open(viewport: { width: number; height: number }, phone = false): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+  contexts.push(context);
+  // Content-Security-Policy violations would otherwise pass silently.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const w = window as unknown as { cspViolations?: string[] };
+      w.cspViolations = [...(w.cspViolations ?? []), `${e.violatedDirective} ${e.blockedURI}`];
+    });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  (page as Page & { errors: string[] }).errors = errors;
+  return page;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+
+/** Labels, names, landmarks, one h1, no CSP violation, no uncaught error, nothing wider than the screen. */
+async function checkPage(page: Page, { signedIn = true } = {}) {
+  const report = await page.evaluate(() => {
+    const controls = [...document.querySelectorAll("input, select, textarea")] as HTMLInputElement[];
+    const unlabelled = controls
+      .filter((el) => (el.labels?.length ?? 0) === 0 && !el.getAttribute("aria-label"))
+      .map((el) => el.outerHTML.slice(0, 80));
+    const nameless = [...document.querySelectorAll("button, a[href]")]
+      .filter((el) => !(el.textContent ?? "").trim() && !el.getAttribute("aria-label"))
+      .map((el) => el.outerHTML.slice(0, 80));
+    return {
+      unlabelled,
+      nameless,
+      h1: document.querySelectorAll("h1").length,
+      main: document.querySelectorAll("main").length,
+      nav: document.querySelectorAll("nav[aria-label='Main']").length,
+      banner: document.querySelectorAll("header").length,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      wide: [...document.querySelectorAll("body *")]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .filter((el) => !el.closest(".table-wrap, .visually-hidden, .skip-link"))
+        .slice(0, 3)
+        .map((el) => el.outerHTML.slice(0, 100)),
+      csp: (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
+    };
+  });
+  expect(report.unlabelled, "form controls without a label").toEqual([]);
+  expect(report.nameless, "buttons and links without a name").toEqual([]);
+  expect(report.h1).toBe(1);
+  expect(report.main).toBe(1);
+  if (signedIn) expect([report.nav, report.banner]).toEqual([1, 1]);
+  expect(report.overflow, `page wider than the viewport: ${report.wide.join(" | ")}`).toBeLessThanOrEqual(0);
+  expect(report.csp).toEqual([]);
+  expect((page as Page & { errors: string[] }).errors).toEqual([]);
+}
+
+const approvals = (page: Page) => page.locator("#approvals .count").textContent();
+
+const disabledReason = async (page: Page, name: string) => {
+  const button = page.getByRole("button", { name, exact: true });
+  const id = await button.getAttribute("aria-describedby");
+  return {
+    disabled: (await button.getAttribute("aria-disabled")) === "true",
+    reason: id ? await page.locator(`[id="${id}"]`).textContent() : null,
+  };
+};
+
+describe.skipIf(!available)("prompt console in Chromium", () => {
+  let alice: Page;
+  let releasePath: string;
+  let bobKey: string;
+  let carolKey: string;
+  let carol: Page;
+
+  beforeAll(async () => {
+    rmSync(SHOTS, { recursive: true, force: true });
+    mkdirSync(SHOTS, { recursive: true });
+    consoleDir = await buildConsole();
+    platform = await startPlatform(consoleDir);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await platform?.close();
+    if (consoleDir) rmSync(consoleDir, { recursive: true, force: true });
+  });
+
+  it("first run: bootstrap creates the owner and signs her in", async () => {
+    alice = await open({ width: 1280, height: 900 });
+    await alice.goto(platform.url);
+    await alice.getByRole("heading", { name: "Set up the prompt platform" }).waitFor();
+    await checkPage(alice, { signedIn: false });
+    await alice.getByLabel("Your name").fill("Alice Owner");
+    await alice.getByLabel("E-mail").fill("alice@example.test");
+    await alice.getByLabel("Organisation name").fill("Acme");
+    await shot(alice, "01-bootstrap");
+    await alice.getByRole("button", { name: "Create administrator" }).click();
+    await alice.getByRole("heading", { name: "Workspaces", level: 1 }).waitFor();
+    expect(await alice.getByRole("banner").textContent()).toContain("Alice Owner");
+    // The cookie is HTTP-only: page scripts cannot read the session.
+    expect(await alice.evaluate(() => document.cookie)).toBe("");
+    await checkPage(alice);
+  });
+
+  it("creates a workspace, a capability, a version and a release the creator may not approve", async () => {
+    await alice.getByLabel("Name", { exact: true }).fill("Support");
+    await alice.getByLabel("Description").fill("Customer support assistants");
+    await alice.getByRole("button", { name: "Create workspace" }).click();
+    await alice.getByRole("status").filter({ hasText: "Workspace Support created." }).waitFor();
+    await shot(alice, "02-workspaces");
+    await alice.getByRole("region", { name: "Workspaces" }).getByRole("link", { name: "Support" }).click();
+    await alice.getByRole("heading", { name: "Support", level: 1 }).waitFor();
+
+    await alice.getByLabel("New project name").fill("Assistant");
+    await alice.getByRole("button", { name: "Create project" }).click();
+    await alice.getByRole("heading", { name: "Assistant", level: 3 }).waitFor();
+    await alice.getByLabel("New capability name").fill("answer");
+    await alice.getByRole("button", { name: "Create capability" }).click();
+    await alice.getByRole("link", { name: "answer" }).click();
+    await alice.getByRole("heading", { name: "answer", level: 1 }).waitFor();
+
+    await alice.getByLabel("Manifest (JSON)").fill(JSON.stringify(MANIFEST, null, 2));
+    await alice.getByLabel("Notes").fill("first cut");
+    await alice.getByRole("button", { name: "Create version" }).click();
+    await alice.getByRole("status").filter({ hasText: "Version 1 created." }).waitFor();
+    await checkPage(alice);
+    await shot(alice, "03-capability");
+    await alice.getByRole("button", { name: "Create release from v1" }).click();
+    await alice.getByRole("heading", { name: "answer v1" }).waitFor();
+    releasePath = new URL(alice.url()).pathname;
+    expect(releasePath).toMatch(/^\/releases\/[0-9a-f-]+$/);
+
+    // Keyboard: focus the button and press Enter.
+    await alice.getByRole("button", { name: "Submit for approval" }).focus();
+    await alice.keyboard.press("Enter");
+    await alice.getByRole("status").filter({ hasText: "Submitted for approval." }).waitFor();
+    expect(await disabledReason(alice, "Approve")).toEqual({
+      disabled: true,
+      reason: "You created this release; two other people must approve it.",
+    });
+    expect(await disabledReason(alice, "Activate")).toEqual({
+      disabled: true,
+      reason: "Needs 2 approvals from people other than its creator (0 of 2 so far).",
+    });
+    // aria-disabled keeps it focusable (the reason is read with it); pressing it does nothing.
+    await alice.getByRole("button", { name: "Approve", exact: true }).focus();
+    await alice.keyboard.press("Enter");
+    expect(await approvals(alice)).toBe("0 of 2");
+    await checkPage(alice);
+    await shot(alice, "04-release-creator");
+  });
+
+  it("issues keys for two more people: one on the Team page, one through the API", async () => {
+    await alice.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" }).click();
+    await alice.getByRole("heading", { name: "Team", level: 1 }).waitFor();
+    const add = alice.getByRole("form", { name: "Add member" });
+    await add.getByLabel("Name").fill("Bob Builder");
+    await add.getByLabel("E-mail").fill("bob@example.test");
+    await add.getByLabel("Role").selectOption("developer");
+    await add.getByRole("button", { name: "Add member" }).click();
+    await add.getByRole("status").filter({ hasText: "Bob Builder added as developer" }).waitFor();
+    const key = alice.getByRole("form", { name: "New API key" });
+    await key.getByLabel("Key name").fill("bob console");
+    await key.getByLabel("For member").selectOption({ label: "Bob Builder (developer)" });
+    await key.getByRole("button", { name: "Create key" }).click();
+    bobKey = (await key.getByTestId("new-key-secret").textContent()) ?? "";
+    expect(bobKey).toMatch(/^ppk_/);
+    await checkPage(alice);
+    await shot(alice, "05-team");
+
+    // As the docs describe: POST /api/members, then POST /api/api-keys {userId} (the owner's session).
+    const member = await alice.request.post(`${platform.url}/api/members`, {
+      data: { name: "Carol Admin", email: "carol@example.test", role: "admin" },
+    });
+    expect(member.status()).toBe(201);
+    const { userId } = (await member.json()) as { userId: string };
+    const issued = await alice.request.post(`${platform.url}/api/api-keys`, {
+      data: { name: "carol", userId },
+    });
+    expect(issued.status()).toBe(201);
+    carolKey = ((await issued.json()) as { secret: string }).secret;
+  });
+
+  it("a developer on a phone approves once; the activate button waits for the second approval", async () => {
+    const bob = await open({ width: 375, height: 812 }, true);
+    await bob.goto(`${platform.url}${releasePath}`);
+    await bob.getByRole("heading", { name: "Sign in" }).waitFor();
+    await checkPage(bob, { signedIn: false });
+    await bob.getByLabel("API key").fill(bobKey);
+    await bob.keyboard.press("Enter");
+    // The deep link survives sign-in.
+    await bob.getByRole("heading", { name: "answer v1" }).waitFor();
+    expect(await disabledReason(bob, "Approve")).toEqual({ disabled: false, reason: null });
+    await bob.getByLabel("Approval comment (optional)").fill("Looks right");
+    await bob.getByRole("button", { name: "Approve", exact: true }).click();
+    await bob.getByRole("status").filter({ hasText: "Your approval is recorded." }).waitFor();
+    expect(await approvals(bob)).toBe("1 of 2");
+    expect(await disabledReason(bob, "Approve")).toEqual({
+      disabled: true,
+      reason: "You approved this release (1 of 2 approvals).",
+    });
+    expect(await disabledReason(bob, "Activate")).toEqual({
+      disabled: true,
+      reason: "Needs 2 approvals from people other than its creator (1 of 2 so far).",
+    });
+    await checkPage(bob);
+    await shot(bob, "06-release-phone-approved-once");
+
+    // The phone menu: collapsed, opened by its button, closed by navigating.
+    const menu = bob.getByRole("button", { name: "Menu" });
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    expect(await bob.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await shot(bob, "07-phone-menu");
+    await bob.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Releases" }).click();
+    await bob.getByRole("heading", { name: "Releases", level: 1 }).waitFor();
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    await checkPage(bob);
+    await shot(bob, "08-releases-phone");
+  });
+
+  it("an admin gives the second approval and activates", async () => {
+    carol = await open({ width: 1280, height: 900 });
+    await carol.goto(`${platform.url}/`);
+    await carol.getByLabel("API key").fill(carolKey);
+    await carol.getByRole("button", { name: "Sign in" }).click();
+    await carol.getByRole("heading", { name: "Workspaces", level: 1 }).waitFor();
+    await carol.goto(`${platform.url}${releasePath}`);
+    await carol.getByRole("heading", { name: "answer v1" }).waitFor();
+    expect(await disabledReason(carol, "Activate")).toMatchObject({ disabled: true });
+    await carol.getByRole("button", { name: "Approve", exact: true }).click();
+    await carol.getByRole("status").filter({ hasText: "Your approval is recorded." }).waitFor();
+    expect(await approvals(carol)).toBe("2 of 2");
+    expect(await disabledReason(carol, "Activate")).toEqual({ disabled: false, reason: null });
+    await carol.getByRole("button", { name: "Activate", exact: true }).click();
+    await carol.getByRole("status").filter({ hasText: "The release is active." }).waitFor();
+    expect(await carol.locator(".badge-active").count()).toBeGreaterThan(0);
+    expect(await disabledReason(carol, "Activate")).toEqual({
+      disabled: true,
+      reason: "This release is already active.",
+    });
+    await checkPage(carol);
+    await shot(carol, "09-release-active");
+  });
+
+  it("streams an execution's node events live, then replays it", async () => {
+    await carol.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Executions" }).click();
+    await carol.getByRole("heading", { name: "Executions", level: 1 }).waitFor();
+    await carol.getByRole("option", { name: /answer/ }).waitFor({ state: "attached" });
+    await carol.getByLabel("Inputs (JSON)").fill(JSON.stringify({ question: "What does a release need?" }));
+    await carol.getByRole("button", { name: "Run and stream" }).click();
+    // Live: the first node is done while the last has not finished.
+    await carol.waitForFunction(
+      () =>
+        document.querySelector('[data-node="draft"]')?.getAttribute("data-state") === "complete" &&
+        document.querySelector('[data-node="final"]')?.getAttribute("data-state") !== "complete",
+      undefined,
+      { timeout: 15_000 },
+    );
+    await shot(carol, "10-execution-streaming");
+    await carol
+      .getByRole("status")
+      .filter({ hasText: /Execution complete, \d+ tokens\./ })
+      .waitFor();
+    expect(
+      await carol.locator("[data-node]").evaluateAll((els) => els.map((e) => e.getAttribute("data-state"))),
+    ).toEqual(["complete", "complete", "complete"]);
+    expect(await carol.getByTestId("execution-output").textContent()).toBeTruthy();
+    await carol.getByText(/^Event log/).click();
+    const events = await carol.locator(".event-log code").allTextContents();
+    expect(events).toEqual([
+      "execution_start",
+      "node_start",
+      "node_complete",
+      "node_start",
+      "node_complete",
+      "node_start",
+      "node_complete",
+      "execution_complete",
+      "done",
+    ]);
+    await checkPage(carol);
+    await shot(carol, "11-execution-complete");
+
+    await carol.getByRole("heading", { name: "Live execution" }).getByRole("link").click();
+    await carol.getByRole("heading", { name: /^Execution /, level: 1 }).waitFor();
+    await carol.getByRole("button", { name: "Replay and stream" }).click();
+    await carol.locator(".badge-identical").waitFor({ timeout: 15_000 });
+    await checkPage(carol);
+    await shot(carol, "12-execution-replayed");
+  });
+
+  it("verifies the audit chain and charts the cost forecast", async () => {
+    await carol.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Audit" }).click();
+    await carol.getByRole("button", { name: "Verify the chain" }).click();
+    await carol
+      .getByRole("status")
+      .filter({ hasText: /Chain valid: \d+ frames/ })
+      .waitFor();
+    expect(await carol.locator("table tbody tr").count()).toBeGreaterThan(5);
+    await checkPage(carol);
+    await shot(carol, "13-audit");
+
+    await carol.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cost" }).click();
+    await carol.getByRole("img", { name: /Daily cost and 30-day forecast/ }).waitFor();
+    await carol.getByLabel("Name", { exact: true }).fill("monthly cap");
+    await carol.getByRole("button", { name: "Create budget" }).click();
+    await carol.getByRole("status").filter({ hasText: "Budget monthly cap created." }).waitFor();
+    await carol
+      .getByRole("region", { name: "Budget list" })
+      .getByRole("rowheader", { name: "monthly cap" })
+      .waitFor();
+    await checkPage(carol);
+    await shot(carol, "14-cost");
+  });
+
+  it("keeps the page at phone width on every signed-in page", async () => {
+    const phone = await open({ width: 375, height: 812 }, true);
+    await phone.goto(`${platform.url}/`);
+    await phone.getByLabel("API key").fill(carolKey);
+    await phone.getByRole("button", { name: "Sign in" }).click();
+    for (const [path, heading] of [
+      ["/workspaces", "Workspaces"],
+      ["/releases", "Releases"],
+      ["/executions", "Executions"],
+      ["/audit", "Audit chain"],
+      ["/cost", "Cost and budgets"],
+      ["/team", "Team"],
+    ] as const) {
+      await phone.goto(`${platform.url}${path}`);
+      await phone.getByRole("heading", { name: heading, level: 1 }).waitFor();
+      await checkPage(phone);
+    }
+    await shot(phone, "15-cost-phone");
+  });
+});

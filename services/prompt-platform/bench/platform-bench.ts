@@ -1,0 +1,207 @@
+/**
+ * Prompt platform benchmark, on PostgreSQL and on PGlite:
+ *  1. authenticated GET /api/workspaces (Bearer API key) with autocannon against the server in its own process;
+ *  2. audit appends from 50 concurrent writers, then a check that the chain did not fork;
+ *  3. GET /api/audit/verify over 1 000 000 frames.
+ * Writes bench/results/prompt-platform-2026-11-22.md at the repository root.
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; "skip" to skip PostgreSQL),
+ * BENCH_DURATION_S (10), BENCH_CONNECTIONS (32), BENCH_FRAMES (1 000 000), BENCH_PGLITE_FRAMES (1 000 000),
+ * BENCH_PARTS (workspaces,appends,verify: the parts to run; the results file is written only when all run).
+ */
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
+import { startChild, stopChildren } from "@platform/service-kit";
+import autocannon from "autocannon";
+import { AuditLog } from "../src/audit/audit-log.js";
+import { CheckpointSigner } from "../src/audit/checkpoint-signer.js";
+import type { Database } from "../src/db/database.js";
+import { runMigrations } from "../src/db/migrate.js";
+import { PgliteDatabase } from "../src/db/pglite-database.js";
+import { PostgresDatabase } from "../src/db/postgres-database.js";
+import { writeChain } from "./chain-fixture.js";
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const duration = Number(process.env.BENCH_DURATION_S ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const frames = Number(process.env.BENCH_FRAMES ?? 1_000_000);
+const pgliteFrames = Number(process.env.BENCH_PGLITE_FRAMES ?? 1_000_000);
+const parts = new Set((process.env.BENCH_PARTS ?? "workspaces,appends,verify").split(","));
+const allParts = ["workspaces", "appends", "verify"].every((part) => parts.has(part));
+const here = (p: string) => new URL(p, import.meta.url).pathname;
+const loadBefore = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(", ");
+const lines: string[] = [];
+const log = (line: string) => {
+  console.log(line);
+  lines.push(line);
+};
+
+async function startServer(env: Record<string, string>) {
+  const port = 18_500 + Math.floor(Math.random() * 400);
+  await startChild(
+    here("../src/main.ts"),
+    { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", PLATFORM_AUTH: "true", ...env },
+    /prompt platform ready/,
+  );
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Bootstraps through the API, then makes an API key and 20 workspaces. */
+async function seed(base: string): Promise<string> {
+  const boot = await fetch(`${base}/api/bootstrap/admin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userName: "Bench", userEmail: "bench@example.test", orgName: "Bench org" }),
+  });
+  const cookie = boot.headers.get("set-cookie")!.split(";")[0]!;
+  const key = await fetch(`${base}/api/api-keys`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ name: "bench" }),
+  });
+  const { secret } = (await key.json()) as { secret: string };
+  for (let i = 0; i < 20; i++) {
+    await fetch(`${base}/api/workspaces`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${secret}` },
+      body: JSON.stringify({ name: `workspace ${i}`, description: "a workspace to list" }),
+    });
+  }
+  return secret;
+}
+
+async function loadWorkspaces(label: string, base: string, secret: string) {
+  await autocannon({
+    url: `${base}/api/workspaces`,
+    connections,
+    duration: 2,
+    headers: { authorization: `Bearer ${secret}` },
+  });
+  const r = await autocannon({
+    url: `${base}/api/workspaces`,
+    connections,
+    duration,
+    headers: { authorization: `Bearer ${secret}` },
+  });
+  log(
+    `| ${label} | GET /api/workspaces (20 items, Bearer key) | ${connections} | ${Math.round(r.requests.average)} | ` +
+      `${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.errors + r.non2xx + r.timeouts} / ${r.requests.total} |`,
+  );
+}
+
+async function appendBench(label: string, db: Database) {
+  await db.query("DELETE FROM audit_frames");
+  await db.query("UPDATE audit_head SET frame_count = 0, last_hash = $1", ["0".repeat(64)]);
+  const audit = new AuditLog({ db, signer: CheckpointSigner.generate(), clock: Date.now });
+  const writers = 50;
+  const perWriter = db.kind === "postgres" ? 100 : 40;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: writers }, (_, w) =>
+      (async () => {
+        for (let i = 0; i < perWriter; i++)
+          await audit.record({
+            actor: `user:w${w}`,
+            orgId: "bench",
+            action: "bench.append",
+            resource: `writer:${w}`,
+            details: { i },
+          });
+      })(),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const verification = await audit.verify();
+  const [distinct] = await db.query<{ n: string }>(
+    "SELECT count(DISTINCT previous_hash) AS n FROM audit_frames",
+  );
+  const total = writers * perWriter;
+  log(
+    `| ${label} | ${writers} | ${total} | ${(total / seconds).toFixed(0)} | ${verification.valid} | ${verification.frameCount} | ${Number(distinct!.n) === total ? "none" : "FORK"} |`,
+  );
+}
+
+async function verifyBench(label: string, db: Database, base: string | undefined, total: number) {
+  const t0 = performance.now();
+  await writeChain(db, total, (done) => {
+    if (done % 200_000 === 0) console.log(`  ${label}: wrote ${done} frames`);
+  });
+  const written = ((performance.now() - t0) / 1000).toFixed(1);
+  const timings: number[] = [];
+  let result: unknown;
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    if (base) result = await (await fetch(`${base}/api/audit/verify`)).json();
+    else result = await new AuditLog({ db, signer: CheckpointSigner.generate(), clock: Date.now }).verify();
+    timings.push((performance.now() - started) / 1000);
+  }
+  const r = result as { valid: boolean; frameCount: number };
+  log(
+    `| ${label} | ${r.frameCount} | ${r.valid} | ${timings.map((t) => t.toFixed(2)).join(" / ")} | ${Math.round(r.frameCount / Math.min(...timings))} | ${written} |`,
+  );
+}
+
+const pgSchema = `pp_bench_${Date.now()}`;
+let admin: PostgresDatabase | undefined;
+let pg: PostgresDatabase | undefined;
+let pgBase: string | undefined;
+
+try {
+  if (pgUrl !== "skip") {
+    admin = new PostgresDatabase({ connectionString: pgUrl });
+    await admin.query(`CREATE SCHEMA ${pgSchema}`);
+    pg = new PostgresDatabase({ connectionString: pgUrl, schema: pgSchema, max: 50 });
+    await runMigrations(pg);
+    const url = new URL(pgUrl);
+    url.searchParams.set("options", `-c search_path=${pgSchema}`);
+    pgBase = await startServer({
+      DATABASE_URL: url.toString(),
+      DATABASE_POOL_SIZE: "20",
+      PLATFORM_AUDIT_KEY_FILE: `/tmp/${pgSchema}.pem`,
+    });
+  }
+  if (parts.has("workspaces")) {
+    log("## Authenticated GET /api/workspaces\n");
+    log("| store | request | connections | req/s | p50 ms | p97.5 ms | p99 ms | errors / total |");
+    log("|---|---|---|---|---|---|---|---|");
+    if (pgBase) await loadWorkspaces("PostgreSQL 15", pgBase, await seed(pgBase));
+    const pgliteBase = await startServer({ DATABASE_URL: "memory:" });
+    await loadWorkspaces("PGlite (in memory)", pgliteBase, await seed(pgliteBase));
+  }
+  const lite = await PgliteDatabase.open();
+  await runMigrations(lite);
+  if (parts.has("appends")) {
+    log("\n## Audit appends, 50 concurrent writers (one transaction per append)\n");
+    log("| store | writers | appends | appends/s | verify valid | frames | fork |");
+    log("|---|---|---|---|---|---|---|");
+    if (pg) await appendBench("PostgreSQL 15", pg);
+    await appendBench("PGlite (in memory)", lite);
+  }
+  if (parts.has("verify")) {
+    log("\n## GET /api/audit/verify over a long chain (three runs)\n");
+    log(
+      "| store | frames | valid | seconds (run 1 / 2 / 3) | frames/s (best) | seconds to write the chain |",
+    );
+    log("|---|---|---|---|---|---|");
+    if (pg && pgBase) await verifyBench("PostgreSQL 15, over HTTP", pg, pgBase, frames);
+    await verifyBench("PGlite (in memory), in process", lite, undefined, pgliteFrames);
+  }
+  await lite.close();
+} finally {
+  stopChildren();
+  await pg?.close();
+  if (admin) {
+    await admin.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+    await admin.close();
+  }
+}
+
+if (!allParts) process.exit(0);
+const report = `# Prompt platform benchmark
+
+${lines.join("\n")}
+`;
+writeFileSync(new URL("../../../bench/results/prompt-platform-2026-11-22.md", import.meta.url), report);
+process.exit(0);

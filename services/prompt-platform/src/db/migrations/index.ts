@@ -1,0 +1,13 @@
+import { initial } from "./0001-initial.js";
+import { executions } from "./0002-executions.js";
+import { repositories } from "./0003-repositories.js";
+import { evals } from "./0004-evals.js";
+import { releaseCancel } from "./0005-release-cancel.js";
+
+export interface Migration {
+  id: string;
+  statements: readonly string[];
+}
+
+/** In order; never edit one that has shipped, add the next. */
+export const MIGRATIONS: readonly Migration[] = [initial, executions, repositories, evals, releaseCancel];

@@ -1,0 +1,319 @@
+import type { BudgetService } from "../budgets/budget-service.js";
+import type { ManifestStore } from "../catalog/manifest-store.js";
+import { isoNow, type ServiceDeps } from "../deps.js";
+import { notFound, PlatformError } from "../errors.js";
+import { createId } from "../ids.js";
+import { type Page, type PageRequest, pageOf } from "../page.js";
+import type { ProviderRegistry } from "../providers/model-provider.js";
+import type { Principal } from "../tenancy/principal.js";
+import {
+  EXECUTION_SELECT,
+  type Execution,
+  type ExecutionKind,
+  type ExecutionRecord,
+  type ExecutionRow,
+  executionView,
+  insertExecution,
+  loadExecutions,
+} from "./execution-store.js";
+import { estimateCostMicros, type NodeTrace, runGraph } from "./graph-runner.js";
+import { buildGraph, checkInputs, type ExecutionGraph } from "./manifest-graph.js";
+import type { PriceTable } from "./pricing.js";
+import { diffExecutions, isEmptyDiff, type ReplayDiff } from "./replay-diff.js";
+
+export interface ExecutionInput {
+  capabilityId: string;
+  /** A specific release of the capability (approved or later); default: its active release. */
+  releaseId?: string | undefined;
+  inputs?: Record<string, unknown> | undefined;
+  environment?: string | undefined;
+}
+
+/** Validated, budget-reserved and ready to run; nothing is recorded until it has run. */
+export interface PreparedExecution {
+  id: string;
+  orgId: string;
+  actor: string;
+  capabilityId: string;
+  releaseId: string | null;
+  manifestHash: string;
+  manifest: Record<string, unknown>;
+  graph: ExecutionGraph;
+  inputs: Record<string, unknown>;
+  environment: string;
+  kind: ExecutionKind;
+  replayOf: string | null;
+  reservationId: string | null;
+}
+
+export interface ExecutionListener {
+  nodeStart?(nodeId: string): void;
+  nodeComplete?(trace: NodeTrace): void;
+}
+
+export interface ReplayAttempt {
+  id: string;
+  replay_of: string;
+  status: Execution["status"];
+  /** identical: succeeded with an empty diff; changed: succeeded with a non-empty one; failed. */
+  outcome: "identical" | "changed" | "failed";
+  createdBy: string;
+  completedAt: string;
+  costUsd: number;
+  latencyMs: number;
+  diff: ReplayDiff;
+}
+
+export interface ExecutionServiceDeps extends ServiceDeps {
+  manifests: ManifestStore;
+  budgets: BudgetService;
+  providers: ProviderRegistry;
+  prices: PriceTable;
+  maxParallel: number;
+  defaultMaxTokens: number;
+}
+
+/** Releases that may run: approved or later (never drafts, pending or cancelled ones). */
+const RUNNABLE = new Set(["approved", "active", "superseded", "rolled_back"]);
+const GRAPH_CACHE_SIZE = 500;
+
+/**
+ * Executions of released capabilities. `prepare` validates everything and reserves the cost estimate
+ * against hard budgets (every refusal happens before anything runs); `run` runs the graph and then
+ * writes the execution, its nodes, the original's replay_count, budget alerts and the audit frame in
+ * one transaction, so an execution is either recorded whole or not at all.
+ */
+export class ExecutionService {
+  /** Manifests are immutable by hash, so their parsed graphs are cached per organisation. */
+  readonly #graphs = new Map<string, { manifest: Record<string, unknown>; graph: ExecutionGraph }>();
+
+  constructor(private readonly deps: ExecutionServiceDeps) {}
+
+  async prepare(principal: Principal, input: ExecutionInput): Promise<PreparedExecution> {
+    const [row] = await this.deps.db.query<{
+      release_id: string | null;
+      state: string | null;
+      manifest_hash: string | null;
+    }>(
+      `SELECT r.id AS release_id, r.state, v.manifest_hash FROM capabilities c
+       LEFT JOIN releases r ON r.capability_id = c.id AND r.org_id = c.org_id
+         AND (CASE WHEN $3::text IS NULL THEN r.state = 'active' ELSE r.id = $3 END)
+       LEFT JOIN versions v ON v.id = r.version_id
+       WHERE c.org_id = $1 AND c.id = $2`,
+      [principal.orgId, input.capabilityId, input.releaseId ?? null],
+    );
+    if (!row) throw notFound("capability", input.capabilityId);
+    if (!row.release_id) {
+      if (input.releaseId) throw notFound("release", input.releaseId);
+      throw new PlatformError(
+        "RELEASE_NOT_RUNNABLE",
+        `Capability ${input.capabilityId} has no active release; activate one or name an approved releaseId`,
+      );
+    }
+    if (!RUNNABLE.has(row.state!))
+      throw new PlatformError(
+        "RELEASE_NOT_RUNNABLE",
+        `Release ${row.release_id} is ${row.state}; only approved, active, superseded or rolled back releases run`,
+      );
+    return this.prepareManifest(principal, {
+      capabilityId: input.capabilityId,
+      releaseId: row.release_id,
+      manifestHash: row.manifest_hash!,
+      inputs: input.inputs ?? {},
+      environment: input.environment ?? "default",
+      kind: "run",
+      replayOf: null,
+    });
+  }
+
+  /** Prepares a stored manifest of the organisation (releases, replays and eval runs all come here). */
+  async prepareManifest(
+    principal: Principal,
+    spec: {
+      capabilityId: string;
+      releaseId: string | null;
+      manifestHash: string;
+      inputs: Record<string, unknown>;
+      environment: string;
+      kind: ExecutionKind;
+      replayOf: string | null;
+    },
+  ): Promise<PreparedExecution> {
+    const { manifest, graph } = await this.graphOf(principal.orgId, spec.manifestHash);
+    checkInputs(graph, spec.inputs);
+    const estimate = estimateCostMicros(graph, spec.inputs, this.deps.prices, this.deps.defaultMaxTokens);
+    const reservationId = await this.deps.budgets.reserve(principal.orgId, estimate);
+    return {
+      id: createId(this.deps.clock()),
+      orgId: principal.orgId,
+      actor: principal.actor,
+      manifest,
+      graph,
+      ...spec,
+      reservationId,
+    };
+  }
+
+  /** Replays with the original's manifest, models (by the same manifest), environment and inputs. */
+  async prepareReplay(principal: Principal, executionId: string): Promise<PreparedExecution> {
+    const [original] = await this.deps.db.query<ExecutionRow>(
+      `SELECT id, capability_id, release_id, manifest_hash, environment, inputs, replay_of FROM executions
+       WHERE org_id = $1 AND id = $2`,
+      [principal.orgId, executionId],
+    );
+    if (!original) throw notFound("execution", executionId);
+    return this.prepareManifest(principal, {
+      capabilityId: original.capability_id,
+      releaseId: original.release_id,
+      manifestHash: original.manifest_hash,
+      inputs: JSON.parse(original.inputs),
+      environment: original.environment,
+      kind: "replay",
+      // A replay of a replay is another attempt at the same original.
+      replayOf: original.replay_of ?? original.id,
+    });
+  }
+
+  /** Validates a manifest as an execution graph against the configured providers. */
+  validate(manifest: Record<string, unknown>): ExecutionGraph {
+    return buildGraph(manifest, this.deps.providers);
+  }
+
+  /** The manifest and its validated graph (VALIDATION_ERROR when it is not a valid execution graph). */
+  async graphOf(
+    orgId: string,
+    hash: string,
+  ): Promise<{ manifest: Record<string, unknown>; graph: ExecutionGraph }> {
+    const key = `${orgId}:${hash}`;
+    const cached = this.#graphs.get(key);
+    if (cached) return cached;
+    const { manifest } = await this.deps.manifests.get(orgId, hash);
+    const entry = { manifest, graph: buildGraph(manifest, this.deps.providers) };
+    if (this.#graphs.size >= GRAPH_CACHE_SIZE) this.#graphs.delete(this.#graphs.keys().next().value!);
+    this.#graphs.set(key, entry);
+    return entry;
+  }
+
+  /** Runs a prepared execution and records it whole. Keeps going if the caller has gone away. */
+  async run(prepared: PreparedExecution, listener?: ExecutionListener): Promise<Execution> {
+    const startedAt = isoNow(this.deps.clock);
+    const run = await runGraph(prepared.graph, prepared.inputs, {
+      providers: this.deps.providers,
+      prices: this.deps.prices,
+      maxParallel: this.deps.maxParallel,
+      ...(listener ? { listener } : {}),
+    });
+    const record: ExecutionRecord = {
+      id: prepared.id,
+      orgId: prepared.orgId,
+      capabilityId: prepared.capabilityId,
+      releaseId: prepared.releaseId,
+      manifestHash: prepared.manifestHash,
+      manifest: prepared.manifest,
+      kind: prepared.kind,
+      environment: prepared.environment,
+      inputs: prepared.inputs,
+      run,
+      replayOf: prepared.replayOf,
+      createdBy: prepared.actor,
+      startedAt,
+      completedAt: isoNow(this.deps.clock),
+    };
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        await insertExecution(tx, record);
+        if (prepared.replayOf)
+          await tx.query(
+            "UPDATE executions SET replay_count = replay_count + 1 WHERE org_id = $1 AND id = $2",
+            [prepared.orgId, prepared.replayOf],
+          );
+        await this.deps.budgets.settle(tx, prepared.orgId, prepared.reservationId, prepared.actor);
+        const view = executionView(record);
+        await this.deps.audit.append(tx, {
+          actor: prepared.actor,
+          orgId: prepared.orgId,
+          action: prepared.kind === "replay" ? "execution.replay" : "execution.run",
+          resource: `execution:${prepared.id}`,
+          details: {
+            capabilityId: prepared.capabilityId,
+            releaseId: prepared.releaseId,
+            manifestHash: prepared.manifestHash,
+            kind: prepared.kind,
+            status: run.status,
+            tokens: view.tokens.total,
+            costUsd: view.costUsd,
+            ...(prepared.replayOf ? { replayOf: prepared.replayOf } : {}),
+          },
+        });
+      });
+    } catch (error) {
+      await this.deps.budgets.release(prepared.reservationId).catch(() => {});
+      throw error;
+    }
+    return executionView(record);
+  }
+
+  /** Gives back a prepared execution's reservation without running it. */
+  abandon(prepared: PreparedExecution): Promise<void> {
+    return this.deps.budgets.release(prepared.reservationId);
+  }
+
+  async get(orgId: string, id: string): Promise<Execution> {
+    const rows = await this.deps.db.query<ExecutionRow>(
+      `${EXECUTION_SELECT} WHERE e.org_id = $1 AND e.id = $2`,
+      [orgId, id],
+    );
+    const [execution] = await loadExecutions(this.deps.db, rows);
+    if (!execution) throw notFound("execution", id);
+    return execution;
+  }
+
+  async list(
+    orgId: string,
+    filter: { capabilityId?: string | undefined },
+    page: PageRequest,
+  ): Promise<Page<Execution>> {
+    const rows = await this.deps.db.query<ExecutionRow>(
+      `${EXECUTION_SELECT} WHERE e.org_id = $1 AND ($2::text IS NULL OR e.capability_id = $2) AND e.id > $3
+       ORDER BY e.id LIMIT $4`,
+      [orgId, filter.capabilityId ?? null, page.cursor ?? "", page.limit + 1],
+    );
+    return pageOf(await loadExecutions(this.deps.db, rows), page.limit);
+  }
+
+  /** Every replay of an execution's original, oldest first, each diffed against the original. */
+  async replays(
+    orgId: string,
+    id: string,
+    page: PageRequest,
+  ): Promise<Page<ReplayAttempt> & { original: Execution }> {
+    const asked = await this.get(orgId, id);
+    const original = asked.replay_of ? await this.get(orgId, asked.replay_of) : asked;
+    const rows = await this.deps.db.query<ExecutionRow>(
+      `${EXECUTION_SELECT} WHERE e.org_id = $1 AND e.replay_of = $2 AND e.id > $3 ORDER BY e.id LIMIT $4`,
+      [orgId, original.id, page.cursor ?? "", page.limit + 1],
+    );
+    const replays = await loadExecutions(this.deps.db, rows);
+    const shape = (e: Execution) => ({
+      nodes: e.trace.map((n) => ({ ...n, costMicros: Math.round(n.costUsd * 1_000_000) })),
+      costMicros: Math.round(e.costUsd * 1_000_000),
+      latencyMs: e.latencyMs,
+      tokens: e.tokens.total,
+    });
+    const items = replays.map((r): ReplayAttempt => {
+      const diff = diffExecutions(shape(original), shape(r));
+      return {
+        id: r.id,
+        replay_of: original.id,
+        status: r.status,
+        outcome: r.status === "failed" ? "failed" : isEmptyDiff(diff) ? "identical" : "changed",
+        createdBy: r.createdBy,
+        completedAt: r.completedAt,
+        costUsd: r.costUsd,
+        latencyMs: r.latencyMs,
+        diff,
+      };
+    });
+    return { original, ...pageOf(items, page.limit) };
+  }
+}

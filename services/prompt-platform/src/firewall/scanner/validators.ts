@@ -1,0 +1,268 @@
+/** Checksums and plausibility checks that turn a shape match into a finding (or drop it). */
+
+/** Luhn (mod 10) over a digit string. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return false;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** Issuer prefixes (IIN ranges) of the major card networks, by length. */
+export function knownCardIssuer(digits: string): boolean {
+  const n = digits.length;
+  const p2 = Number(digits.slice(0, 2));
+  const p3 = Number(digits.slice(0, 3));
+  const p4 = Number(digits.slice(0, 4));
+  const p6 = Number(digits.slice(0, 6));
+  if (digits[0] === "4") return n === 13 || n === 16 || n === 19; // Visa
+  if ((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720)) return n === 16; // Mastercard
+  if (p2 === 34 || p2 === 37) return n === 15; // American Express
+  if (p4 === 6011 || p2 === 65 || (p3 >= 644 && p3 <= 649) || (p6 >= 622126 && p6 <= 622925))
+    return n >= 16 && n <= 19; // Discover
+  if (p4 >= 3528 && p4 <= 3589) return n >= 16 && n <= 19; // JCB
+  if ((p3 >= 300 && p3 <= 305) || p2 === 36 || p2 === 38 || p2 === 39) return n >= 14 && n <= 19; // Diners
+  if (p2 === 62) return n >= 16 && n <= 19; // UnionPay
+  if (p2 === 60 || p2 === 81 || p2 === 82 || p3 === 508) return n === 16; // RuPay
+  if (
+    p4 === 5018 ||
+    p4 === 5020 ||
+    p4 === 5038 ||
+    p4 === 5893 ||
+    p4 === 6304 ||
+    p4 === 6759 ||
+    p4 === 6761 ||
+    p4 === 6762 ||
+    p4 === 6763
+  )
+    return n >= 12 && n <= 19; // Maestro
+  return false;
+}
+
+/** Published test numbers (Stripe, Braintree, Adyen, PayPal docs): not anyone's card. */
+export const TEST_CARD_NUMBERS = new Set([
+  "4242424242424242",
+  "4000056655665556",
+  "4111111111111111",
+  "4012888888881881",
+  "4222222222222",
+  "5555555555554444",
+  "5200828282828210",
+  "5105105105105100",
+  "2223003122003222",
+  "378282246310005",
+  "371449635398431",
+  "378734493671000",
+  "6011111111111117",
+  "6011000990139424",
+  "3056930009020004",
+  "36227206271667",
+  "3566002020360505",
+  "6200000000000005",
+  "4000000000000002",
+  "4000000000009995",
+  "4000002500003155",
+]);
+
+/** IBAN length per country (SWIFT IBAN registry). */
+const IBAN_LENGTHS: Record<string, number> = {
+  AD: 24,
+  AE: 23,
+  AL: 28,
+  AT: 20,
+  AZ: 28,
+  BA: 20,
+  BE: 16,
+  BG: 22,
+  BH: 22,
+  BR: 29,
+  BY: 28,
+  CH: 21,
+  CR: 22,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  DO: 28,
+  EE: 20,
+  EG: 29,
+  ES: 24,
+  FI: 18,
+  FO: 18,
+  FR: 27,
+  GB: 22,
+  GE: 22,
+  GI: 23,
+  GL: 18,
+  GR: 27,
+  GT: 28,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IL: 23,
+  IQ: 23,
+  IS: 26,
+  IT: 27,
+  JO: 30,
+  KW: 30,
+  KZ: 20,
+  LB: 28,
+  LC: 32,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  LY: 25,
+  MC: 27,
+  MD: 24,
+  ME: 22,
+  MK: 19,
+  MR: 27,
+  MT: 31,
+  MU: 30,
+  NL: 18,
+  NO: 15,
+  PK: 24,
+  PL: 28,
+  PS: 29,
+  PT: 25,
+  QA: 29,
+  RO: 24,
+  RS: 22,
+  SA: 24,
+  SC: 31,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  ST: 25,
+  SV: 28,
+  TL: 23,
+  TN: 24,
+  TR: 26,
+  UA: 29,
+  VA: 22,
+  VG: 24,
+  XK: 20,
+};
+
+/** ISO 13616: the country's length and ISO 7064 mod 97-10 (the rearranged number mod 97 is 1). */
+export function ibanValid(compact: string): boolean {
+  const iban = compact.toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
+  if (IBAN_LENGTHS[iban.slice(0, 2)] !== iban.length) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const code = ch.charCodeAt(0);
+    const value = code >= 65 ? code - 55 : code - 48;
+    remainder = value >= 10 ? (remainder * 100 + value) % 97 : (remainder * 10 + value) % 97;
+  }
+  return remainder === 1;
+}
+
+// Verhoeff: the dihedral group D5 multiplication table and the position permutation.
+const VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 8, 7, 6, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+
+/** Verhoeff checksum (Aadhaar's last digit): true when the whole string checks. */
+export function verhoeffValid(digits: string): boolean {
+  let c = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (d < 0 || d > 9) return false;
+    c = VERHOEFF_D[c]![VERHOEFF_P[i % 8]![d]!]!;
+  }
+  return digits.length > 0 && c === 0;
+}
+
+/** The Verhoeff check digit to append to `digits`. */
+export function verhoeffCheckDigit(digits: string): number {
+  const inv = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+  let c = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    c = VERHOEFF_D[c]![VERHOEFF_P[(i + 1) % 8]![d]!]!;
+  }
+  return inv[c]!;
+}
+
+/** SSA rules: area not 000, 666 or 900-999; group not 00; serial not 0000; not a famous sample. */
+export function ssnValid(area: string, group: string, serial: string): boolean {
+  const a = Number(area);
+  if (a === 0 || a === 666 || a >= 900) return false;
+  if (group === "00" || serial === "0000") return false;
+  const whole = area + group + serial;
+  return whole !== "078051120" && whole !== "219099999" && whole !== "123456789";
+}
+
+/** Shannon entropy in bits per character. */
+export function entropy(s: string): number {
+  if (s.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let h = 0;
+  for (const n of counts.values()) {
+    const p = n / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+
+const PLACEHOLDER =
+  /example|sample|dummy|fake|placeholder|your[_-]?(?:api[_-]?)?(?:key|token|secret)|redacted|changeme|replace[_-]?me|insert[_-]?|xxxx|\*{3}|\.{3}|…|<[^>]*>|\$\{|\{\{|%s|test[_-]?key|not[_-]?real|abcdef123|1234567890abcdef|0123456789/i;
+
+/** A documentation or template value rather than a credential: "sk-xxxx…", "<your key>", "AKIA…EXAMPLE". */
+export function looksLikePlaceholder(token: string): boolean {
+  return PLACEHOLDER.test(token) || /(.)\1{5,}/.test(token);
+}
+
+const FAKE_MARKER =
+  /\b(?:fake|dummy|example|sample|placeholder|not (?:a )?real|redacted|mock(?:ed)?|for (?:tests?|testing) only|test fixture)\b/i;
+
+/**
+ * The line holding [start, end), or the line above it (a comment), says the value is fake:
+ * "# fake key for the tests", "// example only". Code with fake keys marked as such is not reported.
+ */
+export function markedAsFake(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const prevStart = lineStart > 0 ? text.lastIndexOf("\n", lineStart - 2) + 1 : lineStart;
+  let lineEnd = text.indexOf("\n", end);
+  if (lineEnd === -1) lineEnd = text.length;
+  const around = text.slice(prevStart, start) + " " + text.slice(end, lineEnd);
+  return FAKE_MARKER.test(around);
+}
+
+/** Counts upper-case letters, lower-case letters and digits present (0-3). */
+export function charClasses(s: string): number {
+  return (/[a-z]/.test(s) ? 1 : 0) + (/[A-Z]/.test(s) ? 1 : 0) + (/\d/.test(s) ? 1 : 0);
+}

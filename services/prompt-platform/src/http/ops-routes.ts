@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { PROMETHEUS_CONTENT_TYPE } from "@platform/service-kit";
+import type { Registry } from "prom-client";
+import { Type } from "typebox";
+import type { Database } from "../db/database.js";
+import { errors } from "./schemas.js";
+
+export interface OpsOptions {
+  db: Database;
+  registry: Registry;
+  service: string;
+  version: string;
+  startedAt: number;
+  clock: () => number;
+}
+
+const Ready = Type.Object({
+  status: Type.Union([Type.Literal("ready"), Type.Literal("not_ready")]),
+  database: Type.Object({ kind: Type.String(), ok: Type.Boolean() }),
+});
+
+/** Liveness, readiness (the database answers), Prometheus metrics. */
+export const opsRoutes: FastifyPluginAsyncTypebox<OpsOptions> = async (app, o) => {
+  app.get(
+    "/api/health",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["ops"],
+        response: {
+          200: Type.Object({
+            status: Type.Literal("ok"),
+            service: Type.String(),
+            version: Type.String(),
+            uptimeSec: Type.Integer(),
+          }),
+        },
+      },
+    },
+    async () => ({
+      status: "ok" as const,
+      service: o.service,
+      version: o.version,
+      uptimeSec: Math.floor((o.clock() - o.startedAt) / 1000),
+    }),
+  );
+
+  app.get(
+    "/api/ready",
+    {
+      config: { public: true },
+      schema: { tags: ["ops"], response: { 200: Ready, 503: Ready, ...errors() } },
+    },
+    async (request, reply) => {
+      try {
+        await o.db.query("SELECT 1");
+        return { status: "ready" as const, database: { kind: o.db.kind, ok: true } };
+      } catch (error) {
+        request.log.warn({ err: error }, "readiness: database unreachable");
+        return reply.code(503).send({ status: "not_ready", database: { kind: o.db.kind, ok: false } });
+      }
+    },
+  );
+
+  app.get(
+    "/metrics",
+    {
+      config: { public: true },
+      schema: { tags: ["ops"], response: { 200: Type.String({ description: "Prometheus text format" }) } },
+    },
+    async (_request, reply) => reply.type(PROMETHEUS_CONTENT_TYPE).send(await o.registry.metrics()),
+  );
+};

@@ -1,0 +1,78 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/database.js";
+
+/** True when the caller asked for a server-sent event stream. */
+export function wantsEventStream(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return typeof accept === "string" && accept.toLowerCase().includes("text/event-stream");
+}
+
+export interface EventStream {
+  send(event: string, data: unknown): void;
+  /** Sends `done` with the literal [DONE] and ends the response. */
+  done(): void;
+  /** The client has gone; sends are dropped from now on. */
+  readonly closed: boolean;
+}
+
+/**
+ * Takes the response over from Fastify and opens a text/event-stream. Writes after the client has
+ * disconnected are dropped, so the work behind the stream can finish and be recorded.
+ */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    connection: "keep-alive",
+    "x-accel-buffering": "no",
+    "x-request-id": request.id,
+  });
+  let closed = false;
+  raw.on("close", () => {
+    closed = true;
+  });
+  const write = (text: string) => {
+    if (!closed && !raw.destroyed && raw.writable) raw.write(text);
+  };
+  return {
+    send(event, data) {
+      write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    done() {
+      write("event: done\ndata: [DONE]\n\n");
+      if (!raw.destroyed) raw.end();
+    },
+    get closed() {
+      return closed;
+    },
+  };
+}
+
+/**
+ * A hijacked stream bypasses the idempotency plugin's onSend hook, so the route settles the key itself:
+ * it takes the slot (so a disconnect does not release it while the work goes on), then stores the
+ * final JSON result as a 2xx answer, or releases the key when the work failed. Same table and rules as
+ * http/idempotency.ts.
+ */
+export function takeIdempotencySlot(request: FastifyRequest, db: Database) {
+  const slot = request.idempotencySlot;
+  request.idempotencySlot = undefined;
+  return {
+    async store(status: number, body: unknown) {
+      if (!slot) return;
+      await db.query(
+        "UPDATE idempotency_keys SET status = $3, response = $4 WHERE org_id = $1 AND key = $2",
+        [slot.orgId, slot.key, status, JSON.stringify(body)],
+      );
+    },
+    async release() {
+      if (!slot) return;
+      await db.query("DELETE FROM idempotency_keys WHERE org_id = $1 AND key = $2 AND status IS NULL", [
+        slot.orgId,
+        slot.key,
+      ]);
+    },
+  };
+}
