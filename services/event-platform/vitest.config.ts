@@ -3,5 +3,9 @@ import { defineProject } from "vitest/config";
 export default defineProject({
   resolve: { conditions: ["source"] },
   ssr: { resolve: { conditions: ["source"] } },
-  test: { name: "@platform/event-platform", include: ["src/**/*.test.ts", "test/**/*.test.ts"] },
+  test: {
+    name: "@platform/event-platform",
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    testTimeout: 30_000,
+  },
 });

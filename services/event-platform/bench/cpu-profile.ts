@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface ProfileSummary {
+  file: string;
+  totalMs: number;
+  /** Self time by category, largest first. */
+  categories: Array<{ name: string; ms: number; share: number }>;
+  /** The functions with the most self time. */
+  top: Array<{ name: string; where: string; ms: number; share: number }>;
+}
+
+/**
+ * What a frame's self time is spent on: named after what a reader of the bench cares about
+ * (crypto, the store, canonical JSON, HTTP), by the frame's function name and source file.
+ */
+function categoryOf({ functionName, url }: ProfileNode["callFrame"]): string {
+  if (functionName === "(idle)") return "idle";
+  if (functionName === "(garbage collector)") return "garbage collection";
+  if (functionName === "(program)") return "V8 / native (program)";
+  if (
+    /node:internal\/(modules|source_map|deps\/cjs-module-lexer)|\/tsx\//.test(url) ||
+    functionName === "wrapSafe"
+  ) {
+    return "module loading (start-up)";
+  }
+  if (functionName === "sign" && url.includes("node:internal/crypto")) return "Ed25519 sign";
+  if (functionName === "verify" && url.includes("node:internal/crypto")) return "Ed25519 verify";
+  if (url.includes("better-sqlite3")) return "SQLite (better-sqlite3)";
+  if (url.includes("canonical-json")) return "canonical JSON and sha256";
+  if (url.includes("node:internal/crypto")) return "node:crypto other (hash, random, keys)";
+  if (/fastify|find-my-way|light-my-request|avvio|ajv|fast-json-stringify|secure-json-parse/.test(url)) {
+    return "Fastify (routing, parsing, validation, serialising)";
+  }
+  if (/node:(internal\/)?(_http|http|net|stream|internal\/streams|internal\/stream_base)/.test(url)) {
+    return "node http / net / streams";
+  }
+  if (url.includes("event-platform/src")) return "event platform code";
+  if (url.startsWith("node:")) return "node internals, other";
+  if (url === "") return "V8 builtins (JSON, regexp, ...)";
+  return "other JavaScript";
+}
+
+/**
+ * Sums the self time of every sample of the main thread's `.cpuprofile` in `dir`. Node writes one
+ * file per thread, `CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile`; thread 0 is the main one
+ * (the others are tsx's module-loader thread and any verifier workers).
+ */
+export function summariseProfile(dir: string, topN = 15): ProfileSummary {
+  const files = readdirSync(dir).filter((f) => /\.0\.\d+\.cpuprofile$/.test(f));
+  if (files.length === 0) throw new Error(`no main-thread .cpuprofile in ${dir}`);
+  const file = join(dir, files.sort().at(-1)!);
+  const profile = JSON.parse(readFileSync(file, "utf8")) as CpuProfile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const selfUs = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const categories = new Map<string, number>();
+  const functions = new Map<string, { name: string; where: string; us: number }>();
+  let busyUs = 0;
+  for (const [id, us] of selfUs) {
+    const frame = byId.get(id)!.callFrame;
+    const category = categoryOf(frame);
+    if (category === "idle") continue;
+    busyUs += us;
+    categories.set(category, (categories.get(category) ?? 0) + us);
+    const where = `${frame.url.replace(/^.*\/(node_modules|services|packages)\//, "$1/")}:${frame.lineNumber + 1}`;
+    const keyName = `${frame.functionName || "(anonymous)"} ${where}`;
+    const entry = functions.get(keyName) ?? { name: frame.functionName || "(anonymous)", where, us: 0 };
+    entry.us += us;
+    functions.set(keyName, entry);
+  }
+  const share = (us: number) => us / busyUs;
+  return {
+    file,
+    totalMs: busyUs / 1000,
+    categories: [...categories]
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, us]) => ({ name, ms: us / 1000, share: share(us) })),
+    top: [...functions.values()]
+      .sort((a, b) => b.us - a.us)
+      .slice(0, topN)
+      .map((f) => ({ name: f.name, where: f.where, ms: f.us / 1000, share: share(f.us) })),
+  };
+}

@@ -1,0 +1,56 @@
+import { httpMetrics, requestIdHeader, requestIdOptions } from "@platform/service-kit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { Registry } from "prom-client";
+import { ConfigurationError } from "../errors.js";
+import type { EventRuntime } from "../runtime/event-runtime.js";
+import { bearerAuth } from "./bearer-auth.js";
+import { installErrorHandler } from "./daemon-errors.js";
+import { opsRoutes } from "./ops-routes.js";
+import { publishRoutes } from "./publish-routes.js";
+
+export const DAEMON_VERSION = "0.1.0";
+
+export interface DaemonOptions {
+  runtime: EventRuntime;
+  /** Protect POST /v1/publish with `Authorization: Bearer <apiToken>`. */
+  requireAuth?: boolean;
+  apiToken?: string;
+  bodyLimit?: number;
+}
+
+/**
+ * The HTTP daemon around a runtime. Never listens. Throws ConfigurationError when auth is required
+ * and no token is set, so the daemon cannot start open by mistake.
+ */
+export async function buildDaemon({
+  runtime,
+  requireAuth = false,
+  apiToken,
+  bodyLimit = 256 * 1024,
+}: DaemonOptions): Promise<FastifyInstance> {
+  if (requireAuth && !apiToken) {
+    throw new ConfigurationError("--require-auth needs EVENTPLAT_API_TOKEN to be set");
+  }
+  const app = Fastify({
+    ...requestIdOptions("x-request-id"),
+    logger: false,
+    bodyLimit,
+    trustProxy: false,
+    // A misspelt field ("paylod") is an error, not silently dropped; no type coercion either.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+  const httpRegistry = new Registry();
+  installErrorHandler(app, runtime.logger.child("http"));
+  await app.register(requestIdHeader, { header: "X-Request-ID" });
+  await app.register(httpMetrics, {
+    registry: httpRegistry,
+    prefix: "eventplat_",
+    skipPaths: ["/v1/metrics"],
+  });
+  await app.register(opsRoutes, { runtime, httpRegistry, version: DAEMON_VERSION });
+  await app.register(publishRoutes, {
+    runtime,
+    ...(requireAuth && apiToken ? { auth: bearerAuth(apiToken) } : {}),
+  });
+  return app;
+}

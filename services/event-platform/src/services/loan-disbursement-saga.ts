@@ -1,0 +1,227 @@
+import { derivedEventId } from "../bus/derived-event-id.js";
+import type { NewEvent } from "../events/envelope.js";
+import type { SagaDefinition, StepContext } from "../saga/saga-runner.js";
+import type { EventStore } from "../store/event-store.js";
+import { ConsentPurpose, ConsentStore } from "./consent-registry.js";
+import { CONSENT_PREFIX } from "./consent-service.js";
+import { findFraudVerdict } from "./fraud-service.js";
+import type { KeyFactStatement } from "./key-fact-statement.js";
+import { findStatement } from "./kfs-service.js";
+import { iso, PayloadReader } from "./payload-reader.js";
+import { findRiskScore } from "./risk-service.js";
+
+export const LOAN_DISBURSEMENT_SAGA = "loan_disbursement";
+
+/** The payment rail: pays `amount` to the borrower; the idempotency key makes a retry pay once. */
+export interface PayoutPort {
+  pay(
+    request: { loan_id: string; borrower_id: string; amount: number },
+    idempotencyKey: string,
+  ): Promise<{ reference: string }>;
+  reverse(reference: string, idempotencyKey: string): Promise<void>;
+}
+
+/** The loan book (core banking): opens the loan account for servicing. */
+export interface LoanBookPort {
+  book(loan: { loan_id: string; principal: number; kfs_id: string }, idempotencyKey: string): Promise<void>;
+}
+
+export interface DisbursementDependencies {
+  store: EventStore;
+  now: () => number;
+  /** Publishes an event signed by the platform (mechanism) identity. */
+  publish: (event: NewEvent) => Promise<unknown>;
+  payout?: PayoutPort;
+  book?: LoanBookPort;
+}
+
+/** A saga check that failed: retrying cannot help, the saga rolls back. */
+export class DisbursementRefused extends Error {
+  readonly nonRetryable = true;
+  override readonly name = "DisbursementRefused";
+}
+
+interface Input {
+  loan_id: string;
+  kfs_id: string;
+}
+
+const RESERVATION = "disbursement/reservation/";
+const PAYOUT = "disbursement/payout/";
+const BOOK = "disbursement/book/";
+
+/**
+ * Disbursing a loan, in six steps each saved before the next: the key fact statement is accepted
+ * for this loan, the borrower's consent for `loan_servicing` is live, risk approved and fraud
+ * cleared the application, funds are reserved, the net amount is paid out (`loan.disbursed`) and
+ * the loan is booked. A failure compensates in reverse: the payout is reversed
+ * (`loan.disbursement.reversed`) and the reservation released.
+ */
+export function loanDisbursementSaga(deps: DisbursementDependencies): SagaDefinition {
+  const { store, now } = deps;
+  const payout = deps.payout ?? storePayout(store);
+  const book = deps.book ?? storeBook(store);
+  const statementOf = (context: StepContext): KeyFactStatement =>
+    (context.results.verify_kfs_accepted as { statement: KeyFactStatement }).statement;
+  const emit = (context: StepContext, eventType: string, payload: Record<string, unknown>) =>
+    deps.publish({
+      event_id: derivedEventId(context.idempotencyKey, LOAN_DISBURSEMENT_SAGA, eventType, 0),
+      event_type: eventType,
+      payload: { saga_id: context.sagaId, ...payload },
+    });
+  return {
+    name: LOAN_DISBURSEMENT_SAGA,
+    steps: [
+      {
+        name: "verify_kfs_accepted",
+        run(context) {
+          const { loan_id, kfs_id } = readInput(context.input);
+          const record = findStatement(store, kfs_id);
+          if (!record) throw new DisbursementRefused(`key fact statement ${kfs_id} does not exist`);
+          if (record.status !== "accepted")
+            throw new DisbursementRefused(`key fact statement ${kfs_id} is not accepted`);
+          if (record.loan_id !== loan_id) {
+            throw new DisbursementRefused(
+              `key fact statement ${kfs_id} was accepted for loan ${record.loan_id}`,
+            );
+          }
+          return { statement: record.statement, accepted_at: record.accepted_at };
+        },
+      },
+      {
+        name: "verify_consent_live",
+        run(context) {
+          const statement = statementOf(context);
+          const check = new ConsentStore(store, CONSENT_PREFIX).check(
+            statement.borrower_id,
+            ConsentPurpose.loanServicing,
+            now(),
+          );
+          if (!check.ok) {
+            throw new DisbursementRefused(
+              `borrower ${statement.borrower_id} has no live consent for loan_servicing (${check.reason})`,
+            );
+          }
+          return { consent_id: check.consent_id };
+        },
+      },
+      {
+        name: "verify_risk_and_fraud_clear",
+        run(context) {
+          const { application_id } = statementOf(context);
+          const risk = findRiskScore(store, application_id);
+          if (risk?.decision !== "approve") {
+            throw new DisbursementRefused(
+              `risk has not approved application ${application_id} (${risk?.decision ?? "not scored"})`,
+            );
+          }
+          const fraud = findFraudVerdict(store, application_id);
+          if (!fraud?.clear) {
+            throw new DisbursementRefused(
+              `fraud has not cleared application ${application_id} (${fraud ? fraud.alerts.join(", ") : "not checked"})`,
+            );
+          }
+          return { risk_grade: risk.grade, fraud_clear: true };
+        },
+      },
+      {
+        name: "reserve_funds",
+        run(context) {
+          const { loan_id } = readInput(context.input);
+          const amount = statementOf(context).net_disbursed;
+          store.setValue(RESERVATION + loan_id, {
+            loan_id,
+            amount,
+            status: "reserved",
+            key: context.idempotencyKey,
+          });
+          return { amount };
+        },
+        compensate(context) {
+          const { loan_id } = readInput(context.input);
+          const reservation = store.getValue<Record<string, unknown>>(RESERVATION + loan_id);
+          if (reservation) store.setValue(RESERVATION + loan_id, { ...reservation, status: "released" });
+        },
+      },
+      {
+        name: "record_disbursement",
+        async run(context) {
+          const { loan_id } = readInput(context.input);
+          const statement = statementOf(context);
+          const { reference } = await payout.pay(
+            { loan_id, borrower_id: statement.borrower_id, amount: statement.net_disbursed },
+            context.idempotencyKey,
+          );
+          const disbursedAt = iso(now());
+          await emit(context, "loan.disbursed", {
+            loan_id,
+            kfs_id: statement.kfs_id,
+            application_id: statement.application_id,
+            borrower_id: statement.borrower_id,
+            principal: statement.principal,
+            amount: statement.net_disbursed,
+            emi: statement.emi,
+            apr_percent: statement.apr_percent,
+            payout_reference: reference,
+            disbursed_at: disbursedAt,
+          });
+          return { payout_reference: reference, amount: statement.net_disbursed, disbursed_at: disbursedAt };
+        },
+        async compensate(context) {
+          const { loan_id } = readInput(context.input);
+          const done = context.results.record_disbursement as
+            | { payout_reference: string; amount: number }
+            | undefined;
+          if (!done) return;
+          await payout.reverse(done.payout_reference, `${context.idempotencyKey}:reverse`);
+          await emit(context, "loan.disbursement.reversed", {
+            loan_id,
+            amount: done.amount,
+            payout_reference: done.payout_reference,
+            reason: "saga_rolled_back",
+          });
+        },
+      },
+      {
+        name: "book_loan",
+        async run(context) {
+          const { loan_id, kfs_id } = readInput(context.input);
+          await book.book(
+            { loan_id, principal: statementOf(context).principal, kfs_id },
+            context.idempotencyKey,
+          );
+          return { booked: true };
+        },
+      },
+    ],
+  };
+}
+
+function readInput(input: unknown): Input {
+  const read = new PayloadReader((input ?? {}) as Record<string, unknown>, "loan_disbursement input");
+  return { loan_id: read.id("loan_id"), kfs_id: read.id("kfs_id") };
+}
+
+/** The default payment rail: records payouts in the store, once per idempotency key. */
+function storePayout(store: EventStore): PayoutPort {
+  return {
+    async pay(request, key) {
+      const existing = store.getValue<{ reference: string }>(PAYOUT + key);
+      if (existing) return { reference: existing.reference };
+      const reference = `PAYOUT-${request.loan_id}`;
+      store.setValue(PAYOUT + key, { ...request, reference, status: "paid" });
+      return { reference };
+    },
+    async reverse(reference, key) {
+      store.setValue(`${PAYOUT}${key}`, { reference, status: "reversed" });
+    },
+  };
+}
+
+function storeBook(store: EventStore): LoanBookPort {
+  return {
+    async book(loan, key) {
+      if (!store.getValue(BOOK + loan.loan_id)) store.setValue(BOOK + loan.loan_id, { ...loan, key });
+    },
+  };
+}

@@ -1,0 +1,311 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  DiscardPolicy,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+  jetstream,
+  jetstreamManager,
+  RetentionPolicy,
+  StorageType,
+} from "@nats-io/jetstream";
+import { connect, type NatsConnection, nanos } from "@nats-io/transport-node";
+import type { EventBus } from "../bus/event-bus.js";
+import type { DeadLetterQueue } from "../dlq/dead-letter-queue.js";
+import type { EventEnvelope } from "../events/envelope.js";
+import { type Logger, silentLogger } from "../logging/json-logger.js";
+import type { MetricsRegistry } from "../metrics/metrics-registry.js";
+import { settle } from "./redelivery.js";
+import type { RuntimeTransport, TransportService, TransportStartOptions } from "./runtime-transport.js";
+import { durableName, receives, streamSubjects, subjectOf } from "./subjects.js";
+
+export interface NatsTransportOptions {
+  /** Server URL(s), comma separated. */
+  servers: string;
+  stream: string;
+  subjectPrefix: string;
+  /** Deliveries of one event to one service before it is dead-lettered. */
+  maxDeliver: number;
+  ackWaitMs: number;
+  /** Delay before the first redelivery after a failure; doubles each time, capped at 60 s. */
+  backoffMs: number;
+  duplicateWindowMs: number;
+  /** 0 = keep events until the stream's other limits remove them. */
+  maxAgeMs: number;
+  /** Messages pulled at a time per service. */
+  batch: number;
+  logger?: Logger;
+  /** Connection name shown by the server (`eventctl-<pid>` by default). */
+  name?: string;
+}
+
+export const NatsMetrics = {
+  published: "nats.published",
+  duplicates: "nats.duplicate_dropped",
+  redeliveries: "nats.redeliveries",
+  deadLettered: "nats.dead_lettered",
+} as const;
+
+interface Consumer {
+  service: string;
+  stop: () => void;
+  done: Promise<void>;
+}
+
+/**
+ * The NATS JetStream transport. Publishing sends the signed envelope, unchanged, to
+ * `<prefix>.<event_type>` with `Nats-Msg-Id` = event id, so JetStream drops a second copy within
+ * its duplicate window. Each local service pulls from its durable consumer (named after the
+ * service, explicit acks) and gets each event through `bus.deliverTo`, which verifies the signature
+ * and applies the idempotency guard, rate limit, circuit breaker and supervisor as in process. The
+ * message is acked only after the handler succeeded (and, through `emit`, after its follow-up events
+ * are stored in the stream); a failure is redelivered with backoff up to `maxDeliver` deliveries,
+ * then dead-lettered. A process that dies leaves its messages unacked: JetStream redelivers them
+ * after `ackWaitMs` to whichever process pulls next.
+ */
+export class NatsTransport implements RuntimeTransport {
+  readonly kind = "nats";
+  private readonly consumers: Consumer[] = [];
+  private metrics: MetricsRegistry | undefined;
+  private connected = true;
+  private stopping = false;
+
+  private constructor(
+    readonly connection: NatsConnection,
+    private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
+    private readonly options: NatsTransportOptions,
+    private readonly logger: Logger,
+  ) {
+    void this.watchStatus();
+  }
+
+  /** Connects and makes sure the stream exists (created with the configured limits if absent). */
+  static async connect(options: NatsTransportOptions): Promise<NatsTransport> {
+    const logger = options.logger ?? silentLogger();
+    const connection = await connect({
+      servers: options.servers.split(",").map((s) => s.trim()),
+      name: options.name ?? `eventctl-${process.pid}`,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 1000,
+    });
+    try {
+      const jsm = await jetstreamManager(connection);
+      await ensureStream(jsm, options, logger);
+      return new NatsTransport(connection, jetstream(connection), jsm, options, logger);
+    } catch (error) {
+      await connection.close();
+      throw error;
+    }
+  }
+
+  get streamName(): string {
+    return this.options.stream;
+  }
+
+  async send(event: EventEnvelope): Promise<void> {
+    const ack = await this.js.publish(
+      subjectOf(this.options.subjectPrefix, event.event_type),
+      JSON.stringify(event),
+      {
+        msgID: event.event_id,
+      },
+    );
+    this.metrics?.increment(NatsMetrics.published, { event_type: event.event_type });
+    if (ack.duplicate) {
+      this.metrics?.increment(NatsMetrics.duplicates, { event_type: event.event_type });
+      this.logger.debug("duplicate event dropped by JetStream", { event_id: event.event_id, seq: ack.seq });
+    }
+  }
+
+  async start({ bus, dlq, metrics, services }: TransportStartOptions): Promise<void> {
+    this.metrics = metrics;
+    for (const service of services) {
+      await this.ensureConsumer(service);
+      this.consumers.push(await this.consume(service, bus, dlq));
+    }
+    this.logger.info("nats transport consuming", {
+      stream: this.options.stream,
+      subjects: streamSubjects(this.options.subjectPrefix),
+      consumers: services.map((s) => durableName(s.name)),
+    });
+  }
+
+  async stopConsuming(): Promise<void> {
+    this.stopping = true;
+    for (const consumer of this.consumers) consumer.stop();
+    await Promise.all(this.consumers.map((c) => c.done));
+    this.consumers.length = 0;
+  }
+
+  async close(): Promise<void> {
+    await this.stopConsuming();
+    if (!this.connection.isClosed()) await this.connection.drain();
+  }
+
+  health(): { ok: boolean; detail: string } {
+    if (this.connection.isClosed()) return { ok: false, detail: "connection closed" };
+    if (!this.connected) return { ok: false, detail: `reconnecting to ${this.options.servers}` };
+    return {
+      ok: true,
+      detail: `${this.connection.getServer()} stream ${this.options.stream}, ${this.consumers.length} consumers`,
+    };
+  }
+
+  private async ensureConsumer(service: TransportService): Promise<void> {
+    const name = durableName(service.name);
+    const config = {
+      durable_name: name,
+      ack_policy: AckPolicy.Explicit,
+      ack_wait: nanos(this.options.ackWaitMs),
+      // The transport counts deliveries itself (see handle): the server never gives up on a message.
+      max_deliver: -1,
+      // One subject filter per consumer is what every server version supports; the service's own
+      // event types are picked client-side, which also keeps them in stream order.
+      filter_subject: streamSubjects(this.options.subjectPrefix)[0]!,
+      deliver_policy: DeliverPolicy.All,
+      max_ack_pending: Math.max(1000, this.options.batch * 4),
+    };
+    try {
+      await this.jsm.consumers.info(this.options.stream, name);
+      await this.jsm.consumers.update(this.options.stream, name, {
+        ack_wait: config.ack_wait,
+        max_ack_pending: config.max_ack_pending,
+      });
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      await this.jsm.consumers.add(this.options.stream, config);
+    }
+  }
+
+  private async consume(service: TransportService, bus: EventBus, dlq: DeadLetterQueue): Promise<Consumer> {
+    const consumer = await this.js.consumers.get(this.options.stream, durableName(service.name));
+    const messages = await consumer.consume({ max_messages: this.options.batch });
+    const done = (async () => {
+      for await (const message of messages) {
+        if (this.stopping) {
+          // Pulled but not handled: give it back at once instead of after the ack wait.
+          message.nak();
+          continue;
+        }
+        try {
+          await this.handle(service, message, bus, dlq);
+        } catch (error) {
+          this.logger.error("nats delivery failed; the message will be redelivered", {
+            error,
+            service: service.name,
+            seq: message.seq,
+          });
+          message.nak(this.options.backoffMs);
+        }
+      }
+    })();
+    return { service: service.name, stop: () => void messages.stop(), done };
+  }
+
+  private async handle(
+    service: TransportService,
+    message: JsMsg,
+    bus: EventBus,
+    dlq: DeadLetterQueue,
+  ): Promise<void> {
+    const attempt = message.info.deliveryCount;
+    let event: unknown;
+    try {
+      event = message.json();
+    } catch {
+      dlq.add({
+        event: message.string(),
+        error_type: "ProtocolError",
+        error_message: "message is not JSON",
+        subscriber: null,
+      });
+      message.term("not JSON");
+      return;
+    }
+    const eventType = (event as { event_type?: unknown } | null)?.event_type;
+    if (!receives(service.subscribes, eventType)) {
+      message.ack();
+      return;
+    }
+    if (attempt > 1) this.metrics?.increment(NatsMetrics.redeliveries, { service: service.name });
+    if (attempt > this.options.maxDeliver) {
+      // Only after processes died while handling it (a handler failure stops at maxDeliver below):
+      // a message that kills its consumer is dead-lettered instead of crashing the next one.
+      dlq.add({
+        event,
+        error_type: "max_deliveries",
+        error_message: `delivered ${attempt - 1} times to ${service.name} without an acknowledgement`,
+        subscriber: service.name,
+      });
+      this.metrics?.increment(NatsMetrics.deadLettered, { service: service.name });
+      message.term("max deliveries");
+      return;
+    }
+    // Long handlers tell the server they are alive, so it does not redeliver meanwhile.
+    const heartbeat = setInterval(() => message.working(), Math.max(100, this.options.ackWaitMs / 2));
+    let result: Awaited<ReturnType<EventBus["deliverTo"]>>;
+    try {
+      result = await bus.deliverTo(service.name, event, { final: attempt >= this.options.maxDeliver });
+    } finally {
+      clearInterval(heartbeat);
+    }
+    const settlement = settle(result, attempt, this.options);
+    if (settlement.action === "ack") await message.ackAck();
+    else if (settlement.action === "nak") message.nak(settlement.delayMs);
+    else {
+      if (result === "failed" || result === "unavailable")
+        this.metrics?.increment(NatsMetrics.deadLettered, { service: service.name });
+      message.term(settlement.reason);
+    }
+  }
+
+  private async watchStatus(): Promise<void> {
+    for await (const status of this.connection.status()) {
+      if (status.type === "disconnect") this.connected = false;
+      if (status.type === "reconnect") this.connected = true;
+      if (status.type === "disconnect" || status.type === "reconnect") {
+        this.logger.warning(`nats ${status.type}`, { server: this.connection.getServer() });
+      }
+    }
+  }
+}
+
+async function ensureStream(
+  jsm: JetStreamManager,
+  options: NatsTransportOptions,
+  logger: Logger,
+): Promise<void> {
+  const subjects = streamSubjects(options.subjectPrefix);
+  try {
+    const info = await jsm.streams.info(options.stream);
+    if (!subjects.every((s) => info.config.subjects?.includes(s))) {
+      logger.warning("stream exists with other subjects; adding ours", { stream: options.stream, subjects });
+      await jsm.streams.update(options.stream, {
+        subjects: [...new Set([...(info.config.subjects ?? []), ...subjects])],
+      });
+    }
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    await jsm.streams.add({
+      name: options.stream,
+      subjects,
+      storage: StorageType.File,
+      retention: RetentionPolicy.Limits,
+      discard: DiscardPolicy.Old,
+      duplicate_window: nanos(options.duplicateWindowMs),
+      max_age: nanos(options.maxAgeMs),
+    });
+    logger.info("created stream", { stream: options.stream, subjects });
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  const e = error as { code?: unknown; api_error?: { err_code?: number }; message?: string };
+  return (
+    e?.api_error?.err_code === 10059 ||
+    e?.api_error?.err_code === 10014 ||
+    /not found/i.test(String(e?.message ?? ""))
+  );
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { type JsMsg, jetstream, jetstreamManager } from "@nats-io/jetstream";
+import { connect, type NatsConnection } from "@nats-io/transport-node";
+import type { EventEnvelope } from "../src/events/envelope.js";
+
+/**
+ * TEST_NATS_URL, or undefined with a visible message (the NATS tests are skipped); in CI a
+ * missing server is a failure.
+ */
+export function testNatsUrl(file: string): string | undefined {
+  const url = process.env.TEST_NATS_URL;
+  if (!url && process.env.CI === "true") throw new Error(`${file}: TEST_NATS_URL must be set in CI`);
+  if (!url) console.warn(`${file}: TEST_NATS_URL is unset, skipping the NATS JetStream tests`);
+  return url;
+}
+
+/** A stream and subject prefix of its own per test, so runs and files never share events. */
+export function uniqueNames(label: string): { stream: string; prefix: string } {
+  const id = randomUUID().slice(0, 8);
+  return { stream: `EPTEST_${label}_${id}`.toUpperCase(), prefix: `eptest_${label}_${id}` };
+}
+
+/**
+ * Everything in a stream, as it arrives: an ordered consumer from the first message. `waitFor`
+ * resolves once `done` holds for the events seen (or rejects after `timeoutMs`).
+ */
+export class StreamTap {
+  readonly events: EventEnvelope[] = [];
+  private constructor(
+    private readonly connection: NatsConnection,
+    private readonly stop: () => void,
+  ) {}
+
+  static async open(url: string, stream: string): Promise<StreamTap> {
+    const connection = await connect({ servers: url });
+    const consumer = await jetstream(connection).consumers.get(stream);
+    const messages = await consumer.consume();
+    const tap = new StreamTap(connection, () => void messages.stop());
+    void (async () => {
+      for await (const message of messages as AsyncIterable<JsMsg>)
+        tap.events.push(message.json<EventEnvelope>());
+    })();
+    return tap;
+  }
+
+  types(): string[] {
+    return this.events.map((e) => e.event_type);
+  }
+
+  of(type: string): EventEnvelope[] {
+    return this.events.filter((e) => e.event_type === type);
+  }
+
+  async waitFor(done: (events: EventEnvelope[]) => boolean, timeoutMs = 20_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!done(this.events)) {
+      if (Date.now() > deadline) {
+        throw new Error(`stream tap: condition not met in ${timeoutMs} ms; saw ${this.types().join(", ")}`);
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  async close(): Promise<void> {
+    this.stop();
+    await this.connection.close();
+  }
+}
+
+/** Deletes a test's stream (its consumers go with it). */
+export async function deleteStream(url: string, stream: string): Promise<void> {
+  const connection = await connect({ servers: url });
+  try {
+    await (await jetstreamManager(connection)).streams.delete(stream);
+  } catch {
+    // already gone
+  } finally {
+    await connection.close();
+  }
+}
+
+/** Messages stored in a stream. */
+export async function streamMessages(url: string, stream: string): Promise<number> {
+  const connection = await connect({ servers: url });
+  try {
+    return (await (await jetstreamManager(connection)).streams.info(stream)).state.messages;
+  } finally {
+    await connection.close();
+  }
+}
