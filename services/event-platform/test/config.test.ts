@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONFIG_FIELDS, envName } from "../src/config/config-schema.js";
@@ -7,6 +7,15 @@ import { ConfigurationError } from "../src/errors.js";
 import { tempDir } from "./helpers.js";
 
 describe("configuration", () => {
+  it("documents every setting with its variable and default in docs/event-platform.md", () => {
+    const docs = readFileSync(new URL("../../../docs/event-platform.md", import.meta.url), "utf8");
+    for (const field of CONFIG_FIELDS) {
+      const shown = Array.isArray(field.default) ? field.default.join(", ") : String(field.default);
+      const row = `| \`${field.path}\` | \`${envName(field.path)}\` | ${shown} |`;
+      expect(docs, field.path).toContain(row);
+    }
+  });
+
   it("has the spec's defaults", () => {
     const { config, warnings, files } = loadConfig({ cwd: tempDir(), env: {} });
     expect(warnings).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The bureau report format the credit_bureau service ingests (`eventplat.bureau.v1`, documented in
- * docs/event-platform-services.md): a credit information report as the four Indian credit
+ * docs/event-platform.md): a credit information report as the four Indian credit
  * information companies issue it, reduced to the fields underwriting uses.
  */
 export const BUREAUS = ["CIBIL", "EXPERIAN", "EQUIFAX", "CRIF_HIGHMARK"] as const;

@@ -21,7 +21,7 @@ interface ProductTerms {
   bounce_charge: number;
 }
 
-/** The product table (documented in docs/event-platform-services.md). */
+/** The product table (documented in docs/event-platform.md). */
 export const PRODUCT_TERMS: Readonly<Record<Product, ProductTerms>> = {
   personal: {
     base_rate_percent: 11,

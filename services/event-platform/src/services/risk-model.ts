@@ -35,7 +35,7 @@ export interface RiskScore {
   features: RiskFeatures;
 }
 
-/** Logistic coefficients of the scorecard (see docs/event-platform-services.md, "risk"). */
+/** Logistic coefficients of the scorecard (see docs/event-platform.md, "risk"). */
 export const COEFFICIENTS = {
   intercept: -3.0,
   /** Per point of bureau score above 700 (a higher score lowers the risk). */
