@@ -62,7 +62,7 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 
 /** Labels, names, landmarks, one h1, no CSP violation, no uncaught error, nothing wider than the screen. */
-async function checkPage(page: Page, { signedIn = true } = {}) {
+async function checkPage(page: Page, { signedIn = true, label = "" } = {}) {
   const report = await page.evaluate(() => {
     const controls = [...document.querySelectorAll("input, select, textarea")] as HTMLInputElement[];
     const unlabelled = controls
@@ -79,9 +79,10 @@ async function checkPage(page: Page, { signedIn = true } = {}) {
       nav: document.querySelectorAll("nav[aria-label='Main']").length,
       banner: document.querySelectorAll("header").length,
       overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      // The widest elements, to name the culprit when the page overflows.
       wide: [...document.querySelectorAll("body *")]
         .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-        .filter((el) => !el.closest(".table-wrap, .visually-hidden, .skip-link"))
+        .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
         .slice(0, 3)
         .map((el) => el.outerHTML.slice(0, 100)),
       csp: (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
@@ -92,7 +93,9 @@ async function checkPage(page: Page, { signedIn = true } = {}) {
   expect(report.h1).toBe(1);
   expect(report.main).toBe(1);
   if (signedIn) expect([report.nav, report.banner]).toEqual([1, 1]);
-  expect(report.overflow, `page wider than the viewport: ${report.wide.join(" | ")}`).toBeLessThanOrEqual(0);
+  expect(report.overflow, `${label} wider than the viewport: ${report.wide.join(" | ")}`).toBeLessThanOrEqual(
+    0,
+  );
   expect(report.csp).toEqual([]);
   expect((page as Page & { errors: string[] }).errors).toEqual([]);
 }
@@ -385,7 +388,7 @@ describe.skipIf(!available)("prompt console in Chromium", () => {
     ] as const) {
       await phone.goto(`${platform.url}${path}`);
       await phone.getByRole("heading", { name: heading, level: 1 }).waitFor();
-      await checkPage(phone);
+      await checkPage(phone, { label: path });
     }
     await shot(phone, "15-cost-phone");
   });
