@@ -29,8 +29,10 @@ describe("asset classification by days past due (the spec's table)", () => {
       [0, "standard"],
       [29, "standard"],
       [30, "SMA-0"],
+      [31, "SMA-0"],
       [59, "SMA-0"],
       [60, "SMA-1"],
+      [61, "SMA-1"],
       [89, "SMA-1"],
       [90, "SMA-2"],
       [91, "substandard"],
@@ -105,9 +107,9 @@ describe("asset classification by days past due (the spec's table)", () => {
 });
 
 describe("npa service", () => {
-  it("emits sma.classified at 30, 60 and 90 days with the table's actions, nothing at 29, 59 or 89", async () => {
+  it("emits sma.classified at 30, 60 and 90 days with the table's actions, nothing at 29, 31, 59, 61 or 89", async () => {
     const t = await npa();
-    for (const days of [29, 30, 59, 60, 89, 90]) await t.update(days);
+    for (const days of [29, 30, 31, 59, 60, 61, 89, 90]) await t.update(days);
     expect(t.types().filter((type) => type !== "loan.dpd.updated")).toEqual([
       "sma.classified",
       "sma.classified",

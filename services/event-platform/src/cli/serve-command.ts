@@ -148,6 +148,9 @@ export function registerServeCommands(program: Command, io: CliIo): void {
     );
 }
 
+/** How long `run --stdin` waits for one line's events to be handled over a distributed transport. */
+const SETTLE_TIMEOUT_MS = 60_000;
+
 /** Publishes one event per non-empty line; returns how many lines were refused. */
 async function publishLines(
   input: NodeJS.ReadableStream,
@@ -161,6 +164,13 @@ async function publishLines(
     if (line.trim() === "") continue;
     try {
       const outcome = await runtime.publish(parseNewEvent(JSON.parse(line)));
+      // Over a distributed transport the event is only stored in the stream: wait until this
+      // process's services have handled it and everything it caused, so that the next line sees
+      // the state it expects (a KFS accepted before the disbursement saga starts), as in process.
+      if (outcome.status === "forwarded" && runtime.transport) {
+        const settled = await runtime.transport.settle(SETTLE_TIMEOUT_MS);
+        if (!settled) logger.warning("stdin: events still being handled", { input_line: lineNumber });
+      }
       logger.info("published", {
         input_line: lineNumber,
         event_id: outcome.event_id,

@@ -153,6 +153,32 @@ export class NatsTransport implements RuntimeTransport {
     };
   }
 
+  /**
+   * Quiet means: no local consumer has a message left to deliver or awaiting its ack, and the
+   * stream gained no message while the consumers were asked. A handler acks only after its
+   * follow-ups are stored (`emit` awaits JetStream's publish ack), so a follow-up is always in the
+   * stream before its cause leaves a consumer's ack-pending count: quiet consumers over an unchanged
+   * stream have handled everything, follow-ups included.
+   */
+  async settle(timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    const lastSeq = async () => (await this.jsm.streams.info(this.options.stream)).state.last_seq;
+    for (;;) {
+      const before = await lastSeq();
+      let quiet = true;
+      for (const { service } of this.consumers) {
+        const info = await this.jsm.consumers.info(this.options.stream, durableName(service));
+        if (info.num_pending > 0 || info.num_ack_pending > 0) {
+          quiet = false;
+          break;
+        }
+      }
+      if (quiet && (await lastSeq()) === before) return true;
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   private async ensureConsumer(service: TransportService): Promise<void> {
     const name = durableName(service.name);
     const config = {
@@ -252,8 +278,12 @@ export class NatsTransport implements RuntimeTransport {
       clearInterval(heartbeat);
     }
     const settlement = settle(result, attempt, this.options);
-    if (settlement.action === "ack") await message.ackAck();
-    else if (settlement.action === "nak") message.nak(settlement.delayMs);
+    // The audit ledger commits the entries of one event-loop turn together, just after it: let that
+    // commit run first, so an acked event is never one whose entry died with the process.
+    if (settlement.action === "ack") {
+      await new Promise((resolve) => setImmediate(resolve));
+      await message.ackAck();
+    } else if (settlement.action === "nak") message.nak(settlement.delayMs);
     else {
       if (result === "failed" || result === "unavailable")
         this.metrics?.increment(NatsMetrics.deadLettered, { service: service.name });

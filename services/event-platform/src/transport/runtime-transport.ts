@@ -29,4 +29,10 @@ export interface RuntimeTransport extends RemoteTransport {
   stopConsuming(): Promise<void>;
   close(): Promise<void>;
   health(): { ok: boolean; detail: string };
+  /**
+   * Resolves true once the local services have handled every event in the transport (follow-ups
+   * included), false after `timeoutMs`. `eventctl run --stdin` waits for it after each line, so a
+   * script runs step by step over NATS as it does in process.
+   */
+  settle(timeoutMs: number): Promise<boolean>;
 }
