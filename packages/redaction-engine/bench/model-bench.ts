@@ -57,7 +57,7 @@ console.log("| Task | per 2 KB doc (mean) | ± |");
 console.log("|---|---|---|");
 for (const task of bench.tasks) {
   const r = task.result;
-  if (!r || r.state !== "completed") {
+  if (r?.state !== "completed") {
     console.log(`| ${task.name} | failed | |`);
     continue;
   }

@@ -16,8 +16,12 @@ describe("browser bundle", () => {
       format: "iife",
       globalName: "RedactionEngine",
       write: false,
+      metafile: true,
       logLevel: "silent",
     });
+    // The model detector (src/node) and onnxruntime-node never reach a browser.
+    const inputs = Object.keys(out.metafile.inputs);
+    expect(inputs.filter((path) => /\/src\/node\/|onnxruntime/.test(path))).toEqual([]);
     const code = out.outputFiles[0]!.text;
     // Only what browsers provide: no process, Buffer, require or module.
     const sandbox: Record<string, unknown> = { TextEncoder, TextDecoder, console };

@@ -15,13 +15,15 @@ function sources(dir: string): string[] {
 }
 
 describe("browser safety", () => {
-  it("imports no Node built-in outside src/node and reads no process.env", () => {
+  it("imports no Node built-in and no onnxruntime outside src/node, and reads no process.env", () => {
     const offenders: string[] = [];
     for (const file of sources(SRC)) {
       const code = readFileSync(file, "utf8");
       for (const m of code.matchAll(/from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g)) {
         const spec = m[1] ?? m[2]!;
-        if (NODE_ONLY.has(spec)) offenders.push(`${relative(SRC, file)} imports ${spec}`);
+        // onnxruntime-node (the model detector's runtime) belongs in src/node only, like the built-ins.
+        if (NODE_ONLY.has(spec) || spec.startsWith("onnxruntime"))
+          offenders.push(`${relative(SRC, file)} imports ${spec}`);
       }
       if (/\bprocess\.env\b|\bBuffer\b|\brequire\(/.test(code))
         offenders.push(`${relative(SRC, file)} uses a Node global`);

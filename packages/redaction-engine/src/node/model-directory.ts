@@ -33,6 +33,12 @@ const DEFAULT_MAX_TOKENS = 512;
 /** Reads and checks every file; throws one `ModelLoadError` listing every problem. */
 export function readModelDirectory(dir: string): ModelDirectory {
   if (!isDirectory(dir)) throw new ModelLoadError(dir, ["no such directory"]);
+  // GLiNER exports (span classification over prompt-encoded entity names, a SentencePiece
+  // tokenizer) take other inputs than a token classifier: say so instead of listing missing files.
+  if (existsSync(join(dir, "gliner_config.json")))
+    throw new ModelLoadError(dir, [
+      "gliner_config.json: GLiNER models are not supported; export a token-classification (BIO) model instead",
+    ]);
   const problems: string[] = [];
   const file = (name: string) => join(dir, name);
 

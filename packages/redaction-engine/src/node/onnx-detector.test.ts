@@ -124,6 +124,11 @@ describe("model directory errors", () => {
     expect(error.code).toBe("model_load_failed");
   });
 
+  it("never downloads: a hub model id or a URL is only a path that does not exist", async () => {
+    for (const dir of ["dslim/bert-base-NER", "https://huggingface.co/dslim/bert-base-NER"])
+      expect((await loadError(dir)).problems).toEqual(["no such directory"]);
+  });
+
   it("lists every missing file of an empty directory", async () => {
     const dir = join(root, "empty");
     writeTinyModel(dir);
@@ -168,6 +173,17 @@ describe("model directory errors", () => {
     const dir = modelDir("unigram", { tokenizerJson: true });
     writeFileSync(join(dir, "tokenizer.json"), JSON.stringify({ model: { type: "Unigram", vocab: [] } }));
     expect((await loadError(dir)).message).toMatch(/model type "Unigram" is not supported \(WordPiece only/);
+  });
+
+  it("names a GLiNER model as unsupported rather than listing its missing files", async () => {
+    const dir = modelDir("gliner");
+    writeFileSync(
+      join(dir, "gliner_config.json"),
+      JSON.stringify({ model_name: "microsoft/deberta-v3-small" }),
+    );
+    expect((await loadError(dir)).problems).toEqual([
+      "gliner_config.json: GLiNER models are not supported; export a token-classification (BIO) model instead",
+    ]);
   });
 });
 
