@@ -1,6 +1,7 @@
 export { type AtomicFileLogger, readJsonFile, writeJsonFileAtomic } from "./atomic-json-file.js";
 export { canonicalHash, canonicalJson, sha256Hex } from "./canonical-json.js";
 export { startChild, stopChildren } from "./child-process.js";
+export { type OpenLoopOptions, type OpenLoopRequest, type OpenLoopResult, openLoopLoad } from "./open-loop-load.js";
 export { ConfigError, type ConfigOf, type EnvField, env, readConfig } from "./config.js";
 export {
   type GracefulShutdownOptions,
