@@ -1,7 +1,6 @@
 export { type AtomicFileLogger, readJsonFile, writeJsonFileAtomic } from "./atomic-json-file.js";
 export { canonicalHash, canonicalJson, sha256Hex } from "./canonical-json.js";
 export { startChild, stopChildren } from "./child-process.js";
-export { type OpenLoopOptions, type OpenLoopRequest, type OpenLoopResult, openLoopLoad } from "./open-loop-load.js";
 export { ConfigError, type ConfigOf, type EnvField, env, readConfig } from "./config.js";
 export {
   type GracefulShutdownOptions,
@@ -17,4 +16,10 @@ export {
   statusClass,
 } from "./http-metrics.js";
 export { createLogger, type Logger, type LoggerConfig, SECRET_PATHS } from "./logger.js";
+export {
+  type OpenLoopOptions,
+  type OpenLoopRequest,
+  type OpenLoopResult,
+  openLoopLoad,
+} from "./open-loop-load.js";
 export { requestIdHeader, requestIdOptions } from "./request-id.js";

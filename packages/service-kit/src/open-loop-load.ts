@@ -99,7 +99,8 @@ export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopRe
   agent.destroy();
 
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const at = (q: number) =>
+    round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return {
     sent,
     ok,
