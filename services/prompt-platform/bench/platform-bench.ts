@@ -2,32 +2,40 @@
  * Prompt platform benchmark, on PostgreSQL and on PGlite:
  *  1. authenticated GET /api/workspaces (Bearer API key) with autocannon against the server in its own process;
  *  2. audit appends from 50 concurrent writers, then a check that the chain did not fork;
- *  3. GET /api/audit/verify over 1 000 000 frames.
+ *  3. GET /api/audit/verify over 1 000 000 frames;
+ *  4. 100 concurrent SSE executions of a 5-node manifest on the simulator (three bursts after a warm-up).
  * Writes bench/results/prompt-platform-2026-11-22.md at the repository root.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; "skip" to skip PostgreSQL),
  * BENCH_DURATION_S (10), BENCH_CONNECTIONS (32), BENCH_FRAMES (1 000 000), BENCH_PGLITE_FRAMES (1 000 000),
- * BENCH_PARTS (workspaces,appends,verify: the parts to run; the results file is written only when all run).
+ * BENCH_SSE_CONCURRENCY (100), BENCH_SSE_ROUNDS (3),
+ * BENCH_PARTS (workspaces,appends,verify,executions: the parts to run; the results file is written only when all run).
  */
 import { writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { cpus, loadavg, totalmem } from "node:os";
 import { startChild, stopChildren } from "@platform/service-kit";
 import autocannon from "autocannon";
+import { buildApp } from "../src/app.js";
 import { AuditLog } from "../src/audit/audit-log.js";
 import { CheckpointSigner } from "../src/audit/checkpoint-signer.js";
+import { readPromptConfig } from "../src/config.js";
 import type { Database } from "../src/db/database.js";
 import { runMigrations } from "../src/db/migrate.js";
 import { PgliteDatabase } from "../src/db/pglite-database.js";
 import { PostgresDatabase } from "../src/db/postgres-database.js";
 import { writeChain } from "./chain-fixture.js";
+import { releaseFiveNodes, seedKeys, sseBurst } from "./execution-load.js";
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const duration = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const frames = Number(process.env.BENCH_FRAMES ?? 1_000_000);
 const pgliteFrames = Number(process.env.BENCH_PGLITE_FRAMES ?? 1_000_000);
-const parts = new Set((process.env.BENCH_PARTS ?? "workspaces,appends,verify").split(","));
-const allParts = ["workspaces", "appends", "verify"].every((part) => parts.has(part));
+const sseConcurrency = Number(process.env.BENCH_SSE_CONCURRENCY ?? 100);
+const sseRounds = Number(process.env.BENCH_SSE_ROUNDS ?? 3);
+const parts = new Set((process.env.BENCH_PARTS ?? "workspaces,appends,verify,executions").split(","));
+const allParts = ["workspaces", "appends", "verify", "executions"].every((part) => parts.has(part));
 const here = (p: string) => new URL(p, import.meta.url).pathname;
 const loadBefore = loadavg()
   .map((l) => l.toFixed(2))
@@ -42,7 +50,15 @@ async function startServer(env: Record<string, string>) {
   const port = 18_500 + Math.floor(Math.random() * 400);
   await startChild(
     here("../src/main.ts"),
-    { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", PLATFORM_AUTH: "true", ...env },
+    // Two servers run at once: neither starts the firewall sidecar (it would take port 8081 twice).
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      PLATFORM_AUTH: "true",
+      PLATFORM_SIDECAR_ENABLED: "false",
+      ...env,
+    },
     /prompt platform ready/,
   );
   return `http://127.0.0.1:${port}`;
@@ -143,6 +159,32 @@ async function verifyBench(label: string, db: Database, base: string | undefined
   );
 }
 
+/**
+ * SSE executions against `base`, whose database is `db`: users and keys are made in process on that
+ * database, the release and the executions go through HTTP.
+ */
+async function executionBench(label: string, db: Database, base: string | undefined) {
+  const config = readPromptConfig({ DATABASE_URL: "memory:", LOG_LEVEL: "error", PLATFORM_AUTH: "true" });
+  const { app, services } = await buildApp({ config, db, signer: CheckpointSigner.generate() });
+  let url = base;
+  if (!url) {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  }
+  try {
+    const keys = await seedKeys(services);
+    const capabilityId = await releaseFiveNodes(url, keys);
+    const r = await sseBurst(url, keys.dev, capabilityId, sseConcurrency, sseRounds);
+    const f = (ms: number) => ms.toFixed(0);
+    log(
+      `| ${label} | ${sseConcurrency} × ${sseRounds} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ` +
+        `${r.wallMs.map(f).join(" / ")} | ${r.incomplete} / ${r.total} |`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
 const pgSchema = `pp_bench_${Date.now()}`;
 let admin: PostgresDatabase | undefined;
 let pg: PostgresDatabase | undefined;
@@ -189,6 +231,18 @@ try {
     await verifyBench("PGlite (in memory), in process", lite, undefined, pgliteFrames);
   }
   await lite.close();
+  if (parts.has("executions")) {
+    log(`\n## ${sseConcurrency} concurrent SSE executions of a 5-node manifest on the simulator\n`);
+    log(
+      "| store | executions (concurrent × bursts) | p50 ms | p95 ms | p99 ms | max ms | burst wall ms | incomplete / total |",
+    );
+    log("|---|---|---|---|---|---|---|---|");
+    if (pg && pgBase) await executionBench("PostgreSQL 15, server in its own process", pg, pgBase);
+    const executionsLite = await PgliteDatabase.open();
+    await runMigrations(executionsLite);
+    await executionBench("PGlite (in memory), server in the bench process", executionsLite, undefined);
+    await executionsLite.close();
+  }
 } finally {
   stopChildren();
   await pg?.close();
@@ -199,7 +253,11 @@ try {
 }
 
 if (!allParts) process.exit(0);
+const machine = `${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
 const report = `# Prompt platform benchmark
+
+Machine: ${machine}. Load average before the run: ${loadBefore}.
+Command: \`npm run bench -w @platform/prompt-platform\`.
 
 ${lines.join("\n")}
 `;

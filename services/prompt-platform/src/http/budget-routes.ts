@@ -95,7 +95,8 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budgets: BudgetService; c
           {
             name: Name,
             period: Period,
-            limitUsd: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
+            // Budgets are kept in micro-dollars: a smaller limit would round to nothing.
+            limitUsd: Type.Number({ minimum: 0.000001, maximum: 1e9 }),
             alertThreshold: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1, default: 0.8 })),
             hard: Type.Optional(Type.Boolean({ default: true })),
           },

@@ -1,0 +1,126 @@
+import type { PlatformServices } from "../src/app.js";
+import type { Principal } from "../src/tenancy/principal.js";
+import type { Role } from "../src/tenancy/roles.js";
+
+/** Five nodes: three independent ones, a fourth on two of them, the output on the fourth and the third. */
+export const fiveNodes = {
+  inputs: ["topic"],
+  nodes: [
+    { id: "outline", prompt: "Outline an answer about {{topic}}.", model: "simulator" },
+    { id: "facts", prompt: "List facts about {{topic}}.", model: "simulator" },
+    { id: "tone", prompt: "Pick a tone for {{topic}}.", model: "simulator:fast", params: { maxTokens: 8 } },
+    { id: "draft", prompt: "Draft from {{nodes.outline}} with {{nodes.facts}}.", model: "simulator" },
+    { id: "answer", prompt: "Rewrite {{nodes.draft}} in {{nodes.tone}}.", model: "simulator" },
+  ],
+  output: "answer",
+};
+
+/**
+ * An organisation with an owner, an admin and two developers holding API keys, made in process on the
+ * server's database (the bootstrap API makes only one user, and a release needs two other approvers).
+ */
+export async function seedKeys(services: PlatformServices) {
+  const n = `bench-${Date.now()}`;
+  const { org, userId } = await services.members.createOrg({
+    name: n,
+    owner: { name: "Bench owner", email: `owner-${n}@example.test` },
+  });
+  const principal = (id: string, role: Role): Principal => ({
+    orgId: org.id,
+    role,
+    userId: id,
+    actor: `user:${id}`,
+    via: "dev_headers",
+  });
+  const keyFor = async (role: Exclude<Role, "owner">) => {
+    const m = await services.members.add(principal(userId, "owner"), {
+      name: `${role} ${n}`,
+      email: `${role}-${Math.random().toString(36).slice(2)}-${n}@example.test`,
+      role,
+    });
+    return (await services.apiKeys.create(principal(m.userId, role), { name: "bench" })).secret;
+  };
+  return { admin: await keyFor("admin"), dev: await keyFor("developer"), dev2: await keyFor("developer") };
+}
+
+type Keys = Awaited<ReturnType<typeof seedKeys>>;
+
+async function post(base: string, path: string, key: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, ...(body ? { "content-type": "application/json" } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as Record<string, string>;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** workspace → project → capability → version → release, approved by two others and activated. */
+export async function releaseFiveNodes(base: string, keys: Keys): Promise<string> {
+  const ws = await post(base, "/api/workspaces", keys.dev, { name: `bench-${Date.now()}` });
+  const project = await post(base, `/api/workspaces/${ws.id}/projects`, keys.dev, { name: "bench" });
+  const cap = await post(base, `/api/projects/${project.id}/capabilities`, keys.dev, { name: "five nodes" });
+  const version = await post(base, `/api/capabilities/${cap.id}/versions`, keys.dev, { manifest: fiveNodes });
+  const release = await post(base, `/api/capabilities/${cap.id}/releases`, keys.dev, {
+    versionId: version.id,
+  });
+  await post(base, `/api/releases/${release.id}/submit`, keys.dev);
+  await post(base, `/api/releases/${release.id}/approve`, keys.dev2);
+  await post(base, `/api/releases/${release.id}/approve`, keys.admin);
+  await post(base, `/api/releases/${release.id}/activate`, keys.admin);
+  return cap.id!;
+}
+
+/** One SSE execution read to its end: milliseconds, and whether the stream ended with `done`. */
+async function streamOnce(base: string, key: string, capabilityId: string, topic: string) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/executions`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${key}`,
+      accept: "text/event-stream",
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ capabilityId, inputs: { topic } }),
+  });
+  const text = await res.text();
+  const complete =
+    res.status === 200 && text.includes("event: execution_complete") && text.endsWith("data: [DONE]\n\n");
+  return { ms: performance.now() - started, complete };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+/** `rounds` bursts of `concurrency` simultaneous SSE executions, after a warm-up burst. */
+export async function sseBurst(
+  base: string,
+  key: string,
+  capabilityId: string,
+  concurrency: number,
+  rounds: number,
+) {
+  const burst = (round: number) =>
+    Promise.all(
+      Array.from({ length: concurrency }, (_, i) => streamOnce(base, key, capabilityId, `t${round}-${i}`)),
+    );
+  await burst(-1);
+  const results: { ms: number; complete: boolean }[] = [];
+  const wall: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const started = performance.now();
+    results.push(...(await burst(r)));
+    wall.push(performance.now() - started);
+  }
+  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    total: results.length,
+    incomplete: results.filter((r) => !r.complete).length,
+    p50: percentile(ms, 0.5),
+    p95: percentile(ms, 0.95),
+    p99: percentile(ms, 0.99),
+    max: ms[ms.length - 1]!,
+    wallMs: wall,
+  };
+}
