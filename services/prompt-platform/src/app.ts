@@ -12,12 +12,17 @@ import { VersionService } from "./catalog/version-service.js";
 import type { PromptConfig } from "./config.js";
 import type { Database } from "./db/database.js";
 import { buildDeliveryServices, registerDeliveryRoutes } from "./delivery-services.js";
+import { FirewallPolicyStore } from "./firewall/firewall-policy-store.js";
+import { Scanner } from "./firewall/scanner/scanner.js";
+import { FirewallGuard } from "./firewall/sidecar/firewall-guard.js";
 import { auditRoutes } from "./http/audit-routes.js";
 import { authPlugin } from "./http/auth-plugin.js";
 import { authRoutes } from "./http/auth-routes.js";
 import { catalogRoutes } from "./http/catalog-routes.js";
 import { consoleRoutes } from "./http/console-routes.js";
 import { installErrorHandler } from "./http/error-handler.js";
+import { firewallPolicyRoutes } from "./http/firewall-policy-routes.js";
+import { buildSidecarApp } from "./http/firewall-sidecar-app.js";
 import { idempotency } from "./http/idempotency.js";
 import { opsRoutes } from "./http/ops-routes.js";
 import { orgRoutes } from "./http/org-routes.js";
@@ -71,6 +76,10 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
     audience: config.PLATFORM_SVID_AUDIENCE,
     now: clock,
   });
+  const firewallPolicies = new FirewallPolicyStore({
+    ...deps,
+    cacheTtlMs: config.PLATFORM_FIREWALL_POLICY_CACHE_SEC * 1000,
+  });
   return {
     audit,
     manifests,
@@ -93,6 +102,8 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
     versions: new VersionService({ ...deps, manifests }),
     releases: new ReleaseService(deps),
     ...buildDeliveryServices({ config, db, audit, clock, manifests }),
+    firewallPolicies,
+    firewallGuard: new FirewallGuard({ scanner: new Scanner(), policies: firewallPolicies, audit }),
   };
 }
 
@@ -176,10 +187,21 @@ export async function buildApp(deps: PlatformDeps) {
   });
   await app.register(releaseRoutes, { releases: services.releases });
   await registerDeliveryRoutes(app, services, db);
+  await app.register(firewallPolicyRoutes, { policies: services.firewallPolicies });
   await app.register(auditRoutes, { audit: services.audit, publicKeyPem: signer.publicKeyPem });
   app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
   if (deps.consoleDir) await app.register(consoleRoutes, { root: deps.consoleDir });
   return { app, services, routes };
+}
+
+/** The firewall sidecar (its own listener, PLATFORM_SIDECAR_PORT) over the platform's services. */
+export function buildSidecar(deps: Pick<PlatformDeps, "config" | "logger">, services: PlatformServices) {
+  return buildSidecarApp({
+    config: deps.config,
+    authenticator: services.authenticator,
+    guard: services.firewallGuard,
+    logger: deps.logger,
+  });
 }

@@ -55,6 +55,18 @@ export const promptConfigSchema = {
   PLATFORM_DEFAULT_MAX_TOKENS: env.int({ default: 256, min: 1, max: 1_000_000 }),
   PLATFORM_BUDGET_RESERVATION_TTL_SEC: env.int({ default: 600, min: 1, max: 86_400 }),
   PLATFORM_EVAL_CONCURRENCY: env.int({ default: 4, min: 1, max: 64 }),
+  // Firewall sidecar (issue 7; docs/prompt-firewall.md).
+  /** false: the sidecar listener is not started (the policy API stays). */
+  PLATFORM_SIDECAR_ENABLED: env.bool({ default: true }),
+  PLATFORM_SIDECAR_PORT: env.int({ default: 8081, min: 0, max: 65535 }),
+  /** An OpenAI-compatible API (`…/v1`) allowed calls go to; unset: the built-in simulator answers. */
+  PLATFORM_SIDECAR_UPSTREAM_URL: env.string<string | undefined>(),
+  PLATFORM_SIDECAR_UPSTREAM_API_KEY: env.string<string | undefined>(),
+  /** Until the upstream's response headers arrive (a stream may then run longer). */
+  PLATFORM_SIDECAR_UPSTREAM_TIMEOUT_MS: env.int({ default: 60_000, min: 1, max: 600_000 }),
+  PLATFORM_SIDECAR_BODY_LIMIT_BYTES: env.int({ default: 1_048_576, min: 1024 }),
+  /** An organisation's firewall policy is kept this long per process (changes on this replica apply at once). */
+  PLATFORM_FIREWALL_POLICY_CACHE_SEC: env.int({ default: 5, min: 0, max: 300 }),
 };
 
 export type PromptConfig = ReturnType<typeof readPromptConfig>;
@@ -86,6 +98,13 @@ export function readPromptConfig(source: Record<string, string | undefined>) {
   )
     problems.push(
       `PLATFORM_OPENAI_BASE_URL must be an http(s) URL, got "${config.PLATFORM_OPENAI_BASE_URL}"`,
+    );
+  if (
+    config.PLATFORM_SIDECAR_UPSTREAM_URL !== undefined &&
+    !/^https?:\/\/[^\s]+$/.test(config.PLATFORM_SIDECAR_UPSTREAM_URL)
+  )
+    problems.push(
+      `PLATFORM_SIDECAR_UPSTREAM_URL must be an http(s) URL, got "${config.PLATFORM_SIDECAR_UPSTREAM_URL}"`,
     );
   if (problems.length > 0) throw new ConfigError(problems);
   const secureCookies =

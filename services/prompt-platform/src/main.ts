@@ -1,5 +1,5 @@
 import { ConfigError, createLogger, installGracefulShutdown } from "@platform/service-kit";
-import { buildApp } from "./app.js";
+import { buildApp, buildSidecar } from "./app.js";
 import { CheckpointSigner } from "./audit/checkpoint-signer.js";
 import { type PromptConfig, readPromptConfig } from "./config.js";
 import { CONSOLE_PACKAGE_DIR, consoleDirOf, ensureConsoleBuilt } from "./console/console-build.js";
@@ -27,7 +27,10 @@ const signer = config.PLATFORM_AUDIT_SIGNING_KEY_PEM
     ? CheckpointSigner.generate()
     : CheckpointSigner.fromFile(config.PLATFORM_AUDIT_KEY_FILE);
 const consoleDir = consoleDirOf(config.PLATFORM_CONSOLE_DIR);
-const { app } = await buildApp({ config, db, signer, logger, consoleDir });
+const { app, services } = await buildApp({ config, db, signer, logger, consoleDir });
+const sidecar = config.PLATFORM_SIDECAR_ENABLED
+  ? await buildSidecar({ config, logger }, services)
+  : undefined;
 // The checkout's console is built in the background when missing or stale; the API answers meanwhile.
 const consoleBuild =
   consoleDir && config.PLATFORM_CONSOLE_DIR === undefined && config.PLATFORM_CONSOLE_BUILD
@@ -36,6 +39,7 @@ const consoleBuild =
 installGracefulShutdown({
   close: async () => {
     consoleBuild?.stop();
+    await sidecar?.close();
     await app.close();
     await db.close();
   },
@@ -43,6 +47,13 @@ installGracefulShutdown({
   graceMs: 10_000,
 });
 await app.listen({ host: config.HOST, port: config.PORT });
+if (sidecar) {
+  await sidecar.listen({ host: config.HOST, port: config.PLATFORM_SIDECAR_PORT });
+  logger.info(
+    { port: config.PLATFORM_SIDECAR_PORT, upstream: config.PLATFORM_SIDECAR_UPSTREAM_URL ?? "simulator" },
+    "firewall sidecar ready",
+  );
+}
 logger.info(
   { port: config.PORT, database: db.kind, auth: config.PLATFORM_AUTH, auditKeyId: signer.keyId },
   "prompt platform ready",

@@ -5859,6 +5859,388 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/firewall/policy": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description false: the built-in policy applies */
+              custom: boolean;
+              policy: {
+                allow: string[];
+                categories: {
+                  injection: "allow" | "warn" | "block";
+                  invisible: "allow" | "warn" | "block";
+                  pii: "allow" | "warn" | "block";
+                  secret: "allow" | "warn" | "block";
+                };
+                rules: {
+                  [key: string]: "allow" | "warn" | "block";
+                };
+              };
+              updatedAt: string | null;
+              updatedBy: string | null;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description exact values never reported (case-insensitive) */
+            allow?: string[];
+            categories?: {
+              injection?: "allow" | "warn" | "block";
+              invisible?: "allow" | "warn" | "block";
+              pii?: "allow" | "warn" | "block";
+              secret?: "allow" | "warn" | "block";
+            };
+            /** @description per-rule actions; replaces the built-in overrides when given */
+            rules?: {
+              [key: string]: "allow" | "warn" | "block";
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description false: the built-in policy applies */
+              custom: boolean;
+              policy: {
+                allow: string[];
+                categories: {
+                  injection: "allow" | "warn" | "block";
+                  invisible: "allow" | "warn" | "block";
+                  pii: "allow" | "warn" | "block";
+                  secret: "allow" | "warn" | "block";
+                };
+                rules: {
+                  [key: string]: "allow" | "warn" | "block";
+                };
+              };
+              updatedAt: string | null;
+              updatedBy: string | null;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/firewall/rules": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              rules: {
+                category: string;
+                defaultAction: "allow" | "warn" | "block";
+                description: string;
+                id: string;
+                severity: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/health": {
     parameters: {
       query?: never;

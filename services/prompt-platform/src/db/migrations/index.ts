@@ -3,6 +3,7 @@ import { executions } from "./0002-executions.js";
 import { repositories } from "./0003-repositories.js";
 import { evals } from "./0004-evals.js";
 import { releaseCancel } from "./0005-release-cancel.js";
+import { firewallPolicies } from "./0006-firewall-policies.js";
 
 export interface Migration {
   id: string;
@@ -10,4 +11,11 @@ export interface Migration {
 }
 
 /** In order; never edit one that has shipped, add the next. */
-export const MIGRATIONS: readonly Migration[] = [initial, executions, repositories, evals, releaseCancel];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  executions,
+  repositories,
+  evals,
+  releaseCancel,
+  firewallPolicies,
+];

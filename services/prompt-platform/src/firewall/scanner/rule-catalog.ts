@@ -15,7 +15,7 @@ const rule = (id: string, severity: Severity, description: string): RuleInfo => 
 });
 
 /**
- * Every rule the scanner can report, by id (`<category>.<name>`). docs/prompt-platform.md lists the
+ * Every rule the scanner can report, by id (`<category>.<name>`). docs/prompt-firewall.md lists the
  * same table; a test keeps the two in step. A rule's severity is its usual one: a few rules report a
  * weaker one for some matches (a Stripe test-mode key is medium).
  */

@@ -1,0 +1,147 @@
+import { Readable } from "node:stream";
+import type { NodeParams } from "../../executions/manifest-graph.js";
+import { createId } from "../../ids.js";
+import { SimulatorProvider } from "../../providers/simulator-provider.js";
+import { type ChatRequest, messageText } from "./chat-request.js";
+
+/** An upstream answer, passed to the caller as it is (status, content type, body bytes). */
+export interface UpstreamReply {
+  status: number;
+  contentType: string;
+  body: Readable | string;
+}
+
+/** Where allowed calls go: an OpenAI-compatible HTTP API, or the built-in simulator. */
+export interface ChatUpstream {
+  /** Recorded in the audit chain: `simulator` or the upstream's origin. */
+  readonly name: string;
+  send(request: ChatRequest, signal: AbortSignal): Promise<UpstreamReply>;
+}
+
+/** The upstream could not be reached or did not answer in time (the sidecar answers 502 / 504). */
+export class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly timedOut: boolean,
+  ) {
+    super(message);
+    this.name = "UpstreamError";
+  }
+}
+
+export interface HttpChatUpstreamOptions {
+  /** e.g. https://api.openai.com/v1: requests go to `${baseUrl}/chat/completions`. */
+  baseUrl: string;
+  apiKey?: string | undefined;
+  /** Until the upstream's response headers arrive; a stream then runs as long as the upstream sends. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Forwards the request body as received (the caller's platform key is never passed on: the upstream
+ * gets the configured key) and streams the answer back byte for byte, errors included.
+ */
+export class HttpChatUpstream implements ChatUpstream {
+  readonly name: string;
+  readonly #url: string;
+  readonly #fetch: typeof fetch;
+
+  constructor(private readonly options: HttpChatUpstreamOptions) {
+    this.#url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+    this.name = new URL(options.baseUrl).origin;
+    this.#fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  async send(request: ChatRequest, signal: AbortSignal): Promise<UpstreamReply> {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    signal.addEventListener("abort", abort, { once: true });
+    const timer = setTimeout(abort, this.options.timeoutMs);
+    try {
+      const res = await this.#fetch(this.#url, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(request),
+        signal: controller.signal,
+      });
+      return {
+        status: res.status,
+        contentType: res.headers.get("content-type") ?? "application/json",
+        body: res.body ? Readable.fromWeb(res.body as never) : "",
+      };
+    } catch (error) {
+      const timedOut = controller.signal.aborted && !signal.aborted;
+      throw new UpstreamError(
+        timedOut
+          ? `Upstream did not answer within ${this.options.timeoutMs} ms`
+          : `Upstream unreachable: ${(error as Error).message}`,
+        timedOut,
+      );
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", abort);
+    }
+  }
+}
+
+/**
+ * The built-in simulator behind the OpenAI shape: it answers with the last message's text (cut to
+ * max_tokens × 4 characters), with token counts, as one JSON body or as server-sent events.
+ */
+export class SimulatorChatUpstream implements ChatUpstream {
+  readonly name = "simulator";
+  readonly #model = new SimulatorProvider();
+
+  /** `latencyMs` delays each answer (benchmarks stand it in for a real model's time). */
+  constructor(private readonly latencyMs = 0) {}
+
+  async send(request: ChatRequest, signal: AbortSignal): Promise<UpstreamReply> {
+    const system = request.messages
+      .filter((m) => m.role === "system" || m.role === "developer")
+      .map(messageText)
+      .join("\n");
+    const last = request.messages[request.messages.length - 1];
+    const maxTokens = request.max_completion_tokens ?? request.max_tokens;
+    const params: NodeParams = {};
+    if (this.latencyMs > 0) params.latencyMs = this.latencyMs;
+    if (system) params.system = system;
+    if (typeof maxTokens === "number") params.maxTokens = maxTokens;
+    const completion = await this.#model.complete({
+      model: request.model ?? "default",
+      prompt: last ? messageText(last) : "",
+      params,
+      signal,
+    });
+    const id = `chatcmpl-${createId()}`;
+    const created = Math.floor(Date.now() / 1000);
+    const model = request.model ?? "simulator";
+    const usage = {
+      prompt_tokens: completion.promptTokens,
+      completion_tokens: completion.completionTokens,
+      total_tokens: completion.promptTokens + completion.completionTokens,
+    };
+    if (request.stream !== true) {
+      const body = {
+        id,
+        object: "chat.completion",
+        created,
+        model,
+        choices: [
+          { index: 0, message: { role: "assistant", content: completion.output }, finish_reason: "stop" },
+        ],
+        usage,
+      };
+      return { status: 200, contentType: "application/json; charset=utf-8", body: JSON.stringify(body) };
+    }
+    const chunk = (delta: object, finish: string | null) =>
+      `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    const events = [chunk({ role: "assistant", content: "" }, null)];
+    for (const piece of completion.output.match(/[\s\S]{1,32}/g) ?? [])
+      events.push(chunk({ content: piece }, null));
+    events.push(chunk({}, "stop"), "data: [DONE]\n\n");
+    return { status: 200, contentType: "text/event-stream; charset=utf-8", body: Readable.from(events) };
+  }
+}

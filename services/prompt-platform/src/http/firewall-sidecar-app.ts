@@ -1,0 +1,147 @@
+import type { ServerResponse } from "node:http";
+import { TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
+import { type Logger, requestIdHeader, requestIdOptions } from "@platform/service-kit";
+import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
+import { Type } from "typebox";
+import type { PromptConfig } from "../config.js";
+import { PlatformError } from "../errors.js";
+import type { ChatRequest } from "../firewall/sidecar/chat-request.js";
+import {
+  type ChatUpstream,
+  HttpChatUpstream,
+  SimulatorChatUpstream,
+} from "../firewall/sidecar/chat-upstream.js";
+import type { FirewallGuard } from "../firewall/sidecar/firewall-guard.js";
+import type { Authenticator } from "../tenancy/authenticator.js";
+import type { Principal } from "../tenancy/principal.js";
+import { can } from "../tenancy/roles.js";
+import { installSidecarErrorHandler, openAiError } from "./firewall-sidecar-errors.js";
+
+/** Response headers of the sidecar (docs/prompt-firewall.md). */
+export const DECISION_HEADER = "x-firewall-decision";
+/** On a warn decision: the rule ids that warned, comma-separated. */
+export const WARNING_HEADER = "x-firewall-warning";
+/** The audit-chain sequence number of the decision's frame. */
+export const AUDIT_SEQUENCE_HEADER = "x-firewall-audit-sequence";
+
+const Part = Type.Object({ type: Type.String(), text: Type.Optional(Type.String()) });
+/** Only what the firewall reads is checked; every other OpenAI field passes through untouched. */
+const ChatBody = Type.Object({
+  model: Type.Optional(Type.String({ maxLength: 200 })),
+  stream: Type.Optional(Type.Boolean()),
+  max_tokens: Type.Optional(Type.Integer({ minimum: 1 })),
+  max_completion_tokens: Type.Optional(Type.Integer({ minimum: 1 })),
+  messages: Type.Array(
+    Type.Object({
+      role: Type.String({ minLength: 1 }),
+      content: Type.Optional(Type.Union([Type.String(), Type.Array(Part), Type.Null()])),
+    }),
+    { minItems: 1 },
+  ),
+});
+
+/** The upstream the configuration names: an OpenAI-compatible URL, else the built-in simulator. */
+export function sidecarUpstreamOf(config: PromptConfig): ChatUpstream {
+  return config.PLATFORM_SIDECAR_UPSTREAM_URL
+    ? new HttpChatUpstream({
+        baseUrl: config.PLATFORM_SIDECAR_UPSTREAM_URL,
+        apiKey: config.PLATFORM_SIDECAR_UPSTREAM_API_KEY,
+        timeoutMs: config.PLATFORM_SIDECAR_UPSTREAM_TIMEOUT_MS,
+      })
+    : new SimulatorChatUpstream();
+}
+
+export interface SidecarDeps {
+  config: PromptConfig;
+  authenticator: Authenticator;
+  guard: FirewallGuard;
+  upstream?: ChatUpstream;
+  logger?: Logger | undefined;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    sidecarCaller?: Principal;
+  }
+}
+
+/** Aborts the upstream call when the caller goes away before its answer is complete. */
+function abortOnDisconnect(raw: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  raw.on("close", () => {
+    if (!raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/**
+ * The firewall sidecar: its own listener with `POST /v1/chat/completions`. Callers authenticate with
+ * a platform API key (Bearer) or an SVID and need the execution.run permission; each request is
+ * scanned, decided by the organisation's policy and recorded in the audit chain; allowed and warned
+ * requests go to the upstream, blocked ones never do. Never listens.
+ */
+export async function buildSidecarApp({ config, authenticator, guard, upstream, logger }: SidecarDeps) {
+  const target = upstream ?? sidecarUpstreamOf(config);
+  const app = Fastify({
+    ...requestIdOptions("x-request-id"),
+    loggerInstance: logger as FastifyBaseLogger | undefined,
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== "debug" }),
+    bodyLimit: config.PLATFORM_SIDECAR_BODY_LIMIT_BYTES,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  installSidecarErrorHandler(app);
+  await app.register(requestIdHeader, { header: "X-Request-Id" });
+
+  // Before the body is read: a caller without a key learns nothing, and sends no large body in vain.
+  app.addHook("onRequest", async function authenticateSidecarCaller(request) {
+    if (request.is404) return;
+    const authorization = request.headers.authorization;
+    if (typeof authorization !== "string")
+      throw new PlatformError("UNAUTHORIZED", "Send Authorization: Bearer <platform API key>");
+    const principal = await authenticator.authenticate({ authorization });
+    if (!can(principal.role, "execution.run"))
+      throw new PlatformError("FORBIDDEN", `Role ${principal.role} lacks execution.run (needs developer)`);
+    request.sidecarCaller = principal;
+  });
+
+  app.post(
+    "/v1/chat/completions",
+    { schema: { body: ChatBody } },
+    async function chatCompletions(request, reply) {
+      const caller = request.sidecarCaller!;
+      const body = request.body as ChatRequest;
+      const verdict = await guard.inspect(caller.orgId, body);
+      reply.header(DECISION_HEADER, verdict.decision);
+      if (verdict.decision === "block") {
+        const frame = await guard.record(caller, request.id, body, verdict, null);
+        const blocking = verdict.findings.filter((f) => f.action === "block");
+        const where = blocking.map((f) => `${f.ruleId} at ${f.path} [${f.start}, ${f.end})`).join("; ");
+        return reply
+          .code(400)
+          .header(AUDIT_SEQUENCE_HEADER, frame.sequence)
+          .send(openAiError(400, "firewall_blocked", `Blocked by the prompt firewall: ${where}`));
+      }
+      if (verdict.decision === "warn") {
+        const rules = new Set(verdict.findings.filter((f) => f.action === "warn").map((f) => f.ruleId));
+        reply.header(WARNING_HEADER, [...rules].join(","));
+      }
+      // The frame is written while the upstream works; the answer is sent only once both are done.
+      const sending = target.send(body, abortOnDisconnect(reply.raw));
+      // Handled now, awaited below: an upstream failing while the frame is written must not count as unhandled.
+      sending.catch(() => {});
+      const frame = await guard.record(caller, request.id, body, verdict, target.name).catch((error) => {
+        sending.then((r) => typeof r.body !== "string" && r.body.destroy()).catch(() => {});
+        throw error;
+      });
+      const answer = await sending;
+      reply
+        .code(answer.status)
+        .header("content-type", answer.contentType)
+        .header(AUDIT_SEQUENCE_HEADER, frame.sequence);
+      if (answer.contentType.startsWith("text/event-stream")) reply.header("cache-control", "no-cache");
+      return reply.send(answer.body);
+    },
+  );
+  return app;
+}
