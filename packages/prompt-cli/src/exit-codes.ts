@@ -1,4 +1,4 @@
-/** promptctl's exit codes (documented in docs/prompt-client-and-cli.md). */
+/** promptctl's exit codes (documented in docs/prompt-clients.md). */
 export const ExitCode = {
   /** The command did what it was asked. */
   OK: 0,

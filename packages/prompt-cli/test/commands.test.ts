@@ -1,6 +1,7 @@
 import { PlatformClient } from "@platform/prompt-client";
 import { describe, expect, inject, it } from "vitest";
 import { activeRelease, pendingRelease } from "../../prompt-client/test/catalog-fixture.js";
+import { gateRepo } from "../../prompt-client/test/gate-fixture.js";
 import { promptctl, tempConfigHome } from "./promptctl.js";
 
 const { url, org } = inject("platform");
@@ -36,8 +37,16 @@ describe("promptctl workspaces", () => {
     const got = await promptctl(["workspaces", "get", ws.id], as(org.viewer.key));
     expect(got.stdout).toContain(`name:        cli ws`);
 
+    const renamed = await promptctl(
+      ["workspaces", "update", ws.id, "--name", "cli ws 2", "--json"],
+      as(org.dev.key),
+    );
+    expect(JSON.parse(renamed.stdout)).toMatchObject({ name: "cli ws 2", description: "from the cli" });
+    const nothing = await promptctl(["workspaces", "update", ws.id], as(org.dev.key));
+    expect(nothing.code).toBe(2);
+
     const deleted = await promptctl(["workspaces", "delete", ws.id], as(org.admin.key));
-    expect(deleted).toMatchObject({ code: 0, stdout: `deleted workspace ${ws.id} (cli ws)\n` });
+    expect(deleted).toMatchObject({ code: 0, stdout: `deleted workspace ${ws.id} (cli ws 2)\n` });
   });
 
   it("--dry-run prints the request with the key masked and creates nothing", async () => {
@@ -151,26 +160,122 @@ describe("promptctl release", () => {
   }, 90_000);
 });
 
-describe("promptctl repos, eval and manifest (routes of issue 6 and the sidecar)", () => {
-  it("repos list needs a workspace: exit 2 without one", async () => {
+describe("promptctl repos, eval and manifest", () => {
+  it("repos list needs a workspace: exit 2 without one; lists the workspace's repositories with one", async () => {
     const run = await promptctl(["repos", "list"], as(org.viewer.key));
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("no workspace: pass --workspace <id>, set PLATFORM_WORKSPACE_ID");
+    const fixture = await gateRepo(url, org.dev);
+    const listed = await promptctl(
+      ["repos", "list"],
+      as(org.viewer.key, { PLATFORM_WORKSPACE_ID: fixture.workspaceId }),
+    );
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(
+      new RegExp(`^ID\\s+NAME\\s+DEFAULT BRANCH\\s+DESCRIPTION\n${fixture.repoId}\\s+gate-`),
+    );
   });
 
-  it("eval gate and manifest scan --dry-run show the request they would send", async () => {
-    const gate = await promptctl(
-      ["eval", "gate", "repo-1", "--branch", "main", "--dry-run", "--json"],
+  it("eval gate exits 0 when the gate passes and 1 when it fails, printing the regressions", async () => {
+    const fixture = await gateRepo(url, org.dev);
+    const dry = await promptctl(
+      ["eval", "gate", fixture.repoId, "--ref", "broken", "--target-branch", "main", "--dry-run", "--json"],
       as(org.dev.key),
     );
-    expect(JSON.parse(gate.stdout)).toMatchObject({
+    expect(JSON.parse(dry.stdout)).toMatchObject({
       method: "POST",
-      url: `${url}/api/repos/repo-1/eval-gate`,
-      body: { branch: "main" },
+      url: `${url}/api/repos/${fixture.repoId}/eval-gate`,
+      body: { ref: "broken", targetBranch: "main" },
     });
+    expect((await admin.listEvalRuns({ suiteId: fixture.suiteId })).items).toEqual([]);
+
+    const passed = await promptctl(["eval", "gate", fixture.repoId], as(org.dev.key));
+    expect(passed.stderr).toBe("");
+    expect(passed.code).toBe(0);
+    expect(passed.stdout).toContain(`eval gate PASSED for repo ${fixture.repoId} at main`);
+    expect(passed.stdout).toMatch(/capitals\s+100\.0%\s+75\.0%\s+-\s+yes\s+0/);
+
+    await fixture.commit("broken", "unknown", fixture.main);
+    const failed = await promptctl(
+      ["eval", "gate", fixture.repoId, "--ref", "broken", "--target-branch", "main"],
+      as(org.dev.key),
+    );
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain("eval gate FAILED");
+    expect(failed.stdout).toContain("  - capitals / france: 100.0% -> 25.0%");
+    const json = await promptctl(
+      ["eval", "gate", fixture.repoId, "--ref", "broken", "--json"],
+      as(org.dev.key),
+    );
+    expect(json.code).toBe(1);
+    expect(json.stderr).toBe("");
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, regressions: [{ case: "france" }] });
+
+    const badTolerance = await promptctl(
+      ["eval", "gate", fixture.repoId, "--tolerance", "2"],
+      as(org.dev.key),
+    );
+    expect(badTolerance.code).toBe(2);
+    expect(badTolerance.stderr).toContain("must be a number from 0 to 1");
+  });
+
+  it("eval run prints the per-case results (exit 1 below the threshold) and eval runs lists them", async () => {
+    const fixture = await gateRepo(url, org.dev);
+    const dry = await promptctl(["eval", "run", fixture.suiteId, "--dry-run", "--json"], as(org.dev.key));
+    expect(JSON.parse(dry.stdout)).toMatchObject({
+      url: `${url}/api/eval/run`,
+      body: { suiteId: fixture.suiteId },
+    });
+    const passed = await promptctl(
+      ["eval", "run", fixture.suiteId, "--repo", fixture.repoId],
+      as(org.dev.key),
+    );
+    expect(passed.stderr).toBe("");
+    expect(passed.code).toBe(0);
+    expect(passed.stdout).toMatch(/score:\s+100\.0% \(threshold 75\.0%\)/);
+    expect(passed.stdout).toMatch(/france\s+100\.0%\s+yes\s+The capital of France is Paris\./);
+    await fixture.commit("broken", "unknown", fixture.main);
+    const failed = await promptctl(
+      ["eval", "run", fixture.suiteId, "--repo", fixture.repoId, "--ref", "broken", "--json"],
+      as(org.dev.key),
+    );
+    expect(failed.code).toBe(1);
+    expect(JSON.parse(failed.stdout)).toMatchObject({ passed: false, score: 0.25, branch: "broken" });
+    // No active release to score: the platform refuses, exit 3.
+    const refused = await promptctl(["eval", "run", fixture.suiteId], as(org.dev.key));
+    expect(refused.code).toBe(3);
+    const runs = await promptctl(["eval", "runs", "--suite", fixture.suiteId, "--json"], as(org.viewer.key));
+    expect(JSON.parse(runs.stdout).items.map((r: { score: number }) => r.score)).toEqual([0.25, 1]);
+  });
+
+  it("manifest scan --dry-run shows the request it would send", async () => {
     const hash = "a".repeat(64);
     const scan = await promptctl(["manifest", "scan", hash, "--dry-run"], as(org.dev.key));
     expect(scan.stdout).toContain(`POST ${url}/api/manifests/${hash}/scan`);
+  });
+
+  it("manifest scan prints the findings and exits 1 when the firewall would block", async () => {
+    const store = async (manifest: Record<string, unknown>) => {
+      const res = await fetch(`${url}/api/manifests`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${org.dev.key}`, "content-type": "application/json" },
+        body: JSON.stringify({ manifest }),
+      });
+      return ((await res.json()) as { hash: string }).hash;
+    };
+    // Built at run time, so no key-shaped string is committed.
+    const key = `sk-${"proj"}-${"Ab3dEf6hIj".repeat(4)}T3Blbk${"FJ"}${"Kl9mNo2qRs".repeat(4)}`;
+    const risky = await store({
+      nodes: [{ id: "a", prompt: `Use ${key} to call the API.`, model: "simulator" }],
+    });
+    const blocked = await promptctl(["manifest", "scan", risky], as(org.viewer.key));
+    expect(blocked.code).toBe(1);
+    expect(blocked.stdout).toContain("secret.openai_api_key");
+    expect(blocked.stdout).not.toContain(key);
+    const clean = await store({ nodes: [{ id: "a", prompt: "Summarise {{text}}.", model: "simulator" }] });
+    const allowed = await promptctl(["manifest", "scan", clean, "--json"], as(org.viewer.key));
+    expect(allowed.code).toBe(0);
+    expect(JSON.parse(allowed.stdout)).toEqual({ hash: clean, decision: "allow", findings: [] });
   });
 
   it("manifest get shows a stored manifest", async () => {

@@ -64,23 +64,26 @@ describe("promptctl --help", () => {
       // every command lists the global options, --json among them
       expect(run.stdout).toContain("--json");
     });
-    // every command that changes something has --dry-run
-    const mutating = [
-      "login",
-      "logout",
-      "workspaces create",
-      "workspaces update",
-      "workspaces delete",
-      "release submit",
-      "release approve",
-      "release activate",
-      "release rollback",
-      "eval gate",
-      "eval run",
-      "execution run",
-      "execution replay",
-      "manifest scan",
-    ];
+    // Every command that changes something has --dry-run: all but the groups and these reads.
+    const reads = new Set([
+      "whoami",
+      "workspaces list",
+      "workspaces get",
+      "repos list",
+      "release list",
+      "release get",
+      "eval runs",
+      "execution get",
+      "execution replays",
+      "manifest get",
+    ]);
+    const groups = new Set(
+      PATHS.filter((p) => PATHS.some((q) => q.length > p.length && q[0] === p[0])).map((p) => p.join(" ")),
+    );
+    const mutating = PATHS.map((p) => p.join(" ")).filter((name) => !reads.has(name) && !groups.has(name));
+    expect(mutating).toEqual(
+      expect.arrayContaining(["login", "release approve", "eval gate", "manifest scan"]),
+    );
     for (const name of mutating) {
       const i = PATHS.findIndex((p) => p.join(" ") === name);
       expect(runs[i + 1]!.stdout, name).toContain("--dry-run");

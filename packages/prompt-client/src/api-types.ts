@@ -82,3 +82,24 @@ export type Budget = ResponseOf<"/api/admin/budgets/{id}", "get">;
 export type BudgetInput = BodyOf<"/api/admin/budgets", "post">;
 export type CostForecast = ResponseOf<"/api/admin/cost-forecast", "get">;
 export type CostForecastQuery = QueryOf<"/api/admin/cost-forecast", "get">;
+export type SuiteInput = BodyOf<"/api/eval/suites", "post">;
+/** `{suite: {id, …}}`, the spec's suite creation result. */
+export type SuiteResult = ResponseOf<"/api/eval/suites", "post">;
+export type Suite = SuiteResult["suite"];
+export type Grader = NonNullable<SuiteInput["initialGraders"]>[number];
+export type SuiteListQuery = QueryOf<"/api/eval/suites", "get">;
+export type EvalRunInput = BodyOf<"/api/eval/run", "post">;
+/** One run with its per-case results (what `runEval` and `getEvalRun` answer). */
+export type EvalRun = ResponseOf<"/api/eval/runs/{id}", "get">;
+/** A run as listed (without its per-case results). */
+export type EvalRunSummary = ResponseOf<"/api/eval/runs", "get">["items"][number];
+export type EvalRunListQuery = QueryOf<"/api/eval/runs", "get">;
+export type EvalGateInput = BodyOf<"/api/repos/{id}/eval-gate", "post">;
+/** The spec's gate result `{ok, score, regressions, suites}`, plus `reasons`, `ref`, `commitId`, `targetBranch`. */
+export type EvalGateResult = ResponseOf<"/api/repos/{id}/eval-gate", "post">;
+export type EvalGateRegression = EvalGateResult["regressions"][number];
+export type EvalGateSuite = EvalGateResult["suites"][number];
+export type Repo = ResponseOf<"/api/repos/{id}", "get">;
+export type RepoInput = BodyOf<"/api/repos", "post">;
+export type ManifestScan = ResponseOf<"/api/manifests/{hash}/scan", "post">;
+export type ManifestScanFinding = ManifestScan["findings"][number];

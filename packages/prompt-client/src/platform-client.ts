@@ -8,11 +8,18 @@ import type {
   CapabilityInput,
   CostForecast,
   CostForecastQuery,
+  EvalGateInput,
+  EvalGateResult,
+  EvalRun,
+  EvalRunInput,
+  EvalRunListQuery,
+  EvalRunSummary,
   Execution,
   ExecutionInput,
   ExecutionListQuery,
   Health,
   HttpMethod,
+  ManifestScan,
   Me,
   Page,
   PageOptions,
@@ -24,8 +31,14 @@ import type {
   ReleaseInput,
   ReleaseListQuery,
   ReplayList,
+  Repo,
+  RepoInput,
   ResponseOf,
   StoredManifest,
+  Suite,
+  SuiteInput,
+  SuiteListQuery,
+  SuiteResult,
   Version,
   VersionInput,
   Workspace,
@@ -38,17 +51,7 @@ import {
   type RequestOptions,
   type TransportOptions,
 } from "./http-transport.js";
-import type {
-  EvalGateInput,
-  EvalGateResult,
-  EvalRun,
-  EvalRunInput,
-  EvalRunListOptions,
-  ManifestScan,
-  Repo,
-  SuiteInput,
-  SuiteResult,
-} from "./pending-types.js";
+
 import { readSse } from "./sse.js";
 
 export type PlatformClientOptions = TransportOptions;
@@ -260,34 +263,63 @@ export class PlatformClient {
     return this.call("post", "/api/admin/budgets", {}, { ...options, body: input, keyed: true });
   }
 
-  // --- evals, the gate and repositories (issue 6) ------------------------------------------------
+  // --- evals, the gate and repositories ------------------------------------------------------------
 
-  /** Creates an eval suite; answers `{suite: {id, …}}`. */
+  /** Creates an eval suite (graders and cases may come with it); answers `{suite: {id, …}}`. */
   createSuite(input: SuiteInput, options?: RequestOptions): Promise<SuiteResult> {
-    return this.http.json("POST", "/api/eval/suites", { ...options, body: input });
+    return this.call("post", "/api/eval/suites", {}, { ...options, body: input, keyed: true });
   }
 
+  listSuites(query: SuiteListQuery = {}, options?: RequestOptions): Promise<Page<Suite>> {
+    return this.call("get", "/api/eval/suites", {}, { ...options, query: { ...query } });
+  }
+
+  getSuite(id: string, options?: RequestOptions): Promise<Suite> {
+    return this.call("get", "/api/eval/suites/{id}", { id }, options);
+  }
+
+  /**
+   * Runs a suite's cases against the capability's active release, or the `releaseId`, `versionId`,
+   * `manifestHash` or repository `repoId`/`ref` given; answers the run with its per-case results.
+   */
   runEval(input: EvalRunInput, options?: RequestOptions): Promise<EvalRun> {
-    return this.http.json("POST", "/api/eval/run", { ...options, body: input });
+    return this.call("post", "/api/eval/run", {}, { ...options, body: input, keyed: true });
   }
 
-  listEvalRuns(query: EvalRunListOptions = {}, options?: RequestOptions): Promise<Page<EvalRun>> {
-    return this.http.json("GET", "/api/eval/runs", { ...options, query: { ...query } });
+  /** Past runs, newest first, filtered by suite, capability, repository or branch. */
+  listEvalRuns(query: EvalRunListQuery = {}, options?: RequestOptions): Promise<Page<EvalRunSummary>> {
+    return this.call("get", "/api/eval/runs", {}, { ...options, query: { ...query } });
   }
 
-  /** The CI gate over every suite of the repository's capabilities: `{ok, score, regressions, suites}`. */
+  getEvalRun(id: string, options?: RequestOptions): Promise<EvalRun> {
+    return this.call("get", "/api/eval/runs/{id}", { id }, options);
+  }
+
+  /**
+   * The CI gate over every suite of the repository's capabilities at `ref` (default: the default
+   * branch), against the last passing runs of `targetBranch`: `{ok, score, regressions, suites}`.
+   * Not retried (each call records runs).
+   */
   evalGate(repoId: string, input: EvalGateInput = {}, options?: RequestOptions): Promise<EvalGateResult> {
-    return this.http.json("POST", `/api/repos/${enc(repoId)}/eval-gate`, { ...options, body: input });
+    return this.call("post", "/api/repos/{id}/eval-gate", { id: repoId }, { ...options, body: input });
+  }
+
+  createRepo(input: RepoInput, options?: RequestOptions): Promise<Repo> {
+    return this.call("post", "/api/repos", {}, { ...options, body: input, keyed: true });
   }
 
   /** The repositories of a workspace. */
   listRepos(workspaceId: string, page: PageOptions = {}, options?: RequestOptions): Promise<Page<Repo>> {
-    return this.http.json("GET", "/api/repos", { ...options, query: { workspaceId, ...page } });
+    return this.call("get", "/api/repos", {}, { ...options, query: { workspaceId, ...page } });
+  }
+
+  getRepo(id: string, options?: RequestOptions): Promise<Repo> {
+    return this.call("get", "/api/repos/{id}", { id }, options);
   }
 
   // --- firewall (issue 7's sidecar) ---------------------------------------------------------------
 
-  /** Runs the firewall scanner over the prompts of a stored manifest. */
+  /** The firewall's verdict on a stored manifest: every string scanned, the organisation's rules applied. */
   scanManifest(hash: string, options?: RequestOptions): Promise<ManifestScan> {
     return this.http.json("POST", `/api/manifests/${enc(hash)}/scan`, options);
   }

@@ -349,6 +349,59 @@ describe.skipIf(!available)("prompt console in Chromium", () => {
     await shot(carol, "12-execution-replayed");
   });
 
+  it("shows eval runs with their scores, a regression and the per-case results", async () => {
+    // A suite on the released capability, run against the release (passes) and then against a
+    // manifest that drops the draft (the `contains` grader fails: a regression), through the API.
+    const api = async (path: string, data: unknown) => {
+      const response = await carol.request.post(`${platform.url}${path}`, { data });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const release = (await (await carol.request.get(`${platform.url}/api${releasePath}`)).json()) as {
+      capabilityId: string;
+    };
+    const { suite } = (await api("/api/eval/suites", {
+      capabilityId: release.capabilityId,
+      name: "release answers",
+      passThreshold: 0.75,
+      initialGraders: [
+        { name: "mentions the question", kind: "contains", weight: 3, config: {} },
+        { name: "fast enough", kind: "latency", weight: 1, config: { maxMs: 60_000 } },
+      ],
+      cases: [
+        {
+          name: "release needs",
+          inputs: { question: "What does a release need?" },
+          expected: "release need",
+        },
+      ],
+    })) as { suite: { id: string } };
+    expect(await api("/api/eval/run", { suiteId: suite.id })).toMatchObject({ score: 1, passed: true });
+    const worse = await api("/api/manifests", {
+      manifest: { ...MANIFEST, nodes: MANIFEST.nodes.map((n) => ({ ...n, prompt: "No idea." })) },
+    });
+    expect(await api("/api/eval/run", { suiteId: suite.id, manifestHash: worse.hash })).toMatchObject({
+      score: 0.25,
+      passed: false,
+    });
+
+    await carol.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Evals" }).click();
+    await carol.getByRole("heading", { name: "Evals", level: 1 }).waitFor();
+    const rows = carol.getByRole("region", { name: "Eval runs" }).locator("tbody tr");
+    await rows.first().getByText("release answers").waitFor();
+    expect(await rows.count()).toBe(2);
+    const newest = rows.first();
+    expect(await newest.getByText("regression -75.0 pts").count()).toBe(1);
+    expect(await newest.locator(".badge-failed").textContent()).toBe("failed");
+    expect(await newest.locator("meter").getAttribute("value")).toBe("0.25");
+    expect(await rows.nth(1).locator(".badge-passed").textContent()).toBe("passed");
+    expect(await rows.nth(1).getByText("first run").count()).toBe(1);
+    await newest.getByText("cases").click();
+    await newest.getByText(/release needs: 25\.0% ✗/).waitFor();
+    await checkPage(carol);
+    await shot(carol, "13-evals");
+  });
+
   it("verifies the audit chain and charts the cost forecast", async () => {
     await carol.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Audit" }).click();
     await carol.getByRole("button", { name: "Verify the chain" }).click();
@@ -358,7 +411,7 @@ describe.skipIf(!available)("prompt console in Chromium", () => {
       .waitFor();
     expect(await carol.locator("table tbody tr").count()).toBeGreaterThan(5);
     await checkPage(carol);
-    await shot(carol, "13-audit");
+    await shot(carol, "14-audit");
 
     await carol.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Cost" }).click();
     await carol.getByRole("img", { name: /Daily cost and 30-day forecast/ }).waitFor();
@@ -370,7 +423,7 @@ describe.skipIf(!available)("prompt console in Chromium", () => {
       .getByRole("rowheader", { name: "monthly cap" })
       .waitFor();
     await checkPage(carol);
-    await shot(carol, "14-cost");
+    await shot(carol, "15-cost");
   });
 
   it("keeps the page at phone width on every signed-in page", async () => {
@@ -382,6 +435,7 @@ describe.skipIf(!available)("prompt console in Chromium", () => {
       ["/workspaces", "Workspaces"],
       ["/releases", "Releases"],
       ["/executions", "Executions"],
+      ["/evals", "Evals"],
       ["/audit", "Audit chain"],
       ["/cost", "Cost and budgets"],
       ["/team", "Team"],
@@ -389,7 +443,7 @@ describe.skipIf(!available)("prompt console in Chromium", () => {
       await phone.goto(`${platform.url}${path}`);
       await phone.getByRole("heading", { name: heading, level: 1 }).waitFor();
       await checkPage(phone, { label: path });
+      if (path === "/evals" || path === "/cost") await shot(phone, `16-phone-${path.slice(1)}`);
     }
-    await shot(phone, "15-cost-phone");
   });
 });

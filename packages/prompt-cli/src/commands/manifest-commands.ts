@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { CliContext } from "../cli-context.js";
 import { CheckFailed } from "../exit-codes.js";
-import { type CliIo, fields, preview } from "../output.js";
+import { type CliIo, fields, table } from "../output.js";
 import { withDryRun } from "./options.js";
 
 /** `manifest get | scan`. */
@@ -38,16 +38,31 @@ export function registerManifestCommands(program: Command, io: CliIo): void {
       )
       .argument("<manifest-hash>"),
   )
-    .addHelpText("after", "\nExit status 1 when the scanner blocks the manifest.")
+    .addHelpText(
+      "after",
+      "\nExit status 1 when the organisation's firewall policy blocks the manifest (0 for allow and warn).",
+    )
     .action(async (hash: string, options: { dryRun?: boolean }, command: Command) => {
       const ctx = new CliContext(io, command);
       const scan = await ctx.mutate(options.dryRun, (c) => c.scanManifest(hash));
       if (!scan) return;
-      const decision = String(scan.decision ?? "unknown");
-      const findings = Array.isArray(scan.findings) ? scan.findings : [];
       ctx.out.result(scan, () =>
-        [`manifest ${hash}: ${decision}`, ...findings.map((f) => `  - ${preview(f, 160)}`)].join("\n"),
+        [
+          `manifest ${hash}: ${scan.decision}`,
+          "",
+          table(
+            ["PATH", "RULE", "CATEGORY", "SEVERITY", "ACTION", "AT"],
+            scan.findings.map((f) => [
+              f.path,
+              f.ruleId,
+              f.category,
+              f.severity,
+              f.action,
+              `${f.start}-${f.end}`,
+            ]),
+          ),
+        ].join("\n"),
       );
-      if (decision === "block") throw new CheckFailed("manifest blocked");
+      if (scan.decision === "block") throw new CheckFailed("manifest blocked");
     });
 }

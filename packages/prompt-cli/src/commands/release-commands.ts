@@ -11,6 +11,7 @@ const STATES: ReleaseState[] = [
   "active",
   "superseded",
   "rolled_back",
+  "cancelled",
 ];
 
 function releaseState(raw: string): ReleaseState {
@@ -40,9 +41,13 @@ export function showRelease(r: Release): string {
   ].join("\n");
 }
 
-type Transition = (client: PlatformClient, id: string, options: { comment?: string }) => Promise<Release>;
+interface TransitionOptions {
+  comment?: string;
+  reason?: string;
+}
+type Transition = (client: PlatformClient, id: string, options: TransitionOptions) => Promise<Release>;
 
-/** `release list | get | submit | approve | activate | rollback`. */
+/** `release list | get | submit | approve | activate | rollback | cancel`. */
 export function registerReleaseCommands(program: Command, io: CliIo): void {
   const group = program
     .command("release")
@@ -90,11 +95,12 @@ export function registerReleaseCommands(program: Command, io: CliIo): void {
       ctx.out.result(release, () => showRelease(release));
     });
 
-  const transition = (name: string, description: string, run: Transition, withComment = false) => {
+  const transition = (name: string, description: string, run: Transition, extra?: "comment" | "reason") => {
     const command = group.command(name).description(description).argument("<release-id>");
-    if (withComment) command.option("-m, --comment <text>", "a comment kept with the approval");
+    if (extra === "comment") command.option("-m, --comment <text>", "a comment kept with the approval");
+    if (extra === "reason") command.option("--reason <text>", "why (kept in the audit chain)");
     withDryRun(command).action(
-      async (id: string, options: { comment?: string; dryRun?: boolean }, cmd: Command) => {
+      async (id: string, options: TransitionOptions & { dryRun?: boolean }, cmd: Command) => {
         const ctx = new CliContext(io, cmd);
         const release = await ctx.mutate(options.dryRun, (client) => run(client, id, options));
         if (release)
@@ -110,7 +116,7 @@ export function registerReleaseCommands(program: Command, io: CliIo): void {
     "approve",
     "approve a release (never your own; the second qualifying approval makes it approved)",
     (c, id, o) => c.approveRelease(id, o.comment ? { comment: o.comment } : {}),
-    true,
+    "comment",
   );
   transition(
     "activate",
@@ -119,5 +125,11 @@ export function registerReleaseCommands(program: Command, io: CliIo): void {
   );
   transition("rollback", "roll back an active release (admin), restoring the one it superseded", (c, id) =>
     c.rollbackRelease(id),
+  );
+  transition(
+    "cancel",
+    "withdraw a draft, pending or approved release (final)",
+    (c, id, o) => c.cancelRelease(id, o.reason ? { reason: o.reason } : {}),
+    "reason",
   );
 }

@@ -19,10 +19,8 @@ export function registerRepoCommands(program: Command, io: CliIo): void {
     ctx.out.result(page, () =>
       table(
         ["ID", "NAME", "DEFAULT BRANCH", "DESCRIPTION"],
-        page.items.map((r) => [r.id, str(r.name), str(r.defaultBranch), preview(r.description ?? "", 60)]),
+        page.items.map((r) => [r.id, r.name, r.defaultBranch, preview(r.description, 60)]),
       ),
     );
   });
 }
-
-const str = (value: unknown) => (value === undefined || value === null ? "-" : String(value));

@@ -1,6 +1,7 @@
 import type { Workspace } from "@platform/prompt-client";
 import type { Command } from "commander";
 import { CliContext } from "../cli-context.js";
+import { UsageError } from "../exit-codes.js";
 import { type CliIo, fields, table } from "../output.js";
 import { collectPages, type PagingOptions, withDryRun, withPaging } from "./options.js";
 
@@ -58,24 +59,38 @@ export function registerWorkspaceCommands(program: Command, io: CliIo): void {
   withDryRun(
     group
       .command("update")
-      .description("rename a workspace or change its description")
+      .description("rename a workspace or change its description (what is left out is kept)")
       .argument("<workspace-id>")
-      .requiredOption("--name <name>", "the new name")
-      .option("-d, --description <text>", "the new description", ""),
-  ).action(
-    async (
-      id: string,
-      options: { name: string; description: string; dryRun?: boolean },
-      command: Command,
-    ) => {
-      const ctx = new CliContext(io, command);
-      const updated = await ctx.mutate(options.dryRun, (c) =>
-        c.updateWorkspace(id, { name: options.name, description: options.description }),
-      );
-      if (updated)
-        ctx.out.result(updated, () => `updated workspace ${updated.id}\n${showWorkspace(updated)}`);
-    },
-  );
+      .option("--name <name>", "the new name")
+      .option("-d, --description <text>", "the new description"),
+  )
+    .addHelpText(
+      "after",
+      "\nThe platform replaces both fields, so promptctl first reads the one you leave out (also with\n" +
+        "--dry-run: that read changes nothing, and the request shown is the exact one).",
+    )
+    .action(
+      async (
+        id: string,
+        options: { name?: string; description?: string; dryRun?: boolean },
+        command: Command,
+      ) => {
+        const ctx = new CliContext(io, command);
+        if (options.name === undefined && options.description === undefined)
+          throw new UsageError("nothing to change: pass --name and/or --description");
+        const current =
+          options.name === undefined || options.description === undefined
+            ? await ctx.client().getWorkspace(id)
+            : undefined;
+        const input = {
+          name: options.name ?? current!.name,
+          description: options.description ?? current!.description,
+        };
+        const updated = await ctx.mutate(options.dryRun, (c) => c.updateWorkspace(id, input));
+        if (updated)
+          ctx.out.result(updated, () => `updated workspace ${updated.id}\n${showWorkspace(updated)}`);
+      },
+    );
 
   withDryRun(
     group.command("delete").description("delete an empty workspace (admin)").argument("<workspace-id>"),

@@ -1,66 +1,85 @@
 /**
- * Eval runs and the gate (issue 6, spec 2: `GET /api/eval/runs` paged, `POST /api/repos/:id/eval-gate`
- * → `{ok, score, regressions, suites}`). Fields beyond the spec's are optional: the console shows
- * what the platform sends.
+ * Eval runs, suites and the gate, as the platform's OpenAPI document describes them
+ * (`GET /api/eval/runs`, `GET /api/eval/runs/:id`, `GET /api/eval/suites`,
+ * `POST /api/repos/:id/eval-gate` → `{ok, score, regressions, suites, …}`). The client package has
+ * the same types generated; the console keeps the fields it shows.
  */
 
-export interface EvalCaseResult {
-  caseId?: string;
-  caseName?: string;
-  name?: string;
+export interface EvalGraderResult {
+  name: string;
+  kind: string;
+  weight: number;
   score: number;
-  passed: boolean;
-  output?: string | null;
-  error?: string | { code: string; message: string } | null;
+  detail: string;
 }
 
+export interface EvalCaseResult {
+  caseId: string;
+  caseName: string;
+  executionId: string | null;
+  output: string | null;
+  score: number;
+  passed: boolean;
+  graders: EvalGraderResult[];
+  error: string | null;
+}
+
+/** A run as listed (the per-case results come with `GET /api/eval/runs/:id`). */
 export interface EvalRun {
   id: string;
   suiteId: string;
-  suiteName?: string;
   capabilityId: string;
-  target?: string;
-  releaseId?: string | null;
-  manifestHash?: string;
-  repoId?: string | null;
-  branch?: string | null;
-  commitId?: string | null;
+  target: "release" | "version" | "manifest" | "repo";
+  releaseId: string | null;
+  manifestHash: string;
+  repoId: string | null;
+  branch: string | null;
+  commitId: string | null;
   score: number;
   passed: boolean;
   passThreshold: number;
-  caseCount?: number;
-  passedCases?: number;
-  costUsd?: number;
-  latencyMs?: number;
-  createdBy?: string;
+  caseCount: number;
+  passedCases: number;
+  costUsd: number;
+  latencyMs: number;
+  createdBy: string;
   createdAt: string;
-  cases?: EvalCaseResult[];
-  results?: EvalCaseResult[];
 }
 
+export interface EvalRunDetail extends EvalRun {
+  cases: EvalCaseResult[];
+}
+
+export interface Suite {
+  id: string;
+  capabilityId: string;
+  name: string;
+  passThreshold: number;
+}
+
+/** A case that scored below its baseline (the target branch's last passing run). */
 export interface GateRegression {
-  suiteId?: string;
-  suite?: string;
-  suiteName?: string;
-  case?: string;
-  caseName?: string;
-  caseId?: string;
-  before?: number;
-  after?: number;
-  baseline?: number;
-  score?: number;
-  delta?: number;
+  suiteId: string;
+  suite: string;
+  caseId: string;
+  case: string;
+  baselineScore: number;
+  score: number;
+  change: number;
+  baselineRunId: string;
 }
 
 export interface GateSuite {
-  suiteId?: string;
-  id?: string;
-  name?: string;
-  suiteName?: string;
+  suiteId: string;
+  name: string;
+  capabilityId: string;
+  runId: string;
   score: number;
-  passThreshold?: number;
-  passed?: boolean;
-  ok?: boolean;
+  passThreshold: number;
+  passed: boolean;
+  baselineRunId: string | null;
+  baselineScore: number | null;
+  regressions: number;
 }
 
 export interface GateResult {
@@ -68,11 +87,16 @@ export interface GateResult {
   score: number;
   regressions: GateRegression[];
   suites: GateSuite[];
+  reasons: string[];
+  ref: string;
+  commitId: string;
+  targetBranch: string;
 }
 
 export interface Repo {
   id: string;
+  workspaceId: string;
   name: string;
-  workspaceId?: string;
-  defaultBranch?: string;
+  description: string;
+  defaultBranch: string;
 }

@@ -14,7 +14,10 @@ export interface RunDelta {
  * the list. A drop beyond `epsilon` is a regression (the gate uses the branch's last passing run as
  * the baseline; this is the console's at-a-glance view of the run history).
  */
-export function runDeltas(runs: readonly EvalRun[], epsilon = 1e-9): Map<string, RunDelta> {
+export function runDeltas(
+  runs: readonly Pick<EvalRun, "id" | "suiteId" | "score">[],
+  epsilon = 1e-9,
+): Map<string, RunDelta> {
   const out = new Map<string, RunDelta>();
   runs.forEach((run, i) => {
     const previous = runs.slice(i + 1).find((r) => r.suiteId === run.suiteId);

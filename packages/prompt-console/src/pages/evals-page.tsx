@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { api, query } from "../api/http";
 import { atLeast, type Page, type Workspace } from "../api/types";
 import { ErrorAlert, Loading, PageHeader, SelectField, StatusMessage, TableWrap } from "../components/ui";
-import type { EvalCaseResult, EvalRun, GateResult, Repo } from "../evals/eval-types";
+import type { EvalRun, EvalRunDetail, GateResult, Repo, Suite } from "../evals/eval-types";
 import { runDeltas } from "../evals/run-deltas";
 import { formatPercent, formatTime, shortHash } from "../format";
 import { useMe } from "../session";
@@ -12,6 +12,8 @@ import { usePaged } from "../use-paged";
 /** Past eval runs with their scores and regressions, and the CI gate over a repository's suites. */
 export function EvalsPage() {
   const runs = usePaged<EvalRun>("/api/eval/runs?limit=50");
+  const suites = useApi<Page<Suite>>("/api/eval/suites?limit=200");
+  const suiteNames = new Map((suites.data?.items ?? []).map((s) => [s.id, s.name]));
   const deltas = runDeltas(runs.items);
 
   return (
@@ -46,7 +48,7 @@ export function EvalsPage() {
                   return (
                     <tr key={r.id} className={d?.regressed ? "regressed" : undefined}>
                       <th scope="row">
-                        {r.suiteName ?? shortHash(r.suiteId, 12)}
+                        {suiteNames.get(r.suiteId) ?? shortHash(r.suiteId, 12)}
                         {r.branch ? <span className="muted"> · {r.branch}</span> : null}
                       </th>
                       <td>
@@ -71,8 +73,8 @@ export function EvalsPage() {
                         )}
                       </td>
                       <td>
-                        {r.passedCases ?? "?"} / {r.caseCount ?? "?"}
-                        <CaseList cases={r.cases ?? r.results} />
+                        {r.passedCases} / {r.caseCount}
+                        <CaseList runId={r.id} />
                       </td>
                       <td>{formatTime(r.createdAt)}</td>
                     </tr>
@@ -93,15 +95,20 @@ export function EvalsPage() {
   );
 }
 
-function CaseList({ cases }: { cases: EvalCaseResult[] | undefined }) {
-  if (!cases || cases.length === 0) return null;
+/** The run's per-case results, fetched when the reader opens them. */
+function CaseList({ runId }: { runId: string }) {
+  const [open, setOpen] = useState(false);
+  const run = useApi<EvalRunDetail>(open ? `/api/eval/runs/${encodeURIComponent(runId)}` : null);
   return (
-    <details>
+    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>cases</summary>
+      {run.error ? <ErrorAlert error={run.error} title="Could not load the cases" /> : null}
+      {open && run.loading ? <Loading /> : null}
       <ul className="cases">
-        {cases.map((c, i) => (
-          <li key={c.caseId ?? c.caseName ?? c.name ?? i}>
-            {c.caseName ?? c.name ?? c.caseId}: {formatPercent(c.score)} {c.passed ? "✓" : "✗"}
+        {run.data?.cases.map((c) => (
+          <li key={c.caseId}>
+            {c.caseName}: {formatPercent(c.score)} {c.passed ? "✓" : "✗"}
+            {c.error ? <span className="bad"> {c.error}</span> : null}
           </li>
         ))}
       </ul>
@@ -191,13 +198,17 @@ function GateSection() {
 function GateDetails({ result }: { result: GateResult }) {
   return (
     <>
+      <p>
+        <code>{result.ref}</code> at <code>{shortHash(result.commitId, 12)}</code> against the last passing
+        runs of <code>{result.targetBranch}</code>.
+      </p>
       <h3>Suites</h3>
       <ul>
-        {result.suites.map((s, i) => (
-          <li key={s.suiteId ?? s.id ?? i}>
-            {s.name ?? s.suiteName ?? s.suiteId ?? s.id}: {formatPercent(s.score)}
-            {s.passThreshold !== undefined ? ` (threshold ${formatPercent(s.passThreshold)})` : ""}{" "}
-            {(s.passed ?? s.ok) === false ? <strong className="bad">below threshold</strong> : null}
+        {result.suites.map((s) => (
+          <li key={s.suiteId}>
+            {s.name}: {formatPercent(s.score)} (threshold {formatPercent(s.passThreshold)}
+            {s.baselineScore !== null ? `, baseline ${formatPercent(s.baselineScore)}` : ""}){" "}
+            {s.passed ? null : <strong className="bad">below threshold</strong>}
           </li>
         ))}
       </ul>
@@ -205,17 +216,22 @@ function GateDetails({ result }: { result: GateResult }) {
         <>
           <h3>Regressions</h3>
           <ul>
-            {result.regressions.map((r, i) => {
-              const before = r.before ?? r.baseline;
-              const after = r.after ?? r.score;
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: regressions have no id
-                <li key={i}>
-                  <strong>{r.suiteName ?? r.suite ?? r.suiteId}</strong> / {r.caseName ?? r.case ?? r.caseId}:{" "}
-                  {formatPercent(before)} → {formatPercent(after)}
-                </li>
-              );
-            })}
+            {result.regressions.map((r) => (
+              <li key={`${r.suiteId}/${r.caseId}`}>
+                <strong>{r.suite}</strong> / {r.case}: {formatPercent(r.baselineScore)} →{" "}
+                {formatPercent(r.score)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {result.reasons.length > 0 ? (
+        <>
+          <h3>Why</h3>
+          <ul>
+            {result.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
           </ul>
         </>
       ) : null}
