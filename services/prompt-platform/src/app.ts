@@ -24,6 +24,7 @@ import { installErrorHandler } from "./http/error-handler.js";
 import { firewallPolicyRoutes } from "./http/firewall-policy-routes.js";
 import { buildSidecarApp } from "./http/firewall-sidecar-app.js";
 import { idempotency } from "./http/idempotency.js";
+import { manifestScanRoutes } from "./http/manifest-scan-routes.js";
 import { opsRoutes } from "./http/ops-routes.js";
 import { orgRoutes } from "./http/org-routes.js";
 import { releaseRoutes } from "./http/release-routes.js";
@@ -76,6 +77,7 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
     audience: config.PLATFORM_SVID_AUDIENCE,
     now: clock,
   });
+  const scanner = new Scanner();
   const firewallPolicies = new FirewallPolicyStore({
     ...deps,
     cacheTtlMs: config.PLATFORM_FIREWALL_POLICY_CACHE_SEC * 1000,
@@ -103,7 +105,8 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
     releases: new ReleaseService(deps),
     ...buildDeliveryServices({ config, db, audit, clock, manifests }),
     firewallPolicies,
-    firewallGuard: new FirewallGuard({ scanner: new Scanner(), policies: firewallPolicies, audit }),
+    scanner,
+    firewallGuard: new FirewallGuard({ scanner, policies: firewallPolicies, audit }),
   };
 }
 
@@ -188,6 +191,11 @@ export async function buildApp(deps: PlatformDeps) {
   await app.register(releaseRoutes, { releases: services.releases });
   await registerDeliveryRoutes(app, services, db);
   await app.register(firewallPolicyRoutes, { policies: services.firewallPolicies });
+  await app.register(manifestScanRoutes, {
+    manifests: services.manifests,
+    policies: services.firewallPolicies,
+    scanner: services.scanner,
+  });
   await app.register(auditRoutes, { audit: services.audit, publicKeyPem: signer.publicKeyPem });
   app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -126,6 +126,8 @@ describe("HTTP contract (PGlite)", () => {
     await api("POST", "/api/manifests", { key: o.dev.key, body: { manifest: { a: 1 } } });
     await api("GET", `/api/manifests/${manifest.body.hash}`, { key: o.dev.key });
     await api("GET", `/api/manifests/${"f".repeat(64)}`, { key: o.dev.key });
+    await api("POST", `/api/manifests/${manifest.body.hash}/scan`, { key: o.viewer.key });
+    await api("POST", `/api/manifests/${"f".repeat(64)}/scan`, { key: o.viewer.key });
     const version = await api("POST", `/api/capabilities/${cap.body.id}/versions`, {
       key: o.dev.key,
       body: { manifestHash: manifest.body.hash },
