@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { join } from "node:path";
 
 interface ProfileNode {
@@ -39,8 +40,11 @@ function categoryOf({ functionName, url }: ProfileNode["callFrame"]): string {
   ) {
     return "module loading (start-up)";
   }
-  if (functionName === "sign" && url.includes("node:internal/crypto")) return "Ed25519 sign";
-  if (functionName === "verify" && url.includes("node:internal/crypto")) return "Ed25519 verify";
+  // Node 20.12+ names the native calls signOneShot / verifyOneShot.
+  if (/^sign(OneShot)?$/.test(functionName) && url.includes("node:internal/crypto")) return "Ed25519 sign";
+  if (/^verify(OneShot)?$/.test(functionName) && url.includes("node:internal/crypto")) {
+    return "Ed25519 verify";
+  }
   if (url.includes("better-sqlite3")) return "SQLite (better-sqlite3)";
   if (url.includes("canonical-json")) return "canonical JSON and sha256";
   if (url.includes("node:internal/crypto")) return "node:crypto other (hash, random, keys)";
@@ -51,6 +55,7 @@ function categoryOf({ functionName, url }: ProfileNode["callFrame"]): string {
     return "node http / net / streams";
   }
   if (url.includes("event-platform/src")) return "event platform code";
+  if (url.includes("event-platform/bench")) return "benchmark harness (load generator)";
   if (url.startsWith("node:")) return "node internals, other";
   if (url === "") return "V8 builtins (JSON, regexp, ...)";
   return "other JavaScript";
@@ -65,8 +70,39 @@ export function summariseProfile(dir: string, topN = 15): ProfileSummary {
   const files = readdirSync(dir).filter((f) => /\.0\.\d+\.cpuprofile$/.test(f));
   if (files.length === 0) throw new Error(`no main-thread .cpuprofile in ${dir}`);
   const file = join(dir, files.sort().at(-1)!);
-  const profile = JSON.parse(readFileSync(file, "utf8")) as CpuProfile;
+  return summarise(JSON.parse(readFileSync(file, "utf8")) as CpuProfile, file, topN);
+}
+
+/** Records a CPU profile of this process (main thread) while `work` runs, through node:inspector. */
+export async function profileWhile(work: () => Promise<void>, topN = 15): Promise<ProfileSummary> {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 200 });
+  await session.post("Profiler.start");
+  let profile: CpuProfile;
+  try {
+    await work();
+  } finally {
+    profile = ((await session.post("Profiler.stop")) as unknown as { profile: CpuProfile }).profile;
+    session.disconnect();
+  }
+  return summarise(profile, "(in process)", topN);
+}
+
+function summarise(profile: CpuProfile, file: string, topN: number): ProfileSummary {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node);
+  // A native frame (no url, e.g. the crypto job's `run`) is charged to the JavaScript function that
+  // called it when that caller is Ed25519 sign or verify: the time is the signature's, not V8's.
+  const categoryOfNode = (node: ProfileNode): string => {
+    const own = categoryOf(node.callFrame);
+    if (node.callFrame.url !== "") return own;
+    const parent = parentOf.get(node.id);
+    const callers = parent ? categoryOf(parent.callFrame) : own;
+    return callers.startsWith("Ed25519") ? callers : own;
+  };
   const selfUs = new Map<number, number>();
   profile.samples.forEach((id, i) => {
     selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
@@ -75,12 +111,17 @@ export function summariseProfile(dir: string, topN = 15): ProfileSummary {
   const functions = new Map<string, { name: string; where: string; us: number }>();
   let busyUs = 0;
   for (const [id, us] of selfUs) {
-    const frame = byId.get(id)!.callFrame;
-    const category = categoryOf(frame);
+    const node = byId.get(id)!;
+    const frame = node.callFrame;
+    const category = categoryOfNode(node);
     if (category === "idle") continue;
     busyUs += us;
     categories.set(category, (categories.get(category) ?? 0) + us);
-    const where = `${frame.url.replace(/^.*\/(node_modules|services|packages)\//, "$1/")}:${frame.lineNumber + 1}`;
+    const caller = parentOf.get(id)?.callFrame.functionName;
+    const where =
+      frame.url === ""
+        ? `native${caller ? `, called by ${caller}` : ""}`
+        : `${frame.url.replace(/^.*\/(node_modules|services|packages)\//, "$1/")}:${frame.lineNumber + 1}`;
     const keyName = `${frame.functionName || "(anonymous)"} ${where}`;
     const entry = functions.get(keyName) ?? { name: frame.functionName || "(anonymous)", where, us: 0 };
     entry.us += us;
