@@ -147,7 +147,9 @@ async function run(title: string, env: Record<string, string>, rate?: number): P
   });
   let row: Row;
   if (rate) {
-    // A fixed offered load, evenly spaced (see openLoopLoad on why not autocannon's overallRate).
+    // A fixed offered load, evenly spaced (see openLoopLoad on why not autocannon's overallRate),
+    // after 3 s at that rate to warm the path it takes (its own sockets, steady state).
+    await openLoopLoad({ url, rate, durationSeconds: 3, next: request });
     const r = await openLoopLoad({ url, rate, durationSeconds: duration, next: request });
     row = { title, rps: r.rate, p50: r.p50, p99: r.p99, errors: r.errors, total: r.sent };
   } else {
