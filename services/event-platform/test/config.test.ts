@@ -3,10 +3,17 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONFIG_FIELDS, envName } from "../src/config/config-schema.js";
 import { loadConfig } from "../src/config/load-config.js";
-import { ConfigurationError } from "../src/errors.js";
+import { ConfigurationError, ERROR_CODES } from "../src/errors.js";
 import { tempDir } from "./helpers.js";
 
 describe("configuration", () => {
+  it("every error code is unique and in the errors table of docs/event-platform.md", () => {
+    const docs = readFileSync(new URL("../../../docs/event-platform.md", import.meta.url), "utf8");
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+    for (const code of ERROR_CODES)
+      expect(docs, code).toMatch(new RegExp(`\\| \`[A-Za-z]+Error\`[^|]*\\| \`${code}\` \\|`));
+  });
+
   it("documents every setting with its variable and default in docs/event-platform.md", () => {
     const docs = readFileSync(new URL("../../../docs/event-platform.md", import.meta.url), "utf8");
     for (const field of CONFIG_FIELDS) {
