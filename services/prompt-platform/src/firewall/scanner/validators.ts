@@ -1,21 +1,12 @@
 /** Checksums and plausibility checks that turn a shape match into a finding (or drop it). */
+import {
+  IBAN_LENGTHS,
+  ibanChecksumValid,
+  luhnValid,
+  ssnValid as ssaRulesValid,
+} from "@platform/redaction-engine/checksums";
 
-/** Luhn (mod 10) over a digit string. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return false;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
+export { luhnValid };
 
 /** Issuer prefixes (IIN ranges) of the major card networks, by length. */
 export function knownCardIssuer(digits: string): boolean {
@@ -73,101 +64,14 @@ export const TEST_CARD_NUMBERS = new Set([
   "4000002500003155",
 ]);
 
-/** IBAN length per country (SWIFT IBAN registry). */
-const IBAN_LENGTHS: Record<string, number> = {
-  AD: 24,
-  AE: 23,
-  AL: 28,
-  AT: 20,
-  AZ: 28,
-  BA: 20,
-  BE: 16,
-  BG: 22,
-  BH: 22,
-  BR: 29,
-  BY: 28,
-  CH: 21,
-  CR: 22,
-  CY: 28,
-  CZ: 24,
-  DE: 22,
-  DK: 18,
-  DO: 28,
-  EE: 20,
-  EG: 29,
-  ES: 24,
-  FI: 18,
-  FO: 18,
-  FR: 27,
-  GB: 22,
-  GE: 22,
-  GI: 23,
-  GL: 18,
-  GR: 27,
-  GT: 28,
-  HR: 21,
-  HU: 28,
-  IE: 22,
-  IL: 23,
-  IQ: 23,
-  IS: 26,
-  IT: 27,
-  JO: 30,
-  KW: 30,
-  KZ: 20,
-  LB: 28,
-  LC: 32,
-  LI: 21,
-  LT: 20,
-  LU: 20,
-  LV: 21,
-  LY: 25,
-  MC: 27,
-  MD: 24,
-  ME: 22,
-  MK: 19,
-  MR: 27,
-  MT: 31,
-  MU: 30,
-  NL: 18,
-  NO: 15,
-  PK: 24,
-  PL: 28,
-  PS: 29,
-  PT: 25,
-  QA: 29,
-  RO: 24,
-  RS: 22,
-  SA: 24,
-  SC: 31,
-  SE: 24,
-  SI: 19,
-  SK: 24,
-  SM: 27,
-  ST: 25,
-  SV: 28,
-  TL: 23,
-  TN: 24,
-  TR: 26,
-  UA: 29,
-  VA: 22,
-  VG: 24,
-  XK: 20,
-};
-
-/** ISO 13616: the country's length and ISO 7064 mod 97-10 (the rearranged number mod 97 is 1). */
+/** ISO 13616: the country's registered length and the mod-97 check (upper or lower case). */
 export function ibanValid(compact: string): boolean {
   const iban = compact.toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
-  if (IBAN_LENGTHS[iban.slice(0, 2)] !== iban.length) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const ch of rearranged) {
-    const code = ch.charCodeAt(0);
-    const value = code >= 65 ? code - 55 : code - 48;
-    remainder = value >= 10 ? (remainder * 100 + value) % 97 : (remainder * 10 + value) % 97;
-  }
-  return remainder === 1;
+  return (
+    /^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban) &&
+    IBAN_LENGTHS[iban.slice(0, 2)] === iban.length &&
+    ibanChecksumValid(iban)
+  );
 }
 
 // Verhoeff: the dihedral group D5 multiplication table and the position permutation.
@@ -216,13 +120,12 @@ export function verhoeffCheckDigit(digits: string): number {
   return inv[c]!;
 }
 
-/** SSA rules: area not 000, 666 or 900-999; group not 00; serial not 0000; not a famous sample. */
+/** Numbers published as examples (on a wallet insert, in ads, as "123-45-6789"), never anyone's. */
+const SAMPLE_SSNS = new Set(["078051120", "219099999", "123456789"]);
+
+/** The SSA's rules (the redaction engine's), and not a famous sample. */
 export function ssnValid(area: string, group: string, serial: string): boolean {
-  const a = Number(area);
-  if (a === 0 || a === 666 || a >= 900) return false;
-  if (group === "00" || serial === "0000") return false;
-  const whole = area + group + serial;
-  return whole !== "078051120" && whole !== "219099999" && whole !== "123456789";
+  return ssaRulesValid(area, group, serial) && !SAMPLE_SSNS.has(area + group + serial);
 }
 
 /** Shannon entropy in bits per character. */
