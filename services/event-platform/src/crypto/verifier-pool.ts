@@ -38,8 +38,11 @@ interface Batch {
 
 /**
  * Spreads signature verification over worker threads. Requests made in the same turn of the event
- * loop travel as one batch (up to `batchSize`), so the message-passing cost is paid per batch, not
- * per event. Batches go to the workers in turn. A worker that dies (an error, or terminated from
+ * loop travel as batches of up to `batchSize`, so the message-passing cost is paid per batch, not
+ * per event. Batches are kept small (16) so the work overlaps: a worker verifies one batch while the
+ * main thread signs and delivers the next; one batch of 256 left the main thread idle while the
+ * worker verified and the worker idle while the main thread delivered, which measured no faster
+ * than verifying inline (bench/results/event-platform-2026-11-24.md). Batches go to the workers in turn. A worker that dies (an error, or terminated from
  * outside) is replaced, and the batches it held are verified on the calling thread, so no caller
  * waits forever and no valid event is refused because of it.
  */
@@ -57,7 +60,7 @@ export class VerifierPool implements SignatureVerifier {
 
   constructor(
     size: number,
-    private readonly batchSize = 256,
+    private readonly batchSize = 16,
   ) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError("verifier pool size must be >= 1");
     for (let i = 0; i < size; i++) this.workers.push(this.spawn(i));
