@@ -43,12 +43,45 @@ export async function seedKeys(services: PlatformServices) {
   return { admin: await keyFor("admin"), dev: await keyFor("developer"), dev2: await keyFor("developer") };
 }
 
-type Keys = Awaited<ReturnType<typeof seedKeys>>;
+export type Keys = Awaited<ReturnType<typeof seedKeys>>;
 
-async function post(base: string, path: string, key: string, body?: unknown) {
+/**
+ * The same organisation made through the API, for a server in another process that runs with
+ * PLATFORM_AUTH=false: the owner bootstraps, adds the members, and each member's development headers
+ * stand in for their sign-in to create their API key. The executions still use the keys.
+ */
+export async function seedKeysOverHttp(base: string): Promise<Keys> {
+  const n = `bench-${Date.now()}`;
+  const { user, org } = (await post(
+    base,
+    "/api/bootstrap/admin",
+    {},
+    {
+      userName: "Bench owner",
+      userEmail: `owner-${n}@example.test`,
+      orgName: n,
+    },
+  )) as unknown as { user: { id: string }; org: { id: string } };
+  const as = (userId: string) => ({ "x-user-id": userId, "x-org-id": org.id });
+  const keyFor = async (role: Exclude<Role, "owner">) => {
+    const member = await post(base, "/api/members", as(user.id), {
+      name: `${role} ${n}`,
+      email: `${role}-${Math.random().toString(36).slice(2)}-${n}@example.test`,
+      role,
+    });
+    return (await post(base, "/api/api-keys", as(member.userId!), { name: "bench" })).secret!;
+  };
+  return { admin: await keyFor("admin"), dev: await keyFor("developer"), dev2: await keyFor("developer") };
+}
+
+/** POST with a Bearer key, or with the given headers. */
+async function post(base: string, path: string, auth: string | Record<string, string>, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
     method: "POST",
-    headers: { authorization: `Bearer ${key}`, ...(body ? { "content-type": "application/json" } : {}) },
+    headers: {
+      ...(typeof auth === "string" ? { authorization: `Bearer ${auth}` } : auth),
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const json = (await res.json()) as Record<string, string>;

@@ -4,15 +4,15 @@
  *  2. audit appends from 50 concurrent writers, then a check that the chain did not fork;
  *  3. GET /api/audit/verify over 1 000 000 frames;
  *  4. 100 concurrent SSE executions of a 5-node manifest on the simulator (three bursts after a warm-up).
- * Writes bench/results/prompt-platform-2026-11-22.md at the repository root.
+ * Writes bench/results/prompt-platform-<date>.md at the repository root (when every part runs).
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; "skip" to skip PostgreSQL),
  * BENCH_DURATION_S (10), BENCH_CONNECTIONS (32), BENCH_FRAMES (1 000 000), BENCH_PGLITE_FRAMES (1 000 000),
  * BENCH_SSE_CONCURRENCY (100), BENCH_SSE_ROUNDS (3),
  * BENCH_PARTS (workspaces,appends,verify,executions: the parts to run; the results file is written only when all run).
  */
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { cpus, loadavg, totalmem } from "node:os";
 import { startChild, stopChildren } from "@platform/service-kit";
 import autocannon from "autocannon";
@@ -25,7 +25,7 @@ import { runMigrations } from "../src/db/migrate.js";
 import { PgliteDatabase } from "../src/db/pglite-database.js";
 import { PostgresDatabase } from "../src/db/postgres-database.js";
 import { writeChain } from "./chain-fixture.js";
-import { releaseFiveNodes, seedKeys, sseBurst } from "./execution-load.js";
+import { type Keys, releaseFiveNodes, seedKeys, seedKeysOverHttp, sseBurst } from "./execution-load.js";
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const duration = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -37,6 +37,7 @@ const sseRounds = Number(process.env.BENCH_SSE_ROUNDS ?? 3);
 const parts = new Set((process.env.BENCH_PARTS ?? "workspaces,appends,verify,executions").split(","));
 const allParts = ["workspaces", "appends", "verify", "executions"].every((part) => parts.has(part));
 const here = (p: string) => new URL(p, import.meta.url).pathname;
+const startedAt = new Date();
 const loadBefore = loadavg()
   .map((l) => l.toFixed(2))
   .join(", ");
@@ -159,27 +160,24 @@ async function verifyBench(label: string, db: Database, base: string | undefined
   );
 }
 
-/**
- * SSE executions against `base`, whose database is `db`: users and keys are made in process on that
- * database, the release and the executions go through HTTP.
- */
-async function executionBench(label: string, db: Database, base: string | undefined) {
+/** SSE executions against the server at `base`, with the keys `seed` makes. */
+async function executionBench(label: string, base: string, seed: () => Promise<Keys>) {
+  const keys = await seed();
+  const capabilityId = await releaseFiveNodes(base, keys);
+  const r = await sseBurst(base, keys.dev, capabilityId, sseConcurrency, sseRounds);
+  const f = (ms: number) => ms.toFixed(0);
+  log(
+    `| ${label} | ${sseConcurrency} × ${sseRounds} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ` +
+      `${r.wallMs.map(f).join(" / ")} | ${r.incomplete} / ${r.total} |`,
+  );
+}
+
+/** Users and keys made in process on the PostgreSQL server's database (that server runs PLATFORM_AUTH=true). */
+async function seedInProcess(db: Database): Promise<Keys> {
   const config = readPromptConfig({ DATABASE_URL: "memory:", LOG_LEVEL: "error", PLATFORM_AUTH: "true" });
   const { app, services } = await buildApp({ config, db, signer: CheckpointSigner.generate() });
-  let url = base;
-  if (!url) {
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  }
   try {
-    const keys = await seedKeys(services);
-    const capabilityId = await releaseFiveNodes(url, keys);
-    const r = await sseBurst(url, keys.dev, capabilityId, sseConcurrency, sseRounds);
-    const f = (ms: number) => ms.toFixed(0);
-    log(
-      `| ${label} | ${sseConcurrency} × ${sseRounds} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ` +
-        `${r.wallMs.map(f).join(" / ")} | ${r.incomplete} / ${r.total} |`,
-    );
+    return await seedKeys(services);
   } finally {
     await app.close();
   }
@@ -237,11 +235,12 @@ try {
       "| store | executions (concurrent × bursts) | p50 ms | p95 ms | p99 ms | max ms | burst wall ms | incomplete / total |",
     );
     log("|---|---|---|---|---|---|---|---|");
-    if (pg && pgBase) await executionBench("PostgreSQL 15, server in its own process", pg, pgBase);
-    const executionsLite = await PgliteDatabase.open();
-    await runMigrations(executionsLite);
-    await executionBench("PGlite (in memory), server in the bench process", executionsLite, undefined);
-    await executionsLite.close();
+    if (pg && pgBase)
+      await executionBench("PostgreSQL 15, server in its own process", pgBase, () => seedInProcess(pg!));
+    const liteBase = await startServer({ DATABASE_URL: "memory:", PLATFORM_AUTH: "false" });
+    await executionBench("PGlite (in memory), server in its own process", liteBase, () =>
+      seedKeysOverHttp(liteBase),
+    );
   }
 } finally {
   stopChildren();
@@ -254,12 +253,30 @@ try {
 
 if (!allParts) process.exit(0);
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
-const report = `# Prompt platform benchmark
+const loadAfter = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(", ");
+const commit = (() => {
+  try {
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"]).toString().trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "."]).toString().trim();
+    return dirty ? `${sha} plus uncommitted changes in services/prompt-platform` : sha;
+  } catch {
+    return "unknown";
+  }
+})();
+const report = `# Prompt platform benchmark — ${startedAt.toISOString().slice(0, 10)}
 
-Machine: ${machine}. Load average before the run: ${loadBefore}.
-Command: \`npm run bench -w @platform/prompt-platform\`.
+- Date: ${startedAt.toISOString()}; commit: ${commit}.
+- Machine: ${machine}. Load average before the run: ${loadBefore}; after: ${loadAfter}.
+- Command: \`npm run bench -w @platform/prompt-platform\`.
 
 ${lines.join("\n")}
 `;
-writeFileSync(new URL("../../../bench/results/prompt-platform-2026-11-22.md", import.meta.url), report);
+const file = new URL(
+  `../../../bench/results/prompt-platform-${startedAt.toISOString().slice(0, 10)}.md`,
+  import.meta.url,
+);
+writeFileSync(file, report);
+console.log(`written to ${file.pathname}`);
 process.exit(0);

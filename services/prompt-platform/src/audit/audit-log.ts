@@ -1,6 +1,7 @@
+import { canonicalJson } from "@platform/service-kit";
 import type { Database, Queryable } from "../db/database.js";
 import { type AuditEntry, type AuditFrame, nextFrame, type StoredFrame } from "./audit-frame.js";
-import { CHUNK_SQL, type ChunkReport, chunkRanges, joinChunks } from "./chain-scan.js";
+import { APPEND_SQL, CHUNK_SQL, type ChunkReport, chunkRanges, joinChunks } from "./chain-scan.js";
 import type { Checkpoint, CheckpointSigner, SignedCheckpoint } from "./checkpoint-signer.js";
 
 export interface AuditHead {
@@ -76,43 +77,36 @@ export class AuditLog {
   constructor(private readonly deps: AuditLogDeps) {}
 
   /**
-   * Appends a frame inside `tx`. The head row is locked FOR UPDATE until `tx` ends, so appends are
+   * Appends a frame inside `tx` with one statement (APPEND_SQL): it locks the head row FOR UPDATE,
+   * inserts the next frame and moves the head. The lock is held until `tx` ends, so appends are
    * serialized across connections and replicas (no fork), and a rolled-back action leaves no frame.
    * Call it last in the transaction: the lock is held until commit.
    */
   async append(tx: Queryable, entry: AuditEntry): Promise<AuditFrame> {
-    const [head] = await tx.query<{ frame_count: string | number; last_hash: string }>(
-      "SELECT frame_count, last_hash FROM audit_head WHERE id = 1 FOR UPDATE",
+    const timestamp = new Date(this.deps.clock()).toISOString();
+    const detailsJson = canonicalJson(entry.details);
+    const [row] = await tx.query<{ sequence: string | number; previous_hash: string; hash: string }>(
+      APPEND_SQL,
+      [timestamp, entry.actor, entry.orgId, entry.action, entry.resource, detailsJson],
     );
-    const { frame, detailsJson } = nextFrame(
-      { frameCount: Number(head!.frame_count), lastHash: head!.last_hash },
+    const { frame } = nextFrame(
+      { frameCount: Number(row!.sequence), lastHash: row!.previous_hash },
       entry,
-      new Date(this.deps.clock()).toISOString(),
+      timestamp,
     );
-    await tx.query(
-      `INSERT INTO audit_frames (${FRAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        frame.sequence,
-        frame.timestamp,
-        frame.actor,
-        frame.orgId,
-        frame.action,
-        frame.resource,
-        detailsJson,
-        frame.previousHash,
-        frame.hash,
-      ],
-    );
-    await tx.query("UPDATE audit_head SET frame_count = $1, last_hash = $2 WHERE id = 1", [
-      frame.sequence + 1,
-      frame.hash,
-    ]);
+    // The database hashed the stored text; the formula must agree (a property test pins the two
+    // together). A disagreement is a bug to fail loudly on, not a chain to extend quietly.
+    if (frame.hash !== row!.hash)
+      throw new Error(`audit frame ${frame.sequence}: the database's hash differs from the canonical formula`);
     return frame;
   }
 
-  /** Appends in a transaction of its own (actions that change nothing else). */
+  /**
+   * Appends outside any other transaction: APPEND_SQL alone is one round trip and one commit, so the
+   * head row is locked only for that statement.
+   */
   record(entry: AuditEntry): Promise<AuditFrame> {
-    return this.deps.db.transaction((tx) => this.append(tx, entry));
+    return this.append(this.deps.db, entry);
   }
 
   async head(): Promise<AuditHead> {

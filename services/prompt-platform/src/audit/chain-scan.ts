@@ -20,6 +20,29 @@ export const FRAME_TEXT_SQL = `'{"action":' || to_json(action)::text
 export const FRAME_HASH_SQL = `encode(sha256(convert_to(${FRAME_TEXT_SQL}, 'UTF8')), 'hex')`;
 
 /**
+ * Appends the next frame in one statement: locks the head row (FOR UPDATE: a concurrent append waits,
+ * then reads the head this one left), inserts the frame with its hash computed from the stored text
+ * by FRAME_HASH_SQL, the very expression verification recomputes, and moves the head. Parameters:
+ * timestamp, actor, org id, action, resource, details (canonical JSON text). Answers the frame's
+ * sequence, previous hash and hash.
+ */
+export const APPEND_SQL = `WITH head AS (
+    SELECT frame_count, last_hash FROM audit_head WHERE id = 1 FOR UPDATE
+  ), frame AS (
+    SELECT frame_count AS sequence, $1::text AS occurred_at, $2::text AS actor, $3::text AS org_id,
+      $4::text AS action, $5::text AS resource, $6::text AS details, last_hash AS previous_hash
+    FROM head
+  ), inserted AS (
+    INSERT INTO audit_frames (sequence, occurred_at, actor, org_id, action, resource, details, previous_hash, hash)
+    SELECT sequence, occurred_at, actor, org_id, action, resource, details, previous_hash, ${FRAME_HASH_SQL}
+    FROM frame
+    RETURNING sequence, previous_hash, hash
+  )
+  UPDATE audit_head SET frame_count = inserted.sequence + 1, last_hash = inserted.hash
+  FROM inserted WHERE audit_head.id = 1
+  RETURNING inserted.sequence, inserted.previous_hash, inserted.hash`;
+
+/**
  * One query checks frames [$1, $2) inside the database and answers one row: how many it found, the
  * first index that is missing, out of order, unlinked to the frame before it in the range, or whose
  * hash does not recompute, and the ends needed to link this range to its neighbours.
