@@ -74,6 +74,22 @@ export async function seedKeysOverHttp(base: string): Promise<Keys> {
   return { admin: await keyFor("admin"), dev: await keyFor("developer"), dev2: await keyFor("developer") };
 }
 
+/** The owner's API key, made through the API (bootstrap, then a key with the session cookie). */
+export async function ownerKey(api: string): Promise<string> {
+  const boot = await fetch(`${api}/api/bootstrap/admin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userName: "Bench", userEmail: "bench@example.test", orgName: "Bench org" }),
+  });
+  const cookie = boot.headers.get("set-cookie")!.split(";")[0]!;
+  const key = await fetch(`${api}/api/api-keys`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ name: "bench" }),
+  });
+  return ((await key.json()) as { secret: string }).secret;
+}
+
 /** POST with a Bearer key, or with the given headers. */
 async function post(base: string, path: string, auth: string | Record<string, string>, body?: unknown) {
   const res = await fetch(`${base}${path}`, {

@@ -2,32 +2,25 @@
  * Firewall sidecar benchmark (docs/prompt-firewall.md, "Measurements"):
  *  1. precision and recall of the scanner on the labelled set (eval/firewall-prompts.ts);
  *  2. the scanner alone on a 2 KB prompt;
- *  3. the sidecar's added latency for a 2 KB prompt: POST /v1/chat/completions through the sidecar
- *     (authentication, scan, policy, audit frame, then the simulator) against the same simulator
- *     behind a bare listener, requests alternating between the two, one at a time, in one run; once
- *     with an instant simulator and once with one that takes 20 ms (as a model would).
+ *  3. the sidecar's added latency for a 2 KB prompt: POST /v1/chat/completions to the simulator
+ *     behind a bare listener, directly and through the sidecar (authentication, scan, policy, audit
+ *     frame, then forwarding), requests alternating between the two, one at a time, in one run; the
+ *     simulator, the platform with its sidecar and this client each in their own process; once with
+ *     an instant simulator and once with one that takes 20 ms (as a model would). A bare pass-through
+ *     proxy (bench/pass-through-proxy.ts) runs alongside as the reference cost of any extra hop.
  * Prints Markdown. `npm run bench:firewall -w @platform/prompt-platform`
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; "skip": PGlite only),
  * BENCH_REQUESTS (2000 per side), BENCH_WARMUP (300 per side).
  */
-import type { AddressInfo } from "node:net";
 import { loadavg } from "node:os";
-import Fastify, { type FastifyInstance } from "fastify";
+import { startChild, stopChildren } from "@platform/service-kit";
 import { evaluate, type Score } from "../eval/firewall-evaluation.js";
 import { FIREWALL_PROMPTS } from "../eval/firewall-prompts.js";
-import { buildApp } from "../src/app.js";
-import { CheckpointSigner } from "../src/audit/checkpoint-signer.js";
-import { readPromptConfig } from "../src/config.js";
-import type { Database } from "../src/db/database.js";
-import { runMigrations } from "../src/db/migrate.js";
-import { PgliteDatabase } from "../src/db/pglite-database.js";
 import { PostgresDatabase } from "../src/db/postgres-database.js";
 import { CATEGORIES } from "../src/firewall/scanner/finding.js";
 import { Scanner } from "../src/firewall/scanner/scanner.js";
-import type { ChatRequest } from "../src/firewall/sidecar/chat-request.js";
-import { SimulatorChatUpstream } from "../src/firewall/sidecar/chat-upstream.js";
-import { buildSidecarApp } from "../src/http/firewall-sidecar-app.js";
+import { ownerKey } from "./execution-load.js";
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -82,19 +75,7 @@ function scannerAlone() {
   );
 }
 
-/** The simulator behind a bare listener: what a caller would see without the sidecar. */
-async function directSimulator(latencyMs: number): Promise<FastifyInstance> {
-  const app = Fastify({ bodyLimit: 1_048_576 });
-  const upstream = new SimulatorChatUpstream(latencyMs);
-  app.post("/v1/chat/completions", async (request, reply) => {
-    const answer = await upstream.send(request.body as ChatRequest, new AbortController().signal);
-    return reply.code(answer.status).header("content-type", answer.contentType).send(answer.body);
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  return app;
-}
-
-const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const here = (p: string) => new URL(p, import.meta.url).pathname;
 
 async function time(url: string, key?: string): Promise<number> {
   const t = performance.now();
@@ -108,49 +89,70 @@ async function time(url: string, key?: string): Promise<number> {
   return performance.now() - t;
 }
 
-async function latency(label: string, db: Database, upstreamMs = 0, n = requests) {
-  const config = readPromptConfig({ DATABASE_URL: "memory:", LOG_LEVEL: "error", PLATFORM_AUTH: "true" });
-  const { app, services } = await buildApp({ config, db, signer: CheckpointSigner.generate() });
-  const sidecar = await buildSidecarApp({
-    config,
-    authenticator: services.authenticator,
-    guard: services.firewallGuard,
-    upstream: new SimulatorChatUpstream(upstreamMs),
-  });
-  await sidecar.listen({ port: 0, host: "127.0.0.1" });
-  const { org, userId } = await services.members.createOrg({
-    name: `bench-${Date.now()}`,
-    owner: { name: "Bench", email: "bench@example.test" },
-  });
-  const principal = {
-    orgId: org.id,
-    role: "owner" as const,
-    userId,
-    actor: `user:${userId}`,
-    via: "dev_headers" as const,
+/**
+ * Every party in its own process, as deployed: the simulator behind a bare listener (the upstream),
+ * the platform (`src/main.ts`) with its sidecar forwarding to that upstream, and this process as the
+ * client. Requests alternate between the upstream directly and the same upstream through the
+ * sidecar, one at a time; each process's garbage collection lands only on its own work.
+ */
+async function latency(label: string, databaseUrl: string, upstreamMs = 0, n = requests) {
+  const { url: direct } = (await startChild(
+    here("./direct-simulator.ts"),
+    { SIM_LATENCY_MS: String(upstreamMs) },
+    "json",
+  )) as {
+    url: string;
   };
-  const { secret } = await services.apiKeys.create(principal, { name: "bench" });
-  const direct = await directSimulator(upstreamMs);
-  const [s, d] = [urlOf(sidecar), urlOf(direct)];
+  const port = 18_900 + Math.floor(Math.random() * 90) * 2;
+  await startChild(
+    here("../src/main.ts"),
+    {
+      PORT: String(port),
+      PLATFORM_SIDECAR_PORT: String(port + 1),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      PLATFORM_AUTH: "true",
+      DATABASE_URL: databaseUrl,
+      PLATFORM_AUDIT_KEY_FILE: `/tmp/fw-bench-${process.pid}-${port}.pem`,
+      PLATFORM_SIDECAR_UPSTREAM_URL: `${direct}/v1`,
+    },
+    /prompt platform ready/,
+  );
+  const { url: proxy } = (await startChild(
+    here("./pass-through-proxy.ts"),
+    { UPSTREAM_URL: direct },
+    "json",
+  )) as {
+    url: string;
+  };
+  const api = `http://127.0.0.1:${port}`;
+  const sidecar = `http://127.0.0.1:${port + 1}`;
+  const key = await ownerKey(api);
   for (let i = 0; i < warmup; i++) {
-    await time(s, secret);
-    await time(d);
+    await time(sidecar, key);
+    await time(proxy);
+    await time(direct);
   }
   const viaSidecar: number[] = [];
+  const viaProxy: number[] = [];
   const viaDirect: number[] = [];
   for (let i = 0; i < n; i++) {
-    viaSidecar.push(await time(s, secret));
-    viaDirect.push(await time(d));
+    viaSidecar.push(await time(sidecar, key));
+    viaProxy.push(await time(proxy));
+    viaDirect.push(await time(direct));
   }
-  const verify = await services.audit.verify();
-  await Promise.all([sidecar.close(), direct.close(), app.close()]);
-  viaSidecar.sort((a, b) => a - b);
-  viaDirect.sort((a, b) => a - b);
+  const verify = (await (await fetch(`${api}/api/audit/verify`)).json()) as {
+    valid: boolean;
+    frameCount: number;
+  };
+  stopChildren();
+  for (const xs of [viaSidecar, viaProxy, viaDirect]) xs.sort((a, b) => a - b);
   const q = (xs: number[]) => [0.5, 0.9, 0.99].map((p) => quantile(xs, p));
   const [sp50, sp90, sp99] = q(viaSidecar);
+  const [pp50, , pp99] = q(viaProxy);
   const [dp50, dp90, dp99] = q(viaDirect);
   console.log(
-    `| ${label} | ${upstreamMs} | ${n} | ${ms(dp50!)} / ${ms(dp90!)} / ${ms(dp99!)} | ${ms(sp50!)} / ${ms(sp90!)} / ${ms(sp99!)} | ${ms(sp50! - dp50!)} | ${ms(sp99! - dp99!)} | ${verify.valid} (${verify.frameCount} frames) |`,
+    `| ${label} | ${upstreamMs} | ${n} | ${ms(dp50!)} / ${ms(dp90!)} / ${ms(dp99!)} | ${ms(sp50!)} / ${ms(sp90!)} / ${ms(sp99!)} | ${ms(sp50! - dp50!)} | ${ms(sp99! - dp99!)} | ${ms(pp50! - dp50!)} / ${ms(pp99! - dp99!)} | ${verify.valid} (${verify.frameCount} frames) |`,
   );
 }
 
@@ -162,26 +164,30 @@ console.log(
 evaluation();
 scannerAlone();
 console.log(
-  `## Sidecar added latency, 2 KB prompt (allow path, requests one at a time, alternating)\n\n| store | simulator delay ms | requests per side | direct simulator p50 / p90 / p99 ms | via sidecar p50 / p90 / p99 ms | added p50 ms | added p99 ms | audit chain valid |\n|---|---|---|---|---|---|---|---|`,
+  `## Sidecar added latency, 2 KB prompt (allow path, requests one at a time, alternating)\n\n| store | simulator delay ms | requests per side | direct simulator p50 / p90 / p99 ms | via sidecar p50 / p90 / p99 ms | added p50 ms | added p99 ms | bare proxy added p50 / p99 ms | audit chain valid |\n|---|---|---|---|---|---|---|---|---|`,
 );
-const lite = await PgliteDatabase.open();
-await runMigrations(lite);
-await latency("PGlite (in memory)", lite);
+await latency("PGlite (in memory)", "memory:");
 // A model that takes 20 ms: the audit frame is written while it works.
-await latency("PGlite (in memory)", lite, 20, Math.min(requests, 500));
-await lite.close();
+await latency("PGlite (in memory)", "memory:", 20, Math.min(requests, 500));
 if (pgUrl !== "skip") {
-  const schema = `fw_bench_${process.pid}`;
-  const admin = new PostgresDatabase({ connectionString: pgUrl });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const pg = new PostgresDatabase({ connectionString: pgUrl, schema, max: 10 });
-  try {
-    await runMigrations(pg);
-    await latency("PostgreSQL", pg);
-  } finally {
-    await pg.close();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.close();
+  // A fresh schema per row: each platform bootstraps its own first admin.
+  for (const upstreamMs of [0, 20]) {
+    const schema = `fw_bench_${process.pid}_${upstreamMs}`;
+    const admin = new PostgresDatabase({ connectionString: pgUrl });
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    try {
+      const url = new URL(pgUrl);
+      url.searchParams.set("options", `-c search_path=${schema}`);
+      await latency(
+        "PostgreSQL",
+        url.toString(),
+        upstreamMs,
+        upstreamMs ? Math.min(requests, 500) : requests,
+      );
+    } finally {
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.close();
+    }
   }
 }
 console.log(

@@ -25,7 +25,14 @@ import { runMigrations } from "../src/db/migrate.js";
 import { PgliteDatabase } from "../src/db/pglite-database.js";
 import { PostgresDatabase } from "../src/db/postgres-database.js";
 import { writeChain } from "./chain-fixture.js";
-import { type Keys, releaseFiveNodes, seedKeys, seedKeysOverHttp, sseBurst } from "./execution-load.js";
+import {
+  type Keys,
+  ownerKey,
+  releaseFiveNodes,
+  seedKeys,
+  seedKeysOverHttp,
+  sseBurst,
+} from "./execution-load.js";
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const duration = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -67,18 +74,7 @@ async function startServer(env: Record<string, string>) {
 
 /** Bootstraps through the API, then makes an API key and 20 workspaces. */
 async function seed(base: string): Promise<string> {
-  const boot = await fetch(`${base}/api/bootstrap/admin`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ userName: "Bench", userEmail: "bench@example.test", orgName: "Bench org" }),
-  });
-  const cookie = boot.headers.get("set-cookie")!.split(";")[0]!;
-  const key = await fetch(`${base}/api/api-keys`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ name: "bench" }),
-  });
-  const { secret } = (await key.json()) as { secret: string };
+  const secret = await ownerKey(base);
   for (let i = 0; i < 20; i++) {
     await fetch(`${base}/api/workspaces`, {
       method: "POST",

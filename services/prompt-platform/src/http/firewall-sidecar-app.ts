@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { Readable } from "node:stream";
 import { TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
 import { type Logger, requestIdHeader, requestIdOptions } from "@platform/service-kit";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
@@ -130,8 +131,11 @@ export async function buildSidecarApp({ config, authenticator, guard, upstream, 
       const sending = target.send(body, abortOnDisconnect(reply.raw));
       // Handled now, awaited below: an upstream failing while the frame is written must not count as unhandled.
       sending.catch(() => {});
+      // Let the upstream request reach the wire first: on PGlite the frame's statement runs on this
+      // thread and would otherwise hold the request back for its whole duration.
+      await new Promise(setImmediate);
       const frame = await guard.record(caller, request.id, body, verdict, target.name).catch((error) => {
-        sending.then((r) => typeof r.body !== "string" && r.body.destroy()).catch(() => {});
+        sending.then((r) => r.body instanceof Readable && r.body.destroy()).catch(() => {});
         throw error;
       });
       const answer = await sending;
