@@ -97,7 +97,9 @@ export class AuditLog {
     // The database hashed the stored text; the formula must agree (a property test pins the two
     // together). A disagreement is a bug to fail loudly on, not a chain to extend quietly.
     if (frame.hash !== row!.hash)
-      throw new Error(`audit frame ${frame.sequence}: the database's hash differs from the canonical formula`);
+      throw new Error(
+        `audit frame ${frame.sequence}: the database's hash differs from the canonical formula`,
+      );
     return frame;
   }
 
