@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import { buildApp } from "./app.js";
 import { type AuditLog, FileAuditLog, RedisStreamAuditLog } from "./audit/audit-log.js";
+import { closeRedis } from "./close-redis.js";
 import type { RedactionConfig } from "./config.js";
 import {
   type IdempotencyStore,
@@ -57,7 +58,7 @@ export async function startRedactionService(config: RedactionConfig, logger?: Fa
     config.REDACT_WORKERS,
   ).catch(async (error: unknown) => {
     await audit.close();
-    await redis?.quit().catch(() => undefined);
+    if (redis) await closeRedis(redis);
     throw error;
   });
   const checks: ReadinessCheck[] = [];
@@ -87,7 +88,7 @@ export async function startRedactionService(config: RedactionConfig, logger?: Fa
       await pipeline.close();
       await audit.close();
       await tracing.shutdown();
-      await redis?.quit().catch(() => undefined);
+      if (redis) await closeRedis(redis);
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 } from "@platform/redaction-engine";
 import { createDetectorsWithModel, type OnnxDetector } from "@platform/redaction-engine/node";
 import { Redis } from "ioredis";
+import { closeRedis } from "../close-redis.js";
 import { RedisPlaceholderStore } from "../store/redis-placeholder-store.js";
 import { SqlitePlaceholderStore } from "../store/sqlite-placeholder-store.js";
 import { loadPolicies, type Mode, policyForMode } from "./policies.js";
@@ -106,7 +107,7 @@ export class RedactionHost {
   async close(): Promise<void> {
     await this.#model?.close();
     this.#store.close?.();
-    await this.#redis?.quit().catch(() => undefined);
+    if (this.#redis) await closeRedis(this.#redis);
   }
 
   #redactor(version: string, mode: Mode): Redactor {

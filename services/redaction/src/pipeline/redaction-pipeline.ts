@@ -67,6 +67,7 @@ function rebuildError(e: SerializedError): Error {
 /** Workspace packages resolve to their TypeScript sources, as in this process. */
 const WORKER_EXEC_ARGV = ["--conditions=source"];
 const WORKER_URL = new URL("./redaction-worker-entry.mjs", import.meta.url);
+const CLOSE_GRACE_MS = 5_000;
 
 /**
  * A fixed pool of pipeline threads. Each job goes to the thread with the fewest jobs in flight; a
@@ -107,13 +108,21 @@ class WorkerPipeline implements RedactionPipeline {
     });
   }
 
+  /**
+   * Asks every thread to release its store and exit; one still running after `CLOSE_GRACE_MS`
+   * (a handle its libraries left open) is terminated, so a shutdown never hangs on a thread.
+   */
   async close(): Promise<void> {
     this.#closing = true;
     await Promise.all(
       this.#threads.map(
         (t) =>
           new Promise<void>((resolve) => {
-            t.worker.once("exit", () => resolve());
+            const deadline = setTimeout(() => void t.worker.terminate(), CLOSE_GRACE_MS);
+            t.worker.once("exit", () => {
+              clearTimeout(deadline);
+              resolve();
+            });
             t.worker.postMessage({ close: true });
           }),
       ),
