@@ -12,6 +12,7 @@ import {
 import { AuditLog } from "../src/audit/audit-log.js";
 import { FRAME_HASH_SQL } from "../src/audit/chain-scan.js";
 import type { Database } from "../src/db/database.js";
+import type { SqlParams } from "../src/db/sql-params.js";
 import { ChainVerifier } from "./chain-oracle.js";
 import { BACKENDS, call, type RunningPlatform, startPlatform } from "./harness.js";
 
@@ -224,6 +225,48 @@ describe.each(BACKENDS)("audit chain on $name", (backend) => {
     );
     expect(Number(counts!.n)).toBe(200);
     expect(Number(counts!.distinct_prev)).toBe(200);
+  });
+
+  describe("an append with the action's own writes in the same statement", () => {
+    const orgWrite = (id: string) => (p: SqlParams) => [
+      `INSERT INTO orgs (id, name, created_at) VALUES ${p.row([id, `org ${id}`, new Date().toISOString()])}`,
+    ];
+    const entry = (id: string): AuditEntry => ({
+      actor: "user:u",
+      orgId: null,
+      action: "org.create",
+      resource: `org:${id}`,
+      details: { id },
+    });
+    const orgsNamed = async (prefix: string) =>
+      Number(
+        (await db.query<{ n: string }>("SELECT count(*) AS n FROM orgs WHERE id LIKE $1", [`${prefix}%`]))[0]!
+          .n,
+      );
+
+    it("writes both or neither: a failing write leaves no frame and the head where it was", async () => {
+      const id = `companion-${Date.now()}`;
+      await platform.services.audit.append(db, entry(id), orgWrite(id));
+      expect(await orgsNamed(id)).toBe(1);
+      const head = await platform.services.audit.head();
+      expect(head.frameCount).toBe(1);
+      await expect(platform.services.audit.append(db, entry(id), orgWrite(id))).rejects.toMatchObject({
+        code: "23505",
+      });
+      expect(await platform.services.audit.head()).toEqual(head);
+      expect(await verify()).toEqual({ valid: true, frameCount: 1, lastHash: head.lastHash });
+    });
+
+    it("keeps one unforked chain under 30 concurrent appends with writes", async () => {
+      const prefix = `concurrent-${Date.now()}-`;
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          platform.services.audit.append(db, entry(`${prefix}${i}`), orgWrite(`${prefix}${i}`)),
+        ),
+      );
+      expect(await orgsNamed(prefix)).toBe(30);
+      expect(await verify()).toMatchObject({ valid: true, frameCount: 30 });
+    });
   });
 
   /** Writes a valid chain of `total` frames straight into the table and points the head at it. */

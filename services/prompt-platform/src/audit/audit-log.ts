@@ -1,7 +1,15 @@
 import { canonicalJson } from "@platform/service-kit";
 import type { Database, Queryable } from "../db/database.js";
+import { type CompanionWrites, SqlParams } from "../db/sql-params.js";
 import { type AuditEntry, type AuditFrame, nextFrame, type StoredFrame } from "./audit-frame.js";
-import { APPEND_SQL, CHUNK_SQL, type ChunkReport, chunkRanges, joinChunks } from "./chain-scan.js";
+import {
+  APPEND_PARAMS,
+  appendSql,
+  CHUNK_SQL,
+  type ChunkReport,
+  chunkRanges,
+  joinChunks,
+} from "./chain-scan.js";
 import type { Checkpoint, CheckpointSigner, SignedCheckpoint } from "./checkpoint-signer.js";
 
 export interface AuditHead {
@@ -36,6 +44,7 @@ interface FrameRow {
   hash: string;
 }
 
+const APPEND_SQL = appendSql();
 const FRAME_COLUMNS = "sequence, occurred_at, actor, org_id, action, resource, details, previous_hash, hash";
 /** Frames checked by one verification query. */
 export const VERIFY_CHUNK = 50_000;
@@ -77,17 +86,33 @@ export class AuditLog {
   constructor(private readonly deps: AuditLogDeps) {}
 
   /**
-   * Appends a frame inside `tx` with one statement (APPEND_SQL): it locks the head row FOR UPDATE,
+   * Appends a frame inside `tx` with one statement (appendSql): it locks the head row FOR UPDATE,
    * inserts the next frame and moves the head. The lock is held until `tx` ends, so appends are
    * serialized across connections and replicas (no fork), and a rolled-back action leaves no frame.
-   * Call it last in the transaction: the lock is held until commit.
+   * Call it last in the transaction: the lock is held until commit. `writes`, the action's own
+   * statements, run in that same statement: on the database outside a transaction, the action and
+   * its frame are then one atomic statement and the head is locked only while it runs.
    */
-  async append(tx: Queryable, entry: AuditEntry): Promise<AuditFrame> {
+  async append(tx: Queryable, entry: AuditEntry, writes?: CompanionWrites): Promise<AuditFrame> {
     const timestamp = new Date(this.deps.clock()).toISOString();
     const detailsJson = canonicalJson(entry.details);
+    const params: unknown[] = [
+      timestamp,
+      entry.actor,
+      entry.orgId,
+      entry.action,
+      entry.resource,
+      detailsJson,
+    ];
+    let sql = APPEND_SQL;
+    if (writes) {
+      const companion = new SqlParams(APPEND_PARAMS);
+      sql = appendSql(writes(companion));
+      params.push(...companion.values);
+    }
     const [row] = await tx.query<{ sequence: string | number; previous_hash: string; hash: string }>(
-      APPEND_SQL,
-      [timestamp, entry.actor, entry.orgId, entry.action, entry.resource, detailsJson],
+      sql,
+      params,
     );
     const { frame } = nextFrame(
       { frameCount: Number(row!.sequence), lastHash: row!.previous_hash },

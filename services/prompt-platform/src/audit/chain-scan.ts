@@ -1,3 +1,4 @@
+import { writeCtes } from "../db/sql-params.js";
 import { GENESIS_HASH } from "./audit-frame.js";
 
 /**
@@ -19,14 +20,23 @@ export const FRAME_TEXT_SQL = `'{"action":' || to_json(action)::text
 /** sha256 (hex) of a frame's canonical text; sha256() is core PostgreSQL (11+) and in PGlite. */
 export const FRAME_HASH_SQL = `encode(sha256(convert_to(${FRAME_TEXT_SQL}, 'UTF8')), 'hex')`;
 
+/** Parameters APPEND_SQL takes itself; companion writes number theirs from the next one. */
+export const APPEND_PARAMS = 6;
+
 /**
  * Appends the next frame in one statement: locks the head row (FOR UPDATE: a concurrent append waits,
  * then reads the head this one left), inserts the frame with its hash computed from the stored text
  * by FRAME_HASH_SQL, the very expression verification recomputes, and moves the head. Parameters:
  * timestamp, actor, org id, action, resource, details (canonical JSON text). Answers the frame's
  * sequence, previous hash and hash.
+ *
+ * `writes` are the audited action's own data-modifying statements, run as CTEs of the same statement
+ * (their parameters numbered after APPEND_PARAMS): the action and its frame are then one atomic
+ * statement, one round trip, and the head is locked only while that statement runs. PostgreSQL runs
+ * every data-modifying CTE to completion whether or not anything reads it, and checks foreign keys at
+ * the statement's end, so one write may reference a row another inserts.
  */
-export const APPEND_SQL = `WITH head AS (
+export const appendSql = (writes: readonly string[] = []) => `WITH ${writeCtes(writes)}head AS (
     SELECT frame_count, last_hash FROM audit_head WHERE id = 1 FOR UPDATE
   ), frame AS (
     SELECT frame_count AS sequence, $1::text AS occurred_at, $2::text AS actor, $3::text AS org_id,

@@ -50,6 +50,14 @@ export interface BudgetServiceDeps extends ServiceDeps {
   reservationTtlMs: number;
 }
 
+/** What `reserve` holds for one execution, handed back to `settle` or `release`. */
+export interface BudgetHold {
+  /** The reservation against the hard budgets; null when the organisation has none. */
+  reservationId: string | null;
+  /** Whether the organisation had any budget, hard or soft, when the hold was made. */
+  budgeted: boolean;
+}
+
 /**
  * Budgets per organisation. Before an execution runs, its cost estimate is reserved against every hard
  * budget under the budgets' row locks (so parallel executions cannot overshoot together); when it ends,
@@ -139,11 +147,15 @@ export class BudgetService {
 
   /**
    * Holds `amountMicros` against the organisation's hard budgets, or refuses with BUDGET_EXCEEDED when
-   * spent + reserved + amount would pass a limit. Returns the reservation id (null: no budgets).
+   * spent + reserved + amount would pass a limit. The hold says whether the organisation had any budget
+   * at all, so that settling an execution of one without budgets costs no query.
    */
-  async reserve(orgId: string, amountMicros: number): Promise<string | null> {
-    const any = await this.deps.db.query("SELECT 1 FROM budgets WHERE org_id = $1 AND hard LIMIT 1", [orgId]);
-    if (any.length === 0) return null;
+  async reserve(orgId: string, amountMicros: number): Promise<BudgetHold> {
+    const [kinds] = await this.deps.db.query<{ hard: boolean | null }>(
+      "SELECT bool_or(hard) AS hard FROM budgets WHERE org_id = $1",
+      [orgId],
+    );
+    if (kinds?.hard !== true) return { reservationId: null, budgeted: kinds?.hard === false };
     const now = this.deps.clock();
     const id = createId(now);
     await this.deps.db.transaction(async (tx) => {
@@ -179,11 +191,11 @@ export class BudgetService {
         [id, orgId, amountMicros, new Date(now + this.deps.reservationTtlMs).toISOString()],
       );
     });
-    return id;
+    return { reservationId: id, budgeted: true };
   }
 
   /** Drops a reservation that will not settle (the execution could not be recorded). */
-  async release(reservationId: string | null): Promise<void> {
+  async release({ reservationId }: BudgetHold): Promise<void> {
     if (reservationId)
       await this.deps.db.query("DELETE FROM budget_reservations WHERE id = $1", [reservationId]);
   }
@@ -192,9 +204,13 @@ export class BudgetService {
    * Inside the transaction that has just recorded an execution's cost: drops its reservation and
    * records `budget.alert` for every budget whose period spend has reached its alert threshold and
    * has not alerted in this period yet. Appends audit frames, so call it last but for the caller's own.
+   * An organisation that had no budget when the execution was reserved is not looked at again: a
+   * budget created while that execution ran has its first alert checked by the next execution.
    */
-  async settle(tx: Queryable, orgId: string, reservationId: string | null, actor: string): Promise<void> {
-    if (reservationId) await tx.query("DELETE FROM budget_reservations WHERE id = $1", [reservationId]);
+  async settle(tx: Queryable, orgId: string, hold: BudgetHold, actor: string): Promise<void> {
+    if (hold.reservationId)
+      await tx.query("DELETE FROM budget_reservations WHERE id = $1", [hold.reservationId]);
+    if (!hold.budgeted) return;
     const rows = await tx.query<BudgetRow>(
       `SELECT ${COLUMNS} FROM budgets WHERE org_id = $1 ORDER BY id FOR UPDATE`,
       [orgId],

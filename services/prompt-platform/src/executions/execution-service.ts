@@ -1,5 +1,6 @@
-import type { BudgetService } from "../budgets/budget-service.js";
+import type { BudgetHold, BudgetService } from "../budgets/budget-service.js";
 import type { ManifestStore } from "../catalog/manifest-store.js";
+import { runWrites, type SqlParams } from "../db/sql-params.js";
 import { isoNow, type ServiceDeps } from "../deps.js";
 import { notFound, PlatformError } from "../errors.js";
 import { createId } from "../ids.js";
@@ -13,7 +14,7 @@ import {
   type ExecutionRecord,
   type ExecutionRow,
   executionView,
-  insertExecution,
+  executionWrites,
   loadExecutions,
 } from "./execution-store.js";
 import { estimateCostMicros, type NodeTrace, runGraph } from "./graph-runner.js";
@@ -43,7 +44,7 @@ export interface PreparedExecution {
   environment: string;
   kind: ExecutionKind;
   replayOf: string | null;
-  reservationId: string | null;
+  budget: BudgetHold;
 }
 
 export interface ExecutionListener {
@@ -80,8 +81,9 @@ const GRAPH_CACHE_SIZE = 500;
 /**
  * Executions of released capabilities. `prepare` validates everything and reserves the cost estimate
  * against hard budgets (every refusal happens before anything runs); `run` runs the graph and then
- * writes the execution, its nodes, the original's replay_count, budget alerts and the audit frame in
- * one transaction, so an execution is either recorded whole or not at all.
+ * writes the execution, its nodes, the original's replay_count, budget alerts and the audit frame
+ * atomically (one statement, or one transaction when the organisation has budgets), so an execution is
+ * either recorded whole or not at all.
  */
 export class ExecutionService {
   /** Manifests are immutable by hash, so their parsed graphs are cached per organisation. */
@@ -142,7 +144,7 @@ export class ExecutionService {
     const { manifest, graph } = await this.graphOf(principal.orgId, spec.manifestHash);
     checkInputs(graph, spec.inputs);
     const estimate = estimateCostMicros(graph, spec.inputs, this.deps.prices, this.deps.defaultMaxTokens);
-    const reservationId = await this.deps.budgets.reserve(principal.orgId, estimate);
+    const budget = await this.deps.budgets.reserve(principal.orgId, estimate);
     return {
       id: createId(this.deps.clock()),
       orgId: principal.orgId,
@@ -150,7 +152,7 @@ export class ExecutionService {
       manifest,
       graph,
       ...spec,
-      reservationId,
+      budget,
     };
   }
 
@@ -219,43 +221,53 @@ export class ExecutionService {
       startedAt,
       completedAt: isoNow(this.deps.clock),
     };
+    const view = executionView(record);
+    const entry = {
+      actor: prepared.actor,
+      orgId: prepared.orgId,
+      action: prepared.kind === "replay" ? "execution.replay" : "execution.run",
+      resource: `execution:${prepared.id}`,
+      details: {
+        capabilityId: prepared.capabilityId,
+        releaseId: prepared.releaseId,
+        manifestHash: prepared.manifestHash,
+        kind: prepared.kind,
+        status: run.status,
+        tokens: view.tokens.total,
+        costUsd: view.costUsd,
+        ...(prepared.replayOf ? { replayOf: prepared.replayOf } : {}),
+      },
+    };
+    const writes = (p: SqlParams) => [
+      ...executionWrites(record, p),
+      ...(prepared.replayOf
+        ? [
+            `UPDATE executions SET replay_count = replay_count + 1
+             WHERE org_id = ${p.add(prepared.orgId)} AND id = ${p.add(prepared.replayOf)}`,
+          ]
+        : []),
+    ];
     try {
-      await this.deps.db.transaction(async (tx) => {
-        await insertExecution(tx, record);
-        if (prepared.replayOf)
-          await tx.query(
-            "UPDATE executions SET replay_count = replay_count + 1 WHERE org_id = $1 AND id = $2",
-            [prepared.orgId, prepared.replayOf],
-          );
-        await this.deps.budgets.settle(tx, prepared.orgId, prepared.reservationId, prepared.actor);
-        const view = executionView(record);
-        await this.deps.audit.append(tx, {
-          actor: prepared.actor,
-          orgId: prepared.orgId,
-          action: prepared.kind === "replay" ? "execution.replay" : "execution.run",
-          resource: `execution:${prepared.id}`,
-          details: {
-            capabilityId: prepared.capabilityId,
-            releaseId: prepared.releaseId,
-            manifestHash: prepared.manifestHash,
-            kind: prepared.kind,
-            status: run.status,
-            tokens: view.tokens.total,
-            costUsd: view.costUsd,
-            ...(prepared.replayOf ? { replayOf: prepared.replayOf } : {}),
-          },
+      // The execution, its nodes, the original's replay_count and the frame are one statement. With
+      // budgets, one transaction writes the execution, settles (the reservation, alert frames on a
+      // spend that now includes this execution) and appends the frame.
+      if (prepared.budget.budgeted)
+        await this.deps.db.transaction(async (tx) => {
+          await runWrites(tx, writes);
+          await this.deps.budgets.settle(tx, prepared.orgId, prepared.budget, prepared.actor);
+          await this.deps.audit.append(tx, entry);
         });
-      });
+      else await this.deps.audit.append(this.deps.db, entry, writes);
     } catch (error) {
-      await this.deps.budgets.release(prepared.reservationId).catch(() => {});
+      await this.deps.budgets.release(prepared.budget).catch(() => {});
       throw error;
     }
-    return executionView(record);
+    return view;
   }
 
   /** Gives back a prepared execution's reservation without running it. */
   abandon(prepared: PreparedExecution): Promise<void> {
-    return this.deps.budgets.release(prepared.reservationId);
+    return this.deps.budgets.release(prepared.budget);
   }
 
   async get(orgId: string, id: string): Promise<Execution> {

@@ -1,4 +1,5 @@
 import { iso, type Queryable } from "../db/database.js";
+import type { SqlParams } from "../db/sql-params.js";
 import type { GraphRun, NodeTrace } from "./graph-runner.js";
 import { microsToUsd } from "./pricing.js";
 
@@ -106,45 +107,42 @@ export const EXECUTION_SELECT = `SELECT e.id, e.capability_id, e.release_id, e.m
   e.cost_micros, e.latency_ms, e.replay_of, e.replay_count, e.created_by, e.started_at, e.completed_at
   FROM executions e JOIN manifests m ON m.org_id = e.org_id AND m.hash = e.manifest_hash`;
 
-/** Bound parameters per execution_nodes row. */
-const NODE_VALUES = 13;
-
-/** Writes the execution and all its nodes (call inside the transaction that also audits it). */
-export async function insertExecution(tx: Queryable, r: ExecutionRecord): Promise<void> {
+/**
+ * The statements that write the execution and all its nodes, for the statement that also appends its
+ * audit frame (AuditLog.append's companion writes): one round trip however many nodes it has.
+ */
+export function executionWrites(r: ExecutionRecord, p: SqlParams): string[] {
   const nodes = r.run.nodes;
   const promptTokens = nodes.reduce((s, n) => s + n.promptTokens, 0);
   const completionTokens = nodes.reduce((s, n) => s + n.completionTokens, 0);
   const cost = nodes.reduce((s, n) => s + n.costMicros, 0);
-  await tx.query(
-    `INSERT INTO executions (id, org_id, capability_id, release_id, manifest_hash, kind, environment, inputs,
-       status, output, error, prompt_tokens, completion_tokens, cost_micros, latency_ms, replay_of, created_by,
-       started_at, completed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
-    [
-      r.id,
-      r.orgId,
-      r.capabilityId,
-      r.releaseId,
-      r.manifestHash,
-      r.kind,
-      r.environment,
-      JSON.stringify(r.inputs),
-      r.run.status,
-      r.run.output,
-      r.run.error ? JSON.stringify(r.run.error) : null,
-      promptTokens,
-      completionTokens,
-      cost,
-      r.run.latencyMs,
-      r.replayOf,
-      r.createdBy,
-      r.startedAt,
-      r.completedAt,
-    ],
-  );
-  const values: unknown[] = [];
-  const tuples = nodes.map((n, i) => {
-    values.push(
+  const execution = `INSERT INTO executions (id, org_id, capability_id, release_id, manifest_hash, kind,
+       environment, inputs, status, output, error, prompt_tokens, completion_tokens, cost_micros, latency_ms,
+       replay_of, created_by, started_at, completed_at)
+     VALUES ${p.row([
+       r.id,
+       r.orgId,
+       r.capabilityId,
+       r.releaseId,
+       r.manifestHash,
+       r.kind,
+       r.environment,
+       JSON.stringify(r.inputs),
+       r.run.status,
+       r.run.output,
+       r.run.error ? JSON.stringify(r.run.error) : null,
+       promptTokens,
+       completionTokens,
+       cost,
+       r.run.latencyMs,
+       r.replayOf,
+       r.createdBy,
+       r.startedAt,
+       r.completedAt,
+     ])}`;
+  if (nodes.length === 0) return [execution];
+  const rows = nodes.map((n, i) =>
+    p.row([
       r.id,
       i,
       n.nodeId,
@@ -158,15 +156,13 @@ export async function insertExecution(tx: Queryable, r: ExecutionRecord): Promis
       n.costMicros,
       n.attempts,
       n.error ? JSON.stringify(n.error) : null,
-    );
-    const base = i * NODE_VALUES;
-    return `(${Array.from({ length: NODE_VALUES }, (_, k) => `$${base + k + 1}`).join(", ")})`;
-  });
-  await tx.query(
-    `INSERT INTO execution_nodes (execution_id, position, node_id, model, status, output, prompt_tokens,
-       completion_tokens, started_at_ms, latency_ms, cost_micros, attempts, error) VALUES ${tuples.join(", ")}`,
-    values,
+    ]),
   );
+  return [
+    execution,
+    `INSERT INTO execution_nodes (execution_id, position, node_id, model, status, output, prompt_tokens,
+       completion_tokens, started_at_ms, latency_ms, cost_micros, attempts, error) VALUES ${rows.join(", ")}`,
+  ];
 }
 
 const nodeView = (n: NodeTrace): NodeTraceView => ({
