@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database.js";
 import { type FakeOpenAi, startFakeOpenAi } from "./delivery-fixtures.js";
@@ -256,6 +258,38 @@ describe.each(BACKENDS)("firewall sidecar on $name", (backend) => {
       expect(r.json().error).toMatchObject({ type: "api_error", code: "upstream_unreachable" });
     } finally {
       await down.close();
+    }
+  });
+
+  it("answers 504 when the upstream does not answer in time, whether it sends nothing or stalls mid-body", async () => {
+    const stalls = createServer((request, response) => {
+      if (request.url?.endsWith("/half/chat/completions")) {
+        response.writeHead(200, { "content-type": "application/json" });
+        response.write('{"choices": [');
+      }
+    });
+    await new Promise<void>((resolve) => stalls.listen(0, "127.0.0.1", resolve));
+    const { port } = stalls.address() as AddressInfo;
+    const silent = await startSidecar(db, {
+      PLATFORM_SIDECAR_UPSTREAM_URL: `http://127.0.0.1:${port}/v1`,
+      PLATFORM_SIDECAR_UPSTREAM_TIMEOUT_MS: "300",
+    });
+    const half = await startSidecar(db, {
+      PLATFORM_SIDECAR_UPSTREAM_URL: `http://127.0.0.1:${port}/half`,
+      PLATFORM_SIDECAR_UPSTREAM_TIMEOUT_MS: "300",
+    });
+    try {
+      for (const sidecar of [silent, half]) {
+        const r = await post(sidecar.sidecar, chat("hello"), org.dev.key);
+        expect(r.status).toBe(504);
+        expect(r.headers.get("x-firewall-decision")).toBe("allow");
+        expect(r.json().error).toMatchObject({ type: "api_error", code: "upstream_timeout" });
+        expect(r.json().error.message).toBe("Upstream did not answer within 300 ms");
+      }
+    } finally {
+      await Promise.all([silent.close(), half.close()]);
+      stalls.closeAllConnections();
+      await new Promise((resolve) => stalls.close(resolve));
     }
   });
 

@@ -1,3 +1,5 @@
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { Readable } from "node:stream";
 import type { NodeParams } from "../../executions/manifest-graph.js";
 import { createId } from "../../ids.js";
@@ -35,58 +37,75 @@ export interface HttpChatUpstreamOptions {
   apiKey?: string | undefined;
   /** Until the upstream's response headers arrive; a stream then runs as long as the upstream sends. */
   timeoutMs: number;
-  fetch?: typeof fetch;
 }
 
 /**
- * Forwards the request body as received (the caller's platform key is never passed on: the upstream
- * gets the configured key) and passes the answer back byte for byte, errors included: a streamed
- * answer as it arrives, any other whole.
+ * Forwards the request (the caller's platform key is never passed on: the upstream gets the configured
+ * key) and passes the answer back byte for byte, errors included: a streamed answer as it arrives, any
+ * other whole. It speaks node:http(s) over a keep-alive pool rather than fetch: the sidecar is one more
+ * hop on every model call, and fetch's WHATWG streams cost more per request than the scan does
+ * (bench/results/prompt-firewall-2026-11-25.md).
  */
 export class HttpChatUpstream implements ChatUpstream {
   readonly name: string;
-  readonly #url: string;
-  readonly #fetch: typeof fetch;
+  readonly #url: URL;
+  readonly #request: typeof httpRequest;
+  readonly #agent: HttpAgent;
 
   constructor(private readonly options: HttpChatUpstreamOptions) {
-    this.#url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
-    this.name = new URL(options.baseUrl).origin;
-    this.#fetch = options.fetch ?? globalThis.fetch;
+    this.#url = new URL(`${options.baseUrl.replace(/\/+$/, "")}/chat/completions`);
+    this.name = this.#url.origin;
+    const secure = this.#url.protocol === "https:";
+    this.#request = secure ? httpsRequest : httpRequest;
+    this.#agent = new (secure ? HttpsAgent : HttpAgent)({ keepAlive: true, maxSockets: 256 });
   }
 
-  async send(request: ChatRequest, signal: AbortSignal): Promise<UpstreamReply> {
-    const headers: Record<string, string> = { "content-type": "application/json" };
+  send(request: ChatRequest, signal: AbortSignal): Promise<UpstreamReply> {
+    const payload = Buffer.from(JSON.stringify(request));
+    const headers: Record<string, string | number> = {
+      "content-type": "application/json",
+      "content-length": payload.length,
+    };
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
-    const controller = new AbortController();
-    const abort = () => controller.abort();
-    signal.addEventListener("abort", abort, { once: true });
-    const timer = setTimeout(abort, this.options.timeoutMs);
-    try {
-      const res = await this.#fetch(this.#url, {
-        method: "POST",
-        headers,
-        body: JSON.stringify(request),
-        signal: controller.signal,
+    return new Promise((resolve, reject) => {
+      let timedOut = false;
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        reject(
+          new UpstreamError(
+            timedOut
+              ? `Upstream did not answer within ${this.options.timeoutMs} ms`
+              : `Upstream unreachable: ${error.message}`,
+            timedOut,
+          ),
+        );
+      };
+      const outgoing = this.#request(this.#url, { method: "POST", headers, agent: this.#agent, signal });
+      const timer = setTimeout(() => {
+        timedOut = true;
+        outgoing.destroy(new Error("timeout"));
+      }, this.options.timeoutMs);
+      outgoing.on("error", fail);
+      outgoing.on("response", (res) => {
+        const status = res.statusCode ?? 502;
+        const contentType = res.headers["content-type"] ?? "application/json";
+        // A streamed answer goes back as it arrives; any other is read whole (inside the timeout) and
+        // sent in one write with its length, which saves the caller a chunked transfer.
+        if (request.stream === true) {
+          clearTimeout(timer);
+          resolve({ status, contentType, body: res });
+          return;
+        }
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          clearTimeout(timer);
+          resolve({ status, contentType, body: Buffer.concat(chunks) });
+        });
+        res.on("error", fail);
       });
-      const contentType = res.headers.get("content-type") ?? "application/json";
-      // A streamed answer goes back as it arrives; any other is read whole (inside the timeout) and
-      // sent in one write with its length, which saves the caller a chunked transfer and a hop's worth
-      // of latency (bench/results/prompt-firewall-2026-11-24.md).
-      if (request.stream === true && res.body)
-        return { status: res.status, contentType, body: Readable.fromWeb(res.body as never) };
-      return { status: res.status, contentType, body: Buffer.from(await res.arrayBuffer()) };
-    } catch (error) {
-      const timedOut = controller.signal.aborted && !signal.aborted;
-      throw new UpstreamError(
-        timedOut
-          ? `Upstream did not answer within ${this.options.timeoutMs} ms`
-          : `Upstream unreachable: ${(error as Error).message}`,
-        timedOut,
-      );
-    } finally {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", abort);
-    }
+      outgoing.end(payload);
+    });
   }
 }
 
