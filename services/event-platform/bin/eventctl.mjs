@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Launches eventctl from its TypeScript sources: re-executes Node with the tsx loader, inheriting
-// stdio, forwarding SIGINT/SIGTERM to the child and exiting with its code (or its signal).
+// stdio, forwarding SIGINT/SIGTERM to the child and exiting with its code (or its signal). An IPC
+// channel links the two: a launcher killed outright (SIGKILL, which cannot be forwarded) closes it,
+// and the child then stops the same way instead of running on as an orphan (src/cli/main.ts).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -10,7 +12,7 @@ const child = spawn(
   process.execPath,
   ["--conditions=source", "--import", tsx, main, ...process.argv.slice(2)],
   {
-    stdio: "inherit",
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
   },
 );
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {

@@ -110,6 +110,34 @@ describe("eventctl as a real process", () => {
     expect(noToken.stderr).toContain("eventctl: error: --require-auth needs EVENTPLAT_API_TOKEN to be set");
   });
 
+  it("a launcher killed outright (SIGKILL) takes the daemon down with it: no orphan keeps the port", async () => {
+    const child = spawn(process.execPath, [launcher, "serve", "--port", "0"], {
+      cwd: tempDir(),
+      env: { ...process.env, EVENTPLAT_TRACING_EXPORTER: "none" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    children.push(child);
+    let url = "";
+    for await (const line of createInterface({ input: child.stdout! })) {
+      const record = JSON.parse(line);
+      if (record.message === "eventctl serve listening") {
+        url = record.url;
+        break;
+      }
+    }
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    child.kill("SIGKILL");
+    let refused = false;
+    for (let attempt = 0; attempt < 100 && !refused; attempt++) {
+      await new Promise((r) => setTimeout(r, 50));
+      refused = await fetch(`${url}/healthz`).then(
+        () => false,
+        () => true,
+      );
+    }
+    expect(refused).toBe(true);
+  });
+
   it("serve: publishes, drains on SIGTERM, and leaves metrics and dead letters for the CLI", async () => {
     const cwd = tempDir();
     const child = spawn(

@@ -142,19 +142,24 @@ async function streamOnce(base: string, key: string, capabilityId: string, topic
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
-/** `rounds` bursts of `concurrency` simultaneous SSE executions, after a warm-up burst. */
+/**
+ * `rounds` bursts of `concurrency` simultaneous SSE executions, after `warmup` bursts that are not
+ * measured (a long-running server has compiled its hot paths; a fresh one takes a few hundred
+ * executions to, and on a 2-core VM the first bursts ran twice as long as the later ones).
+ */
 export async function sseBurst(
   base: string,
   key: string,
   capabilityId: string,
   concurrency: number,
   rounds: number,
+  warmup = 1,
 ) {
   const burst = (round: number) =>
     Promise.all(
       Array.from({ length: concurrency }, (_, i) => streamOnce(base, key, capabilityId, `t${round}-${i}`)),
     );
-  await burst(-1);
+  for (let w = 1; w <= warmup; w++) await burst(-w);
   const results: { ms: number; complete: boolean }[] = [];
   const wall: number[] = [];
   for (let r = 0; r < rounds; r++) {

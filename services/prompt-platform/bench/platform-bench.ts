@@ -3,12 +3,12 @@
  *  1. authenticated GET /api/workspaces (Bearer API key) with autocannon against the server in its own process;
  *  2. audit appends from 50 concurrent writers, then a check that the chain did not fork;
  *  3. GET /api/audit/verify over 1 000 000 frames;
- *  4. 100 concurrent SSE executions of a 5-node manifest on the simulator (three bursts after a warm-up).
+ *  4. 100 concurrent SSE executions of a 5-node manifest on the simulator (ten bursts after three warm-up bursts).
  * Writes bench/results/prompt-platform-<date>.md at the repository root (when every part runs).
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; "skip" to skip PostgreSQL),
  * BENCH_DURATION_S (10), BENCH_CONNECTIONS (32), BENCH_FRAMES (1 000 000), BENCH_PGLITE_FRAMES (1 000 000),
- * BENCH_SSE_CONCURRENCY (100), BENCH_SSE_ROUNDS (3),
+ * BENCH_SSE_CONCURRENCY (100), BENCH_SSE_ROUNDS (10), BENCH_SSE_WARMUP (3 bursts, not measured),
  * BENCH_PARTS (workspaces,appends,verify,executions: the parts to run; the results file is written only when all run).
  */
 import { execFileSync } from "node:child_process";
@@ -40,7 +40,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const frames = Number(process.env.BENCH_FRAMES ?? 1_000_000);
 const pgliteFrames = Number(process.env.BENCH_PGLITE_FRAMES ?? 1_000_000);
 const sseConcurrency = Number(process.env.BENCH_SSE_CONCURRENCY ?? 100);
-const sseRounds = Number(process.env.BENCH_SSE_ROUNDS ?? 3);
+const sseRounds = Number(process.env.BENCH_SSE_ROUNDS ?? 10);
+const sseWarmup = Number(process.env.BENCH_SSE_WARMUP ?? 3);
 const parts = new Set((process.env.BENCH_PARTS ?? "workspaces,appends,verify,executions").split(","));
 const allParts = ["workspaces", "appends", "verify", "executions"].every((part) => parts.has(part));
 const here = (p: string) => new URL(p, import.meta.url).pathname;
@@ -160,7 +161,7 @@ async function verifyBench(label: string, db: Database, base: string | undefined
 async function executionBench(label: string, base: string, seed: () => Promise<Keys>) {
   const keys = await seed();
   const capabilityId = await releaseFiveNodes(base, keys);
-  const r = await sseBurst(base, keys.dev, capabilityId, sseConcurrency, sseRounds);
+  const r = await sseBurst(base, keys.dev, capabilityId, sseConcurrency, sseRounds, sseWarmup);
   const f = (ms: number) => ms.toFixed(0);
   log(
     `| ${label} | ${sseConcurrency} × ${sseRounds} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ` +
@@ -226,7 +227,9 @@ try {
   }
   await lite.close();
   if (parts.has("executions")) {
-    log(`\n## ${sseConcurrency} concurrent SSE executions of a 5-node manifest on the simulator\n`);
+    log(
+      `\n## ${sseConcurrency} concurrent SSE executions of a 5-node manifest on the simulator (${sseRounds} bursts measured after ${sseWarmup} warm-up bursts)\n`,
+    );
     log(
       "| store | executions (concurrent × bursts) | p50 ms | p95 ms | p99 ms | max ms | burst wall ms | incomplete / total |",
     );
