@@ -143,6 +143,25 @@ describe.each(BACKENDS)("cost and budgets on $name", (backend) => {
     expect((await call(p.url, "GET", "/api/audit/verify")).body.valid).toBe(true);
   });
 
+  it("replays of one original in an organisation with a budget, eight at once: each counted once, chain intact", async () => {
+    const org = await seedOrg(p.services, "replays");
+    const cap = await releasedCapability(p.url, org, echo);
+    expect(
+      (await createBudget(org, { name: "roomy", period: "monthly", limitUsd: 100, hard: true })).status,
+    ).toBe(201);
+    const original = await execute(org, cap.capabilityId);
+    expect(original.status).toBe(201);
+    const replays = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(p.url, "POST", `/api/executions/${original.body.id}/replay`, { key: org.dev.key }),
+      ),
+    );
+    expect(replays.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const after = await call(p.url, "GET", `/api/executions/${original.body.id}`, { key: org.dev.key });
+    expect(after.body.replay_count).toBe(8);
+    expect((await call(p.url, "GET", "/api/audit/verify")).body).toMatchObject({ valid: true });
+  });
+
   it("a soft budget only alerts; budgets are the admins' and their organisation's only", async () => {
     const org = await seedOrg(p.services, "soft");
     const other = await seedOrg(p.services, "soft-other");

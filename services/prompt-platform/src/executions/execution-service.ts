@@ -238,26 +238,27 @@ export class ExecutionService {
         ...(prepared.replayOf ? { replayOf: prepared.replayOf } : {}),
       },
     };
-    const writes = (p: SqlParams) => [
-      ...executionWrites(record, p),
-      ...(prepared.replayOf
+    const execution = (p: SqlParams) => executionWrites(record, p);
+    const replayCount = (p: SqlParams) =>
+      prepared.replayOf
         ? [
             `UPDATE executions SET replay_count = replay_count + 1
              WHERE org_id = ${p.add(prepared.orgId)} AND id = ${p.add(prepared.replayOf)}`,
           ]
-        : []),
-    ];
+        : [];
     try {
       // The execution, its nodes, the original's replay_count and the frame are one statement. With
       // budgets, one transaction writes the execution, settles (the reservation, alert frames on a
-      // spend that now includes this execution) and appends the frame.
+      // spend that now includes this execution), then appends the frame with the replay_count. Either
+      // way the original's row is locked after the chain's head (PostgreSQL runs the unreferenced
+      // CTEs last), so concurrent replays of one original cannot deadlock on the two.
       if (prepared.budget.budgeted)
         await this.deps.db.transaction(async (tx) => {
-          await runWrites(tx, writes);
+          await runWrites(tx, execution);
           await this.deps.budgets.settle(tx, prepared.orgId, prepared.budget, prepared.actor);
-          await this.deps.audit.append(tx, entry);
+          await this.deps.audit.append(tx, entry, replayCount);
         });
-      else await this.deps.audit.append(this.deps.db, entry, writes);
+      else await this.deps.audit.append(this.deps.db, entry, (p) => [...execution(p), ...replayCount(p)]);
     } catch (error) {
       await this.deps.budgets.release(prepared.budget).catch(() => {});
       throw error;
