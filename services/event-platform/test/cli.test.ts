@@ -4,12 +4,14 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { killLeftovers, startServe } from "./eventctl-process.js";
 import { tempDir } from "./helpers.js";
 
 const launcher = fileURLToPath(new URL("../bin/eventctl.mjs", import.meta.url));
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) child.kill("SIGKILL");
+  killLeftovers();
 });
 
 function eventctl(args: string[], cwd: string, env: Record<string, string> = {}) {
@@ -111,26 +113,13 @@ describe("eventctl as a real process", () => {
   });
 
   it("a launcher killed outright (SIGKILL) takes the daemon down with it: no orphan keeps the port", async () => {
-    const child = spawn(process.execPath, [launcher, "serve", "--port", "0"], {
-      cwd: tempDir(),
-      env: { ...process.env, EVENTPLAT_TRACING_EXPORTER: "none" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    children.push(child);
-    let url = "";
-    for await (const line of createInterface({ input: child.stdout! })) {
-      const record = JSON.parse(line);
-      if (record.message === "eventctl serve listening") {
-        url = record.url;
-        break;
-      }
-    }
-    expect((await fetch(`${url}/healthz`)).status).toBe(200);
-    child.kill("SIGKILL");
+    const daemon = await startServe([], tempDir());
+    expect((await fetch(`${daemon.url}/healthz`)).status).toBe(200);
+    await daemon.stop("SIGKILL");
     let refused = false;
     for (let attempt = 0; attempt < 100 && !refused; attempt++) {
       await new Promise((r) => setTimeout(r, 50));
-      refused = await fetch(`${url}/healthz`).then(
+      refused = await fetch(`${daemon.url}/healthz`).then(
         () => false,
         () => true,
       );

@@ -19,8 +19,10 @@ describe.skipIf(!redisUrl)("closing Redis clients that are still connecting", ()
   it("ends a client closed while its connection is being made, instead of letting it open", async () => {
     const redis = new Redis(redisUrl!, { enableOfflineQueue: false });
     expect(redis.status).toBe("connecting");
+    // Before the fix the connection opened instead and "end" never came: the test timed out.
+    const ended = new Promise((resolve) => redis.once("end", resolve));
     await closeRedis(redis);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await ended;
     expect(redis.status).toBe("end");
   });
 

@@ -36,7 +36,9 @@ export const APPEND_PARAMS = 6;
  * every data-modifying CTE to completion whether or not anything reads it, and checks foreign keys at
  * the statement's end, so one write may reference a row another inserts.
  */
-export const appendSql = (writes: readonly string[] = []) => `WITH ${writeCtes(writes)}head AS (
+export const appendSql = (
+  writes: readonly string[] = [],
+) => `WITH ${writes.length > 0 ? `${writeCtes(writes)}, ` : ""}head AS (
     SELECT frame_count, last_hash FROM audit_head WHERE id = 1 FOR UPDATE
   ), frame AS (
     SELECT frame_count AS sequence, $1::text AS occurred_at, $2::text AS actor, $3::text AS org_id,

@@ -23,12 +23,12 @@ export class SqlParams {
 /** Data-modifying statements (INSERT, UPDATE, DELETE) written with the given parameters. */
 export type CompanionWrites = (params: SqlParams) => string[];
 
-/** `write_0 AS (…), write_1 AS (…), ` for the head of a WITH clause. */
+/** `write_0 AS (…), write_1 AS (…)`: the writes as the CTEs of a WITH clause. */
 export const writeCtes = (writes: readonly string[]) =>
-  writes.map((write, i) => `write_${i} AS (${write}), `).join("");
+  writes.map((write, i) => `write_${i} AS (${write})`).join(", ");
 
 /** Runs companion writes by themselves, as one statement. */
 export async function runWrites(db: Queryable, writes: CompanionWrites): Promise<void> {
   const params = new SqlParams();
-  await db.query(`WITH ${writeCtes(writes(params))}done AS (SELECT 1) SELECT 1 FROM done`, params.values);
+  await db.query(`WITH ${writeCtes(writes(params))} SELECT 1`, params.values);
 }
