@@ -105,10 +105,11 @@ async function loadWorkspaces(label: string, base: string, secret: string) {
   );
 }
 
-async function appendBench(label: string, db: Database) {
+/** `groupCommitMax` 1: each append its own statement and commit (the comparison run). */
+async function appendBench(label: string, db: Database, groupCommitMax: number) {
   await db.query("DELETE FROM audit_frames");
   await db.query("UPDATE audit_head SET frame_count = 0, last_hash = $1", ["0".repeat(64)]);
-  const audit = new AuditLog({ db, signer: CheckpointSigner.generate(), clock: Date.now });
+  const audit = new AuditLog({ db, signer: CheckpointSigner.generate(), clock: Date.now, groupCommitMax });
   const writers = 50;
   const perWriter = db.kind === "postgres" ? 100 : 40;
   const started = performance.now();
@@ -133,7 +134,7 @@ async function appendBench(label: string, db: Database) {
   );
   const total = writers * perWriter;
   log(
-    `| ${label} | ${writers} | ${total} | ${(total / seconds).toFixed(0)} | ${verification.valid} | ${verification.frameCount} | ${Number(distinct!.n) === total ? "none" : "FORK"} |`,
+    `| ${label} | ${groupCommitMax === 1 ? "off (one statement per append)" : `up to ${groupCommitMax} frames`} | ${writers} | ${total} | ${(total / seconds).toFixed(0)} | ${verification.valid} | ${verification.frameCount} | ${Number(distinct!.n) === total ? "none" : "FORK"} |`,
   );
 }
 
@@ -184,6 +185,7 @@ const pgSchema = `pp_bench_${Date.now()}`;
 let admin: PostgresDatabase | undefined;
 let pg: PostgresDatabase | undefined;
 let pgBase: string | undefined;
+let pgServerEnv: Record<string, string> = {};
 
 try {
   if (pgUrl !== "skip") {
@@ -193,11 +195,12 @@ try {
     await runMigrations(pg);
     const url = new URL(pgUrl);
     url.searchParams.set("options", `-c search_path=${pgSchema}`);
-    pgBase = await startServer({
+    pgServerEnv = {
       DATABASE_URL: url.toString(),
       DATABASE_POOL_SIZE: "20",
       PLATFORM_AUDIT_KEY_FILE: `/tmp/${pgSchema}.pem`,
-    });
+    };
+    pgBase = await startServer(pgServerEnv);
   }
   if (parts.has("workspaces")) {
     log("## Authenticated GET /api/workspaces\n");
@@ -210,11 +213,13 @@ try {
   const lite = await PgliteDatabase.open();
   await runMigrations(lite);
   if (parts.has("appends")) {
-    log("\n## Audit appends, 50 concurrent writers (one transaction per append)\n");
-    log("| store | writers | appends | appends/s | verify valid | frames | fork |");
-    log("|---|---|---|---|---|---|---|");
-    if (pg) await appendBench("PostgreSQL 15", pg);
-    await appendBench("PGlite (in memory)", lite);
+    log("\n## Audit appends, 50 concurrent writers (each append awaited before the writer's next)\n");
+    log("| store | group commit | writers | appends | appends/s | verify valid | frames | fork |");
+    log("|---|---|---|---|---|---|---|---|");
+    for (const groupCommitMax of [1, 64]) {
+      if (pg) await appendBench("PostgreSQL 15", pg, groupCommitMax);
+      await appendBench("PGlite (in memory)", lite, groupCommitMax);
+    }
   }
   if (parts.has("verify")) {
     log("\n## GET /api/audit/verify over a long chain (three runs)\n");
@@ -234,8 +239,14 @@ try {
       "| store | executions (concurrent × bursts) | p50 ms | p95 ms | p99 ms | max ms | burst wall ms | incomplete / total |",
     );
     log("|---|---|---|---|---|---|---|---|");
-    if (pg && pgBase)
+    if (pg && pgBase) {
       await executionBench("PostgreSQL 15, server in its own process", pgBase, () => seedInProcess(pg!));
+      // The same-run comparison: a second server on the same schema, each append its own statement.
+      const oneByOne = await startServer({ ...pgServerEnv, AUDIT_GROUP_COMMIT_MAX: "1" });
+      await executionBench("PostgreSQL 15, group commit off (AUDIT_GROUP_COMMIT_MAX=1)", oneByOne, () =>
+        seedInProcess(pg!),
+      );
+    }
     const liteBase = await startServer({ DATABASE_URL: "memory:", PLATFORM_AUTH: "false" });
     await executionBench("PGlite (in memory), server in its own process", liteBase, () =>
       seedKeysOverHttp(liteBase),

@@ -55,7 +55,13 @@ export interface PlatformDeps {
 
 /** The platform's services, built once from their dependencies (later features add theirs here). */
 export function buildServices({ config, db, signer, clock = Date.now }: PlatformDeps) {
-  const audit = new AuditLog({ db, signer, clock, verifyParallelism: config.AUDIT_VERIFY_PARALLELISM });
+  const audit = new AuditLog({
+    db,
+    signer,
+    clock,
+    verifyParallelism: config.AUDIT_VERIFY_PARALLELISM,
+    groupCommitMax: config.AUDIT_GROUP_COMMIT_MAX,
+  });
   const deps = { db, audit, clock };
   const manifests = new ManifestStore(deps);
   const keyCache = new VerifiedKeyCache({

@@ -41,6 +41,8 @@ export const promptConfigSchema = {
   API_KEY_CACHE_MAX_ENTRIES: env.int({ default: 10_000, min: 0 }),
   /** Chunks of the audit chain verified at once on PostgreSQL (each holds one pool connection). */
   AUDIT_VERIFY_PARALLELISM: env.int({ default: 2, min: 1, max: 32 }),
+  /** Most frames one statement appends when appends outside a transaction arrive together (1 = off). */
+  AUDIT_GROUP_COMMIT_MAX: env.int({ default: 64, min: 1, max: 1000 }),
   // Executions, model providers and budgets (issue 6).
   /** An OpenAI-compatible API (`…/v1`); unset leaves the `openai` provider unconfigured. */
   PLATFORM_OPENAI_BASE_URL: env.string<string | undefined>(),

@@ -3,14 +3,15 @@ import type { Database, Queryable } from "../db/database.js";
 import { type CompanionWrites, SqlParams } from "../db/sql-params.js";
 import { type AuditEntry, type AuditFrame, nextFrame, type StoredFrame } from "./audit-frame.js";
 import {
-  APPEND_PARAMS,
   appendSql,
   CHUNK_SQL,
   type ChunkReport,
   chunkRanges,
+  FRAME_PARAMS,
   joinChunks,
 } from "./chain-scan.js";
 import type { Checkpoint, CheckpointSigner, SignedCheckpoint } from "./checkpoint-signer.js";
+import { GroupCommit } from "./group-commit.js";
 
 export interface AuditHead {
   frameCount: number;
@@ -44,7 +45,35 @@ interface FrameRow {
   hash: string;
 }
 
-const APPEND_SQL = appendSql();
+/** One frame waiting to be appended, with its action's own writes. */
+interface FrameToAppend {
+  entry: AuditEntry;
+  timestamp: string;
+  detailsJson: string;
+  writes: CompanionWrites | undefined;
+}
+
+interface AppendedRow {
+  sequence: string | number;
+  previous_hash: string;
+  hash: string;
+}
+
+export interface AppendOptions {
+  /**
+   * Rows the companion writes update or delete (any stable names, e.g. "executions:<org>:<id>"): two
+   * appends naming the same row never go in one statement, where PostgreSQL would apply only one of
+   * two updates of a row.
+   */
+  rowKeys?: readonly string[];
+}
+
+/** PostgreSQL takes at most 65 535 parameters per statement. */
+const MAX_BATCH_PARAMS = 30_000;
+
+/** An error the database answered for the statement (a SQLSTATE), so the statement wrote nothing. */
+const isStatementError = (error: unknown) =>
+  /^[0-9A-Z]{5}$/.test(String((error as { code?: unknown })?.code));
 const FRAME_COLUMNS = "sequence, occurred_at, actor, org_id, action, resource, details, previous_hash, hash";
 /** Frames checked by one verification query. */
 export const VERIFY_CHUNK = 50_000;
@@ -69,6 +98,8 @@ export interface AuditLogDeps {
   verifyParallelism?: number;
   /** Frames per verification query (tests make it small to cross many chunk boundaries). */
   verifyChunk?: number;
+  /** Most frames appended by one statement when appends outside a transaction come together (64). */
+  groupCommitMax?: number;
 }
 
 interface ChunkRow {
@@ -83,55 +114,71 @@ const numberOrNull = (v: string | number | null) => (v === null ? null : Number(
 
 /** The tamper-evident chain: one global sequence, appended inside the caller's transaction. */
 export class AuditLog {
-  constructor(private readonly deps: AuditLogDeps) {}
+  readonly #group: GroupCommit<FrameToAppend, AppendedRow>;
 
-  /**
-   * Appends a frame inside `tx` with one statement (appendSql): it locks the head row FOR UPDATE,
-   * inserts the next frame and moves the head. The lock is held until `tx` ends, so appends are
-   * serialized across connections and replicas (no fork), and a rolled-back action leaves no frame.
-   * Call it last in the transaction: the lock is held until commit. `writes`, the action's own
-   * statements, run in that same statement: on the database outside a transaction, the action and
-   * its frame are then one atomic statement and the head is locked only while it runs.
-   */
-  async append(tx: Queryable, entry: AuditEntry, writes?: CompanionWrites): Promise<AuditFrame> {
-    const timestamp = new Date(this.deps.clock()).toISOString();
-    const detailsJson = canonicalJson(entry.details);
-    const params: unknown[] = [
-      timestamp,
-      entry.actor,
-      entry.orgId,
-      entry.action,
-      entry.resource,
-      detailsJson,
-    ];
-    let sql = APPEND_SQL;
-    if (writes) {
-      const companion = new SqlParams(APPEND_PARAMS);
-      sql = appendSql(writes(companion));
-      params.push(...companion.values);
-    }
-    const [row] = await tx.query<{ sequence: string | number; previous_hash: string; hash: string }>(
-      sql,
-      params,
+  constructor(private readonly deps: AuditLogDeps) {
+    this.#group = new GroupCommit(
+      (frames) => this.#appendAll(deps.db, frames),
+      async (frame) => (await this.#appendAll(deps.db, [frame]))[0]!,
+      { maxItems: deps.groupCommitMax ?? 64, maxWeight: MAX_BATCH_PARAMS, nothingWritten: isStatementError },
     );
-    const { frame } = nextFrame(
-      { frameCount: Number(row!.sequence), lastHash: row!.previous_hash },
-      entry,
-      timestamp,
-    );
-    // The database hashed the stored text; the formula must agree (a property test pins the two
-    // together). A disagreement is a bug to fail loudly on, not a chain to extend quietly.
-    if (frame.hash !== row!.hash)
-      throw new Error(
-        `audit frame ${frame.sequence}: the database's hash differs from the canonical formula`,
-      );
-    return frame;
   }
 
   /**
-   * Appends outside any other transaction: APPEND_SQL alone is one round trip and one commit, so the
-   * head row is locked only for that statement.
+   * Appends a frame with one statement (appendSql): it locks the head row FOR UPDATE, inserts the next
+   * frame and moves the head. Inside a transaction `tx` the lock is held until `tx` ends, so appends
+   * are serialized across connections and replicas (no fork) and a rolled-back action leaves no frame:
+   * call it last in the transaction. `writes`, the action's own statements, run in that same
+   * statement. On the database itself (`tx` is the Database, no transaction), the action and its frame
+   * are one atomic statement that locks the head only while it runs, and appends arriving together
+   * are group-committed: one statement and one commit append all their frames, with all their writes.
    */
+  async append(
+    tx: Queryable,
+    entry: AuditEntry,
+    writes?: CompanionWrites,
+    options: AppendOptions = {},
+  ): Promise<AuditFrame> {
+    const frame: FrameToAppend = {
+      entry,
+      timestamp: new Date(this.deps.clock()).toISOString(),
+      detailsJson: canonicalJson(entry.details),
+      writes,
+    };
+    const row =
+      tx === this.deps.db
+        ? await this.#group.submit(frame, {
+            weight: FRAME_PARAMS + (writes ? countParams(writes) : 0),
+            rowKeys: options.rowKeys ?? [],
+          })
+        : (await this.#appendAll(tx, [frame]))[0]!;
+    const { frame: appended } = nextFrame(
+      { frameCount: Number(row.sequence), lastHash: row.previous_hash },
+      entry,
+      frame.timestamp,
+    );
+    // The database hashed the stored text; the formula must agree (a property test pins the two
+    // together). A disagreement is a bug to fail loudly on, not a chain to extend quietly.
+    if (appended.hash !== row.hash)
+      throw new Error(
+        `audit frame ${appended.sequence}: the database's hash differs from the canonical formula`,
+      );
+    return appended;
+  }
+
+  /** Appends the frames, in order, with all their writes, in one statement. */
+  async #appendAll(tx: Queryable, frames: readonly FrameToAppend[]): Promise<AppendedRow[]> {
+    const params: unknown[] = [];
+    for (const f of frames)
+      params.push(f.timestamp, f.entry.actor, f.entry.orgId, f.entry.action, f.entry.resource, f.detailsJson);
+    const companion = new SqlParams(params.length);
+    const writes = frames.flatMap((f) => (f.writes ? f.writes(companion) : []));
+    params.push(...companion.values);
+    // A batch's text depends on how many frames and which writes it carries: not worth preparing.
+    return tx.query<AppendedRow>(appendSql(frames.length, writes), params, { prepare: frames.length === 1 });
+  }
+
+  /** Appends outside any other transaction: one round trip and one commit, shared with concurrent appends. */
   record(entry: AuditEntry): Promise<AuditFrame> {
     return this.append(this.deps.db, entry);
   }
@@ -242,4 +289,11 @@ export class AuditLog {
       };
     });
   }
+}
+
+/** How many parameters the writes take. */
+function countParams(writes: CompanionWrites): number {
+  const params = new SqlParams();
+  writes(params);
+  return params.values.length;
 }

@@ -8,51 +8,72 @@ import { GENESIS_HASH } from "./audit-frame.js";
  * `previous_hash` is quoted without escaping: every frame that passes the link check has the previous
  * frame's hash (hex) or the genesis hash there, and a frame that fails it is reported either way.
  */
-export const FRAME_TEXT_SQL = `'{"action":' || to_json(action)::text
+const frameTextSql = (sequence: string, previousHash: string) => `'{"action":' || to_json(action)::text
   || ',"actor":' || to_json(actor)::text
   || ',"details":' || details
   || ',"orgId":' || coalesce(to_json(org_id)::text, 'null')
-  || ',"previousHash":"' || previous_hash
+  || ',"previousHash":"' || ${previousHash}
   || '","resource":' || to_json(resource)::text
-  || ',"sequence":' || sequence::text
+  || ',"sequence":' || (${sequence})::text
   || ',"timestamp":' || to_json(occurred_at)::text || '}'`;
 
-/** sha256 (hex) of a frame's canonical text; sha256() is core PostgreSQL (11+) and in PGlite. */
-export const FRAME_HASH_SQL = `encode(sha256(convert_to(${FRAME_TEXT_SQL}, 'UTF8')), 'hex')`;
+/**
+ * sha256 (hex) of a frame's canonical text; sha256() is core PostgreSQL (11+) and in PGlite. The
+ * sequence and previous hash are SQL expressions (a batch computes them as it goes); the other fields
+ * are the columns of those names.
+ */
+const frameHashSql = (sequence: string, previousHash: string) =>
+  `encode(sha256(convert_to(${frameTextSql(sequence, previousHash)}, 'UTF8')), 'hex')`;
 
-/** Parameters APPEND_SQL takes itself; companion writes number theirs from the next one. */
-export const APPEND_PARAMS = 6;
+/** sha256 (hex) of a stored frame's canonical text. */
+export const FRAME_HASH_SQL = frameHashSql("sequence", "previous_hash");
+
+/** Parameters each frame takes in appendSql: timestamp, actor, org id, action, resource, details. */
+export const FRAME_PARAMS = 6;
 
 /**
- * Appends the next frame in one statement: locks the head row (FOR UPDATE: a concurrent append waits,
- * then reads the head this one left), inserts the frame with its hash computed from the stored text
- * by FRAME_HASH_SQL, the very expression verification recomputes, and moves the head. Parameters:
- * timestamp, actor, org id, action, resource, details (canonical JSON text). Answers the frame's
- * sequence, previous hash and hash.
+ * Appends the next `count` frames in one statement. It locks the head row (FOR UPDATE: a concurrent
+ * append waits, then reads the head this one left), chains the frames from it in order (a recursive
+ * CTE: each frame's sequence and previous hash come from the one before), inserts them with their
+ * hashes computed from the stored text by the very expression verification recomputes, and moves the
+ * head past the last. Frame i takes parameters $(6i+1)…$(6i+6): timestamp, actor, org id, action,
+ * resource, details (canonical JSON text). Answers each frame's sequence, previous hash and hash, in
+ * order.
  *
- * `writes` are the audited action's own data-modifying statements, run as CTEs of the same statement
- * (their parameters numbered after APPEND_PARAMS): the action and its frame are then one atomic
- * statement, one round trip, and the head is locked only while that statement runs. PostgreSQL runs
- * every data-modifying CTE to completion whether or not anything reads it, and checks foreign keys at
- * the statement's end, so one write may reference a row another inserts.
+ * `writes` are the audited actions' own data-modifying statements, run as CTEs of the same statement
+ * (their parameters numbered after the frames'): the actions and their frames are then one atomic
+ * statement, one round trip and one commit, and the head is locked only while that statement runs.
+ * PostgreSQL runs every data-modifying CTE to completion whether or not anything reads it, and checks
+ * foreign keys at the statement's end, so one write may reference a row another inserts. It runs the
+ * unreferenced ones (the writes and the head's move) after the main query, so the head is always
+ * locked before any row the writes update.
  */
-export const appendSql = (
-  writes: readonly string[] = [],
-) => `WITH ${writes.length > 0 ? `${writeCtes(writes)}, ` : ""}head AS (
+export const appendSql = (count: number, writes: readonly string[] = []) => {
+  const entries = Array.from({ length: count }, (_, i) => {
+    const p = (k: number) => `$${i * FRAME_PARAMS + k}::text`;
+    return `(${i}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)})`;
+  });
+  return `WITH RECURSIVE ${writes.length > 0 ? `${writeCtes(writes)}, ` : ""}head AS (
     SELECT frame_count, last_hash FROM audit_head WHERE id = 1 FOR UPDATE
-  ), frame AS (
-    SELECT frame_count AS sequence, $1::text AS occurred_at, $2::text AS actor, $3::text AS org_id,
-      $4::text AS action, $5::text AS resource, $6::text AS details, last_hash AS previous_hash
-    FROM head
+  ), entries (n, occurred_at, actor, org_id, action, resource, details) AS (
+    VALUES ${entries.join(", ")}
+  ), chain (n, sequence, previous_hash, hash) AS (
+    SELECT n, frame_count, last_hash, ${frameHashSql("frame_count", "last_hash")}
+    FROM head, entries WHERE n = 0
+    UNION ALL
+    SELECT entries.n, chain.sequence + 1, chain.hash, ${frameHashSql("chain.sequence + 1", "chain.hash")}
+    FROM chain JOIN entries ON entries.n = chain.n + 1
   ), inserted AS (
     INSERT INTO audit_frames (sequence, occurred_at, actor, org_id, action, resource, details, previous_hash, hash)
-    SELECT sequence, occurred_at, actor, org_id, action, resource, details, previous_hash, ${FRAME_HASH_SQL}
-    FROM frame
+    SELECT chain.sequence, occurred_at, actor, org_id, action, resource, details, chain.previous_hash, chain.hash
+    FROM chain JOIN entries USING (n)
     RETURNING sequence, previous_hash, hash
+  ), moved AS (
+    UPDATE audit_head SET frame_count = last.sequence + 1, last_hash = last.hash
+    FROM (SELECT sequence, hash FROM chain ORDER BY n DESC LIMIT 1) AS last WHERE audit_head.id = 1
   )
-  UPDATE audit_head SET frame_count = inserted.sequence + 1, last_hash = inserted.hash
-  FROM inserted WHERE audit_head.id = 1
-  RETURNING inserted.sequence, inserted.previous_hash, inserted.hash`;
+  SELECT sequence, previous_hash, hash FROM inserted ORDER BY sequence`;
+};
 
 /**
  * One query checks frames [$1, $2) inside the database and answers one row: how many it found, the

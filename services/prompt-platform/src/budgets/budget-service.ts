@@ -50,6 +50,13 @@ export interface BudgetServiceDeps extends ServiceDeps {
   reservationTtlMs: number;
 }
 
+/** Whether the organisation has a hard budget (true), only soft ones (false) or none (null). */
+export type BudgetKinds = boolean | null;
+
+/** The organisation's BudgetKinds as an SQL expression, for a query that has its id as `orgParam`. */
+export const budgetKindsSql = (orgParam: string) =>
+  `(SELECT bool_or(hard) FROM budgets WHERE org_id = ${orgParam})`;
+
 /** What `reserve` holds for one execution, handed back to `settle` or `release`. */
 export interface BudgetHold {
   /** The reservation against the hard budgets; null when the organisation has none. */
@@ -148,14 +155,17 @@ export class BudgetService {
   /**
    * Holds `amountMicros` against the organisation's hard budgets, or refuses with BUDGET_EXCEEDED when
    * spent + reserved + amount would pass a limit. The hold says whether the organisation had any budget
-   * at all, so that settling an execution of one without budgets costs no query.
+   * at all, so that settling an execution of one without budgets costs no query. `kinds` is what
+   * budgetKindsSql answered, when the caller read it within its own query (saving a round trip).
    */
-  async reserve(orgId: string, amountMicros: number): Promise<BudgetHold> {
-    const [kinds] = await this.deps.db.query<{ hard: boolean | null }>(
-      "SELECT bool_or(hard) AS hard FROM budgets WHERE org_id = $1",
-      [orgId],
-    );
-    if (kinds?.hard !== true) return { reservationId: null, budgeted: kinds?.hard === false };
+  async reserve(orgId: string, amountMicros: number, kinds?: BudgetKinds): Promise<BudgetHold> {
+    const hard =
+      kinds === undefined
+        ? (
+            await this.deps.db.query<{ hard: BudgetKinds }>(`SELECT ${budgetKindsSql("$1")} AS hard`, [orgId])
+          )[0]!.hard
+        : kinds;
+    if (hard !== true) return { reservationId: null, budgeted: hard === false };
     const now = this.deps.clock();
     const id = createId(now);
     await this.deps.db.transaction(async (tx) => {

@@ -1,6 +1,18 @@
 /** What the domain services need from a relational store: the same on PostgreSQL and PGlite. */
 export interface Queryable {
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+  query<R = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<R[]>;
+}
+
+export interface QueryOptions {
+  /**
+   * Whether a statement with parameters is worth preparing (PostgreSQL parses and plans a prepared one
+   * once per connection); default true. False for text that seldom recurs. PGlite ignores it.
+   */
+  prepare?: boolean;
 }
 
 export interface Database extends Queryable {

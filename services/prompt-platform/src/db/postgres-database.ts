@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Database, Queryable } from "./database.js";
+import type { Database, Queryable, QueryOptions } from "./database.js";
 
 export interface PostgresOptions {
   connectionString: string;
@@ -37,15 +37,15 @@ export class PostgresDatabase implements Database {
     this.#pool.on("error", () => {});
   }
 
-  async query<R>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
-    return (await this.#pool.query(this.#statement(sql, params))).rows as R[];
+  async query<R>(sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<R[]> {
+    return (await this.#pool.query(this.#statement(sql, params, options))).rows as R[];
   }
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.#pool.connect();
     const tx: Queryable = {
-      query: async <R>(sql: string, params: readonly unknown[] = []) =>
-        (await client.query(this.#statement(sql, params))).rows as R[],
+      query: async <R>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) =>
+        (await client.query(this.#statement(sql, params, options))).rows as R[],
     };
     let broken: Error | undefined;
     try {
@@ -65,9 +65,9 @@ export class PostgresDatabase implements Database {
   }
 
   /** Statements with parameters are named (prepared once per connection); the rest run unnamed. */
-  #statement(text: string, params: readonly unknown[]): pg.QueryConfig {
+  #statement(text: string, params: readonly unknown[], options?: QueryOptions): pg.QueryConfig {
     const values = params as unknown[];
-    if (!this.#prepare || values.length === 0) return { text, values };
+    if (!this.#prepare || options?.prepare === false || values.length === 0) return { text, values };
     let name = this.#names.get(text);
     if (name === undefined) {
       // A guard against code that builds statement text from values: past the cap, run unnamed.

@@ -1,4 +1,9 @@
-import type { BudgetHold, BudgetService } from "../budgets/budget-service.js";
+import {
+  type BudgetHold,
+  type BudgetKinds,
+  type BudgetService,
+  budgetKindsSql,
+} from "../budgets/budget-service.js";
 import type { ManifestStore } from "../catalog/manifest-store.js";
 import { runWrites, type SqlParams } from "../db/sql-params.js";
 import { isoNow, type ServiceDeps } from "../deps.js";
@@ -82,8 +87,9 @@ const GRAPH_CACHE_SIZE = 500;
  * Executions of released capabilities. `prepare` validates everything and reserves the cost estimate
  * against hard budgets (every refusal happens before anything runs); `run` runs the graph and then
  * writes the execution, its nodes, the original's replay_count, budget alerts and the audit frame
- * atomically (one statement, or one transaction when the organisation has budgets), so an execution is
- * either recorded whole or not at all.
+ * atomically (one statement, shared with the executions that finish at the same time, or one
+ * transaction when the organisation has budgets), so an execution is either recorded whole or not at
+ * all.
  */
 export class ExecutionService {
   /** Manifests are immutable by hash, so their parsed graphs are cached per organisation. */
@@ -96,8 +102,10 @@ export class ExecutionService {
       release_id: string | null;
       state: string | null;
       manifest_hash: string | null;
+      budget_kinds: BudgetKinds;
     }>(
-      `SELECT r.id AS release_id, r.state, v.manifest_hash FROM capabilities c
+      `SELECT r.id AS release_id, r.state, v.manifest_hash, ${budgetKindsSql("$1")} AS budget_kinds
+       FROM capabilities c
        LEFT JOIN releases r ON r.capability_id = c.id AND r.org_id = c.org_id
          AND (CASE WHEN $3::text IS NULL THEN r.state = 'active' ELSE r.id = $3 END)
        LEFT JOIN versions v ON v.id = r.version_id
@@ -125,6 +133,7 @@ export class ExecutionService {
       environment: input.environment ?? "default",
       kind: "run",
       replayOf: null,
+      budgetKinds: row.budget_kinds,
     });
   }
 
@@ -139,19 +148,22 @@ export class ExecutionService {
       environment: string;
       kind: ExecutionKind;
       replayOf: string | null;
+      /** Read with the caller's own query; otherwise reserve reads it. */
+      budgetKinds?: BudgetKinds;
     },
   ): Promise<PreparedExecution> {
     const { manifest, graph } = await this.graphOf(principal.orgId, spec.manifestHash);
     checkInputs(graph, spec.inputs);
     const estimate = estimateCostMicros(graph, spec.inputs, this.deps.prices, this.deps.defaultMaxTokens);
-    const budget = await this.deps.budgets.reserve(principal.orgId, estimate);
+    const { budgetKinds, ...rest } = spec;
+    const budget = await this.deps.budgets.reserve(principal.orgId, estimate, budgetKinds);
     return {
       id: createId(this.deps.clock()),
       orgId: principal.orgId,
       actor: principal.actor,
       manifest,
       graph,
-      ...spec,
+      ...rest,
       budget,
     };
   }
@@ -258,7 +270,10 @@ export class ExecutionService {
           await this.deps.budgets.settle(tx, prepared.orgId, prepared.budget, prepared.actor);
           await this.deps.audit.append(tx, entry, replayCount);
         });
-      else await this.deps.audit.append(this.deps.db, entry, (p) => [...execution(p), ...replayCount(p)]);
+      else
+        await this.deps.audit.append(this.deps.db, entry, (p) => [...execution(p), ...replayCount(p)], {
+          rowKeys: prepared.replayOf ? [`executions:${prepared.orgId}:${prepared.replayOf}`] : [],
+        });
     } catch (error) {
       await this.deps.budgets.release(prepared.budget).catch(() => {});
       throw error;
