@@ -100,6 +100,8 @@ function summarise(profile: CpuProfile, file: string, topN: number): ProfileSumm
     const own = categoryOf(node.callFrame);
     if (node.callFrame.url !== "") return own;
     const parent = parentOf.get(node.id);
+    // The inspector session's own calls (Profiler.stop building the profile): not the workload's.
+    if (parent?.callFrame.url === "node:inspector") return "profiler (node:inspector) itself";
     const callers = parent ? categoryOf(parent.callFrame) : own;
     return callers.startsWith("Ed25519") ? callers : own;
   };

@@ -159,3 +159,23 @@ describe("log redaction, more shapes", () => {
     expect(JSON.parse(lines[0]!).exception.message).toBe("password=[REDACTED] for PAN [REDACTED_PAN]");
   });
 });
+
+describe("idempotency guard bookkeeping", () => {
+  it("an id in flight is a duplicate; a released one is not; eviction follows commit order", () => {
+    const guard = new IdempotencyGuard(2);
+    expect(guard.isDuplicate("a")).toBe(false);
+    expect(guard.isDuplicate("a")).toBe(true);
+    guard.release("a");
+    expect(guard.isDuplicate("a")).toBe(false);
+    guard.commit("a");
+    for (const id of ["b", "c", "d", "e"]) {
+      expect(guard.isDuplicate(id)).toBe(false);
+      guard.commit(id);
+      expect(guard.size).toBe(2);
+    }
+    expect(["a", "b", "c", "d", "e"].map((id) => guard.has(id))).toEqual([false, false, false, true, true]);
+    // Releasing a handled id does not forget it.
+    guard.release("e");
+    expect(guard.isDuplicate("e")).toBe(true);
+  });
+});

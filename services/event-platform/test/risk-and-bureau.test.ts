@@ -69,12 +69,15 @@ describe("credit bureau report (eventplat.bureau.v1)", () => {
   });
 
   it("lists every problem of an invalid report with its path", () => {
-    const report = structuredClone(BUREAU_REPORT) as Record<string, any>;
+    type Loose = Record<string, unknown>;
+    const report = structuredClone(BUREAU_REPORT) as unknown as Loose & {
+      accounts: (Loose & { payment_history: unknown[] })[];
+    };
     report.score = { value: 950, version: "v" };
-    report.accounts[0].current_balance = -1;
-    report.accounts[0].opened_on = "2026-02-31";
-    report.accounts[1].payment_history.push({ month: "2026-03", dpd: 0 });
-    report.accounts[1].status = "open";
+    report.accounts[0]!.current_balance = -1;
+    report.accounts[0]!.opened_on = "2026-02-31";
+    report.accounts[1]!.payment_history.push({ month: "2026-03", dpd: 0 });
+    report.accounts[1]!.status = "open";
     report.extra = true;
     delete report.generated_at;
     expect(validateReport(report)).toEqual([

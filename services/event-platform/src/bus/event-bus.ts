@@ -21,12 +21,14 @@ import {
   RateLimitError,
   ServiceUnavailableError,
 } from "../errors.js";
-import { type EventEnvelope, type Payload, signingBytes, validateEnvelope } from "../events/envelope.js";
+import { type EventEnvelope, type Payload, validateEnvelope } from "../events/envelope.js";
+import { signingBytesOf } from "../events/signing-cache.js";
 import type { Logger } from "../logging/json-logger.js";
-import { Counters, type MetricsRegistry, Timers } from "../metrics/metrics-registry.js";
+import { Counters, type Labels, type MetricsRegistry, Timers } from "../metrics/metrics-registry.js";
 import type { Supervisor } from "../supervisor/supervisor.js";
+import { BoundedCache } from "./bounded-cache.js";
 import { CircuitBreaker } from "./circuit-breaker.js";
-import { derivedEventId } from "./derived-event-id.js";
+import { DeliveryContext } from "./delivery-context.js";
 import { IdempotencyGuard } from "./idempotency-guard.js";
 import { TokenBucket } from "./token-bucket.js";
 import { ALL_EVENTS } from "./wiring-table.js";
@@ -105,7 +107,21 @@ interface Subscriber {
   bucket: TokenBucket;
   breaker: CircuitBreaker;
   guard: IdempotencyGuard;
+  /** Its metric series by event type, so a delivery does not look them up. */
+  series: BoundedCache<string, DeliverySeries>;
 }
+
+/** A subscriber's metric series for one event type. */
+interface DeliverySeries {
+  labels: Labels;
+  duration: (ms: number) => void;
+  handled: (by?: number) => void;
+}
+
+/** Event types whose metric series are kept at hand; past it they are looked up each time. */
+const EVENT_TYPES_CACHED = 1_000;
+
+type Admission = EventEnvelope | ProtocolError | AuthzError;
 
 interface PublishOptions {
   parent?: Context;
@@ -126,6 +142,12 @@ export class EventBus {
   private idleWaiters: Array<() => void> = [];
   private draining = false;
   private readonly now: () => number;
+
+  /** Handlers' follow-up events (`HandlerContext.emit`) enter here. */
+  private readonly publishFollowUp = (event: EventEnvelope, options: PublishOptions) =>
+    this.publish(event, options);
+  /** `events.emitted` by event type, so a publish does not look its counter up. */
+  private readonly emittedCounters = new BoundedCache<string, (by?: number) => void>(EVENT_TYPES_CACHED);
 
   constructor(private readonly options: EventBusOptions) {
     this.now = options.now ?? Date.now;
@@ -154,6 +176,7 @@ export class EventBus {
           now: this.now,
         }),
       guard: existing?.guard ?? new IdempotencyGuard(o.idempotencyCapacity ?? 100_000),
+      series: existing?.series ?? new BoundedCache(EVENT_TYPES_CACHED),
     });
     this.routes.clear();
   }
@@ -282,7 +305,11 @@ export class EventBus {
     if (admitted instanceof ProtocolError) return { status: "dead_lettered", event_id: id, error: admitted };
     if (admitted instanceof AuthzError) return { status: "rejected", event_id: id, error: admitted };
     const envelope = admitted;
-    o.metrics.increment(Counters.emitted, { event_type: envelope.event_type });
+    const type = envelope.event_type;
+    (
+      this.emittedCounters.get(type) ??
+      this.emittedCounters.set(type, o.metrics.counterFor(Counters.emitted, { event_type: type }))
+    )();
     if (o.remote) {
       await o.remote.send(envelope);
       return { status: "forwarded", event_id: envelope.event_id };
@@ -310,37 +337,50 @@ export class EventBus {
     return { status: "delivered", event_id: envelope.event_id, results };
   }
 
-  /** Validation and signature check; a ProtocolError is dead-lettered here, an AuthzError counted. */
-  private async admit(event: unknown, replay = false): Promise<EventEnvelope | ProtocolError | AuthzError> {
+  /**
+   * Validation and signature check; a ProtocolError is dead-lettered here, an AuthzError counted.
+   * Synchronous with the inline verifier, a Promise with the worker pool.
+   */
+  private admit(event: unknown, replay = false): Admission | Promise<Admission> {
     const o = this.options;
     let bytes: Buffer;
     try {
       validateEnvelope(event);
-      bytes = signingBytes(event);
+      // An event this process created and nobody changed since reuses the bytes it was signed over.
+      bytes = signingBytesOf(event);
     } catch (error) {
       if (!(error instanceof ProtocolError)) throw error;
       if (!replay) this.deadLetter(event, error, null);
       o.logger.warning("invalid event dead-lettered", { error: error.message });
       return error;
     }
+    let verdict: boolean | Promise<boolean>;
     try {
       o.keys?.check(event.source, event.source_key);
-      const verdict = o.verifier.verify(bytes, event.signature, event.source_key);
-      const valid = typeof verdict === "boolean" ? verdict : await verdict;
-      if (!valid) throw new AuthzError("invalid signature");
+      verdict = o.verifier.verify(bytes, event.signature, event.source_key);
     } catch (error) {
-      if (!(error instanceof AuthzError)) throw error;
-      o.metrics.increment(Counters.authzFailures, { source: event.source });
-      o.logger.warning("event dropped: authorization failed", {
-        error: error.message,
-        event_id: event.event_id,
-        source: event.source,
-        trace_id: event.trace_id,
-        correlation_id: event.correlation_id,
-      });
-      return error;
+      return this.refused(event, error);
     }
-    return event;
+    if (typeof verdict === "boolean")
+      return verdict ? event : this.refused(event, new AuthzError("invalid signature"));
+    return verdict.then(
+      (valid) => (valid ? event : this.refused(event, new AuthzError("invalid signature"))),
+      (error: unknown) => this.refused(event, error),
+    );
+  }
+
+  /** Counts and logs an event refused by the key registry or its signature; rethrows anything else. */
+  private refused(event: EventEnvelope, error: unknown): AuthzError {
+    if (!(error instanceof AuthzError)) throw error;
+    this.options.metrics.increment(Counters.authzFailures, { source: event.source });
+    this.options.logger.warning("event dropped: authorization failed", {
+      error: error.message,
+      event_id: event.event_id,
+      source: event.source,
+      trace_id: event.trace_id,
+      correlation_id: event.correlation_id,
+    });
+    return error;
   }
 
   private route(eventType: string): Subscriber[] {
@@ -354,12 +394,13 @@ export class EventBus {
     return targets;
   }
 
-  private async deliver(
+  /** Synchronous up to the handler; a Promise only when the handler returns one. */
+  private deliver(
     sub: Subscriber,
     event: EventEnvelope,
     parent: Context | undefined,
     mode: DeliveryMode,
-  ): Promise<DeliveryResult> {
+  ): DeliveryResult | Promise<DeliveryResult> {
     const o = this.options;
     const replay = mode === "replay";
     if (sub.guard.isDuplicate(event.event_id)) {
@@ -401,74 +442,94 @@ export class EventBus {
       }
       return "circuit_open";
     }
-    const labels = { service: sub.service, event_type: event.event_type };
+    const series = sub.series.get(event.event_type) ?? this.seriesOf(sub, event.event_type);
     const span = o.tracer?.startSpan(
       `handle ${event.event_type}`,
       { attributes: { ...spanAttributes(event), "eventplat.service": sub.service } },
       parent ?? remoteParent(event.trace_id),
     );
     const started = performance.now();
+    let handled: void | Promise<void>;
     try {
-      await sub.handler(event, this.contextFor(sub, event, span));
-      o.metrics.observe(Timers.handleDuration, performance.now() - started, labels);
-      sub.breaker.success();
-      sub.guard.commit(event.event_id);
-      o.metrics.increment(Counters.handled, labels);
-      o.supervisor?.recordSuccess(sub.service);
-      span?.end();
-      return "handled";
-    } catch (error) {
-      o.metrics.observe(Timers.handleDuration, performance.now() - started, labels);
-      sub.guard.release(event.event_id);
-      o.metrics.increment(Counters.failed, labels);
-      const { type, message } = describeError(error);
-      // A handler that throws ProtocolError refused the event's content: the event is bad, not the
-      // service. It is dead-lettered at once (a retry cannot help) and counts against neither the
-      // circuit nor the supervisor, so one malformed event cannot take a service down.
-      const invalid = error instanceof ProtocolError;
-      if (invalid) {
-        sub.breaker.success();
-        o.supervisor?.recordSuccess(sub.service);
-      } else sub.breaker.failure();
-      if (mode === "publish" || (invalid && mode === "retryable"))
-        this.deadLetter(event, error, sub.service, type);
-      o.logger[invalid ? "warning" : "error"](
-        `handler of ${sub.service} ${invalid ? "refused an event" : "failed"}`,
-        {
-          error,
-          event_id: event.event_id,
-          event_type: event.event_type,
-          trace_id: event.trace_id,
-          correlation_id: event.correlation_id,
-        },
+      handled = sub.handler(
+        event,
+        new DeliveryContext(sub.service, sub.identity, event, span, this.publishFollowUp),
       );
-      span?.setStatus({ code: SpanStatusCode.ERROR, message: `${type}: ${message}` });
-      span?.end();
-      if (invalid) return "invalid";
-      o.supervisor?.recordFailure(sub.service, error);
-      return "failed";
+    } catch (error) {
+      return this.handlerFailed(sub, event, error, mode, started, series, span);
     }
+    if (handled === undefined) return this.handlerSucceeded(sub, event, started, series, span);
+    return Promise.resolve(handled).then(
+      () => this.handlerSucceeded(sub, event, started, series, span),
+      (error: unknown) => this.handlerFailed(sub, event, error, mode, started, series, span),
+    );
   }
 
-  private contextFor(sub: Subscriber, event: EventEnvelope, span: Span | undefined): HandlerContext {
-    const emitted = new Map<string, number>();
-    return {
-      service: sub.service,
-      emit: (eventType, payload = {}) => {
-        if (!sub.identity) throw new TypeError(`${sub.service} has no identity to sign events with`);
-        const index = emitted.get(eventType) ?? 0;
-        emitted.set(eventType, index + 1);
-        const next = sub.identity.createEvent({
-          event_id: derivedEventId(event.event_id, sub.service, eventType, index),
-          event_type: eventType,
-          payload,
-          correlation_id: event.correlation_id,
-          causation_id: event.event_id,
-          trace_id: event.trace_id,
-        });
-        return this.publish(next, span ? { parent: trace.setSpan(ROOT_CONTEXT, span) } : {});
+  private seriesOf(sub: Subscriber, eventType: string): DeliverySeries {
+    const metrics = this.options.metrics;
+    const labels = { service: sub.service, event_type: eventType };
+    return sub.series.set(eventType, {
+      labels,
+      duration: metrics.timerFor(Timers.handleDuration, labels),
+      handled: metrics.counterFor(Counters.handled, labels),
+    });
+  }
+
+  private handlerSucceeded(
+    sub: Subscriber,
+    event: EventEnvelope,
+    started: number,
+    series: DeliverySeries,
+    span: Span | undefined,
+  ): DeliveryResult {
+    series.duration(performance.now() - started);
+    sub.breaker.success();
+    sub.guard.commit(event.event_id);
+    series.handled();
+    this.options.supervisor?.recordSuccess(sub.service);
+    span?.end();
+    return "handled";
+  }
+
+  private handlerFailed(
+    sub: Subscriber,
+    event: EventEnvelope,
+    error: unknown,
+    mode: DeliveryMode,
+    started: number,
+    series: DeliverySeries,
+    span: Span | undefined,
+  ): DeliveryResult {
+    const o = this.options;
+    series.duration(performance.now() - started);
+    sub.guard.release(event.event_id);
+    o.metrics.increment(Counters.failed, series.labels);
+    const { type, message } = describeError(error);
+    // A handler that throws ProtocolError refused the event's content: the event is bad, not the
+    // service. It is dead-lettered at once (a retry cannot help) and counts against neither the
+    // circuit nor the supervisor, so one malformed event cannot take a service down.
+    const invalid = error instanceof ProtocolError;
+    if (invalid) {
+      sub.breaker.success();
+      o.supervisor?.recordSuccess(sub.service);
+    } else sub.breaker.failure();
+    if (mode === "publish" || (invalid && mode === "retryable"))
+      this.deadLetter(event, error, sub.service, type);
+    o.logger[invalid ? "warning" : "error"](
+      `handler of ${sub.service} ${invalid ? "refused an event" : "failed"}`,
+      {
+        error,
+        event_id: event.event_id,
+        event_type: event.event_type,
+        trace_id: event.trace_id,
+        correlation_id: event.correlation_id,
       },
-    };
+    );
+    span?.setStatus({ code: SpanStatusCode.ERROR, message: `${type}: ${message}` });
+    span?.end();
+    if (invalid) return "invalid";
+    o.supervisor?.recordFailure(sub.service, error);
+    return "failed";
   }
 
   private duplicateDropped(sub: Subscriber, event: EventEnvelope): void {

@@ -79,7 +79,10 @@ export function registerServeCommands(program: Command, io: CliIo): void {
       if (options.requireAuth && !apiToken) {
         throw new ConfigurationError("--require-auth needs EVENTPLAT_API_TOKEN to be set");
       }
-      const runtime = await startRuntime({ config, logger, env: io.env, requested: options.transport }, io);
+      const runtime = await startRuntime(
+        { config, logger, env: io.env, requested: options.transport, daemon: true },
+        io,
+      );
       let app: Awaited<ReturnType<typeof buildDaemon>> | undefined;
       let address: string;
       try {

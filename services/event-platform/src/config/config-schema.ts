@@ -14,7 +14,8 @@ export interface EventPlatformConfig extends LendingSettings, TransportSettings 
     circuit_open_seconds: number;
     idempotency_capacity: number;
     drain_seconds: number;
-    verify_workers: number;
+    /** A count, or "auto": see `verifyWorkerCount`. */
+    verify_workers: number | "auto";
     signature_replay_window_seconds: number;
     strict_sources: boolean;
   };
@@ -31,7 +32,8 @@ export interface EventPlatformConfig extends LendingSettings, TransportSettings 
 }
 
 export type FieldType =
-  | { kind: "number"; min?: number; max?: number; integer?: boolean }
+  /** `words`: values accepted besides numbers, such as "auto". */
+  | { kind: "number"; min?: number; max?: number; integer?: boolean; words?: readonly string[] }
   | { kind: "boolean" }
   | { kind: "string" }
   | { kind: "list" }
@@ -78,9 +80,9 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   },
   {
     path: "bus.verify_workers",
-    type: int(0, 64),
-    default: 0,
-    doc: "worker threads verifying signatures; 0 = inline",
+    type: { kind: "number", min: 0, max: 64, integer: true, words: ["auto"] },
+    default: "auto",
+    doc: "worker threads verifying signatures; 0 = inline; auto = 1 in the daemon (eventctl serve) on 2 or more cores, otherwise 0",
   },
   {
     path: "bus.signature_replay_window_seconds",

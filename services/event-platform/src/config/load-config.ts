@@ -108,6 +108,8 @@ export function convert(field: ConfigField, raw: unknown): { value: unknown } | 
   const type = field.type;
   switch (type.kind) {
     case "number": {
+      const word = typeof raw === "string" ? raw.trim().toLowerCase() : undefined;
+      if (word !== undefined && type.words?.includes(word)) return { value: word };
       const value =
         typeof raw === "number"
           ? raw

@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject,
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { buildEvent, type EventEnvelope, type NewEvent, signingBytes } from "../events/envelope.js";
+import { rememberSigningBytes } from "../events/signing-cache.js";
 
 /** The raw 32-byte Ed25519 public key of a key object, base64url: the envelope's `source_key`. */
 export function publicKeyId(key: KeyObject): string {
@@ -108,7 +109,11 @@ export class Identity {
   /** Builds and signs a new event from this identity. */
   createEvent(input: NewEvent, now = new Date()): EventEnvelope {
     const unsigned = buildEvent(this.source, this.sourceKey, input, now);
-    return { ...unsigned, signature: this.signBytes(signingBytes(unsigned)) };
+    const bytes = signingBytes(unsigned);
+    const event = { ...unsigned, signature: this.signBytes(bytes) };
+    // The bus verifies this event against these bytes unless it is changed before it is published.
+    rememberSigningBytes(event, unsigned, bytes);
+    return event;
   }
 }
 

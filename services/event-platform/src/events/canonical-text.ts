@@ -21,12 +21,27 @@ export function canonicalText(value: unknown): string {
   }
 }
 
+/**
+ * The canonical JSON of `value` when it is plain JSON data (the fast path), undefined when it needs
+ * `canonicalJson` (a non-finite number, `toJSON`, a Date, ...), so the caller can take its own
+ * general path and keep that path's error messages.
+ */
+export function plainCanonicalText(value: unknown): string | undefined {
+  try {
+    return encode(value);
+  } catch (error) {
+    if (error === SLOW_PATH) return undefined;
+    throw error;
+  }
+}
+
 /** Strings JSON.stringify would write unchanged between quotes: no quote, backslash, control
  * character or surrogate (a lone surrogate is escaped). Checking is cheaper than the call. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the fast path must exclude
 const PLAIN = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
 
-function quote(text: string): string {
+/** A JSON string literal of `text`, as JSON.stringify writes it. */
+export function quote(text: string): string {
   return PLAIN.test(text) ? `"${text}"` : JSON.stringify(text);
 }
 

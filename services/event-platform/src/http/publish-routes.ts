@@ -30,6 +30,19 @@ export const publishBodySchema = {
   },
 } as const;
 
+/** The 202 answer; a schema lets Fastify serialise it with a compiled serialiser. */
+const acceptedSchema = {
+  type: "object",
+  required: ["status", "event_id", "event_type", "correlation_id", "trace_id"],
+  properties: {
+    status: { type: "string", enum: ["accepted"] },
+    event_id: { type: "string" },
+    event_type: { type: "string" },
+    correlation_id: { type: "string" },
+    trace_id: { type: "string" },
+  },
+} as const;
+
 /**
  * POST /v1/publish: the body becomes an event signed by the daemon's identity and handed to the
  * bus; the answer (202) carries the event id without waiting for the handlers.
@@ -41,7 +54,10 @@ export async function publishRoutes(
   const daemon = runtime.identity("daemon");
   app.post<{ Body: PublishBody }>(
     "/v1/publish",
-    { schema: { body: publishBodySchema }, ...(auth ? { preHandler: auth } : {}) },
+    {
+      schema: { body: publishBodySchema, response: { 202: acceptedSchema } },
+      ...(auth ? { preHandler: auth } : {}),
+    },
     async (request, reply) => {
       if (runtime.bus.isDraining) throw httpErrors.draining();
       const event = daemon.createEvent(request.body);

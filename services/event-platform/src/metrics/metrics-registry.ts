@@ -60,18 +60,40 @@ export class MetricsRegistry {
   constructor(private readonly maxSeries = 10_000) {}
 
   increment(name: string, labels: Labels = {}, by = 1): void {
-    const series = this.find(name, labels, "counter") as CounterSeries | undefined;
-    if (series) series.value += by;
+    const series = this.find(name, labels, "counter");
+    if (series !== "capped" && series?.kind === "counter") series.value += by;
   }
 
   /** Records one duration in milliseconds. */
   observe(name: string, ms: number, labels: Labels = {}): void {
-    const series = this.find(name, labels, "timer") as TimerSeries | undefined;
-    if (!series) return;
-    series.count += 1;
-    series.sumMs += ms;
-    if (ms < series.minMs) series.minMs = ms;
-    if (ms > series.maxMs) series.maxMs = ms;
+    const series = this.find(name, labels, "timer");
+    if (series !== "capped" && series?.kind === "timer") record(series, ms);
+  }
+
+  /**
+   * The counter `name{labels}` to add to without looking it up each time: for a caller that updates
+   * one series often (the bus, per subscriber and event type). Past the series cap its updates are
+   * dropped and counted, as `increment`'s are.
+   */
+  counterFor(name: string, labels: Labels): (by?: number) => void {
+    const series = this.find(name, labels, "counter", false);
+    if (series === "capped") return () => this.countDrop();
+    if (series?.kind !== "counter") return () => {};
+    return (by = 1) => {
+      series.value += by;
+    };
+  }
+
+  /** The timer `name{labels}` to record into without a lookup; see `counterFor`. */
+  timerFor(name: string, labels: Labels): (ms: number) => void {
+    const series = this.find(name, labels, "timer", false);
+    if (series === "capped") return () => this.countDrop();
+    if (series?.kind !== "timer") return () => {};
+    return (ms) => record(series, ms);
+  }
+
+  private countDrop(): void {
+    this.dropped += 1;
   }
 
   /** The value of one counter (0 when absent): for tests and health checks. */
@@ -119,13 +141,18 @@ export class MetricsRegistry {
     };
   }
 
-  private find(name: string, labels: Labels, kind: Series["kind"]): Series | undefined {
+  /**
+   * The series `name{labels}`, created when new; a series of another kind under that key is
+   * returned as it is (the caller ignores it). "capped" past the cap: a new series is not created,
+   * and the dropped update is counted unless `countDrop` is false.
+   */
+  private find(name: string, labels: Labels, kind: Series["kind"], countDrop = true): Series | "capped" {
     const key = seriesKey(name, labels);
     let series = this.series.get(key);
-    if (series) return series.kind === kind ? series : undefined;
+    if (series) return series;
     if (this.series.size >= this.maxSeries) {
-      this.dropped += 1;
-      return undefined;
+      if (countDrop) this.dropped += 1;
+      return "capped";
     }
     const frozen = Object.freeze({ ...labels });
     series =
@@ -137,8 +164,32 @@ export class MetricsRegistry {
   }
 }
 
+function record(series: TimerSeries, ms: number): void {
+  series.count += 1;
+  series.sumMs += ms;
+  if (ms < series.minMs) series.minMs = ms;
+  if (ms > series.maxMs) series.maxMs = ms;
+}
+
 function seriesKey(name: string, labels: Labels): string {
+  // Label names in sorted order; one or two labels (every series of the bus) without sorting a copy.
   let key = name;
+  let first: string | undefined;
+  let second: string | undefined;
+  let count = 0;
+  for (const label in labels) {
+    if (!Object.hasOwn(labels, label)) continue;
+    count += 1;
+    if (count === 1) first = label;
+    else if (count === 2) second = label;
+    else break;
+  }
+  if (count === 0) return key;
+  if (count === 1) return `${key}\u0000${first}\u0001${labels[first!]}`;
+  if (count === 2) {
+    if (second! < first!) [first, second] = [second, first];
+    return `${key}\u0000${first}\u0001${labels[first!]}\u0000${second}\u0001${labels[second!]}`;
+  }
   for (const label of Object.keys(labels).sort()) key += `\u0000${label}\u0001${labels[label]}`;
   return key;
 }

@@ -1,8 +1,10 @@
+import { availableParallelism } from "node:os";
 import type { SpanExporter } from "@opentelemetry/sdk-trace-base";
 import { AuditLedger } from "../audit/audit-ledger.js";
 import { EventBus, type PublishOutcome } from "../bus/event-bus.js";
 import type { WiringTable } from "../bus/wiring-table.js";
 import type { EventPlatformConfig } from "../config/config-schema.js";
+import { verifyWorkerCount } from "../config/verify-workers.js";
 import { Identity, type RetiredKey } from "../crypto/identity.js";
 import { KeyRegistry } from "../crypto/key-registry.js";
 import { InlineVerifier, type SignatureVerifier } from "../crypto/signature-verifier.js";
@@ -48,6 +50,13 @@ export interface RuntimeOptions {
   spanExporter?: SpanExporter;
   now?: () => number;
   scheduler?: Scheduler;
+  /**
+   * The daemon (`eventctl serve`): with `bus.verify_workers` = auto it verifies on a worker thread
+   * when the machine has a core to spare (`verifyWorkerCount`). Off by default: inline.
+   */
+  daemon?: boolean;
+  /** Cores to count for `bus.verify_workers` = auto; `os.availableParallelism()` by default. */
+  cores?: number;
   /**
    * Save metrics snapshots (periodically and at stop) and resume unfinished sagas at start. On by
    * default; one-shot commands (`health`, `dlq --replay`) turn both off so that they neither hide a
@@ -176,8 +185,12 @@ export class EventRuntime {
           keys.retire(name, retired.source_key, Date.parse(retired.retired_at));
         }
       }
+      const verifyWorkers = verifyWorkerCount(config.bus.verify_workers, {
+        daemon: options.daemon ?? false,
+        cores: options.cores ?? availableParallelism(),
+      });
       const verifier: SignatureVerifier =
-        config.bus.verify_workers > 0 ? new VerifierPool(config.bus.verify_workers) : new InlineVerifier();
+        verifyWorkers > 0 ? new VerifierPool(verifyWorkers) : new InlineVerifier();
       const dlq = new DeadLetterQueue(store, config.dlq.max_size);
       const supervisor = new Supervisor({
         backoffSeconds: config.recovery.backoff_seconds,
@@ -262,7 +275,7 @@ export class EventRuntime {
         services: definitions.map((d) => d.name),
         store: config.store.path,
         tracing: tracing.exporter,
-        verify_workers: config.bus.verify_workers,
+        verify_workers: verifyWorkers,
       });
       return runtime;
     } catch (error) {
