@@ -7,7 +7,9 @@
  *     frame, then forwarding), requests alternating between the two, one at a time, in one run; the
  *     simulator, the platform with its sidecar and this client each in their own process; once with
  *     an instant simulator and once with one that takes 20 ms (as a model would). A bare pass-through
- *     proxy (bench/pass-through-proxy.ts) runs alongside as the reference cost of any extra hop.
+ *     proxy (bench/pass-through-proxy.ts) runs alongside as the reference cost of any extra hop, and
+ *     the sidecar's own time per request (its Server-Timing header: total minus upstream) is reported
+ *     beside the end-to-end difference.
  * Prints Markdown. `npm run bench:firewall -w @platform/prompt-platform`
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; "skip": PGlite only),
@@ -77,7 +79,12 @@ function scannerAlone() {
 
 const here = (p: string) => new URL(p, import.meta.url).pathname;
 
-async function time(url: string, key?: string): Promise<number> {
+/**
+ * One request's round trip in ms. `own`, when given, receives the sidecar's own time from its
+ * Server-Timing header: total minus upstream (from the request's arrival to its answer's headers,
+ * less the wait for the upstream).
+ */
+async function time(url: string, key?: string, own?: number[]): Promise<number> {
   const t = performance.now();
   const res = await fetch(`${url}/v1/chat/completions`, {
     method: "POST",
@@ -86,7 +93,13 @@ async function time(url: string, key?: string): Promise<number> {
   });
   await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`status ${res.status}`);
-  return performance.now() - t;
+  const elapsed = performance.now() - t;
+  if (own) {
+    const dur = (name: string) =>
+      Number(res.headers.get("server-timing")?.match(new RegExp(`${name};dur=([\\d.]+)`))?.[1]);
+    own.push(dur("total") - dur("upstream"));
+  }
+  return elapsed;
 }
 
 /**
@@ -136,8 +149,9 @@ async function latency(label: string, databaseUrl: string, upstreamMs = 0, n = r
   const viaSidecar: number[] = [];
   const viaProxy: number[] = [];
   const viaDirect: number[] = [];
+  const sidecarOwn: number[] = [];
   for (let i = 0; i < n; i++) {
-    viaSidecar.push(await time(sidecar, key));
+    viaSidecar.push(await time(sidecar, key, sidecarOwn));
     viaProxy.push(await time(proxy));
     viaDirect.push(await time(direct));
   }
@@ -146,13 +160,14 @@ async function latency(label: string, databaseUrl: string, upstreamMs = 0, n = r
     frameCount: number;
   };
   stopChildren();
-  for (const xs of [viaSidecar, viaProxy, viaDirect]) xs.sort((a, b) => a - b);
+  for (const xs of [viaSidecar, viaProxy, viaDirect, sidecarOwn]) xs.sort((a, b) => a - b);
   const q = (xs: number[]) => [0.5, 0.9, 0.99].map((p) => quantile(xs, p));
   const [sp50, sp90, sp99] = q(viaSidecar);
   const [pp50, , pp99] = q(viaProxy);
   const [dp50, dp90, dp99] = q(viaDirect);
+  const [op50, , op99] = q(sidecarOwn);
   console.log(
-    `| ${label} | ${upstreamMs} | ${n} | ${ms(dp50!)} / ${ms(dp90!)} / ${ms(dp99!)} | ${ms(sp50!)} / ${ms(sp90!)} / ${ms(sp99!)} | ${ms(sp50! - dp50!)} | ${ms(sp99! - dp99!)} | ${ms(pp50! - dp50!)} / ${ms(pp99! - dp99!)} | ${verify.valid} (${verify.frameCount} frames) |`,
+    `| ${label} | ${upstreamMs} | ${n} | ${ms(dp50!)} / ${ms(dp90!)} / ${ms(dp99!)} | ${ms(sp50!)} / ${ms(sp90!)} / ${ms(sp99!)} | ${ms(sp50! - dp50!)} | ${ms(sp99! - dp99!)} | ${ms(pp50! - dp50!)} / ${ms(pp99! - dp99!)} | ${ms(op50!)} / ${ms(op99!)} | ${verify.valid} (${verify.frameCount} frames) |`,
   );
 }
 
@@ -164,7 +179,7 @@ console.log(
 evaluation();
 scannerAlone();
 console.log(
-  `## Sidecar added latency, 2 KB prompt (allow path, requests one at a time, alternating)\n\n| store | simulator delay ms | requests per side | direct simulator p50 / p90 / p99 ms | via sidecar p50 / p90 / p99 ms | added p50 ms | added p99 ms | bare proxy added p50 / p99 ms | audit chain valid |\n|---|---|---|---|---|---|---|---|---|`,
+  `## Sidecar added latency, 2 KB prompt (allow path, requests one at a time, alternating)\n\n| store | simulator delay ms | requests per side | direct simulator p50 / p90 / p99 ms | via sidecar p50 / p90 / p99 ms | added p50 ms | added p99 ms | bare proxy added p50 / p99 ms | sidecar's own time p50 / p99 ms (Server-Timing total − upstream) | audit chain valid |\n|---|---|---|---|---|---|---|---|---|---|`,
 );
 await latency("PGlite (in memory)", "memory:");
 // A model that takes 20 ms: the audit frame is written while it works.

@@ -40,6 +40,17 @@ async function post(base: string, body: unknown, key?: string, headers: Record<s
   return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) };
 }
 
+/** `scan;dur=0.142, audit;dur=0.4` as {scan: 0.142, audit: 0.4}, checking every entry's form. */
+function serverTimingOf(header: string | null): Record<string, number> {
+  expect(header).toMatch(/^[a-z]+;dur=\d+\.\d{3}(, [a-z]+;dur=\d+\.\d{3})*$/);
+  return Object.fromEntries(
+    header!.split(", ").map((entry) => {
+      const [name, dur] = entry.split(";dur=");
+      return [name!, Number(dur)];
+    }),
+  );
+}
+
 describe.each(BACKENDS)("firewall sidecar on $name", (backend) => {
   let db: Database;
   let drop: () => Promise<void>;
@@ -103,6 +114,9 @@ describe.each(BACKENDS)("firewall sidecar on $name", (backend) => {
     const sent = upstream.requests.at(-1)!;
     expect(sent.headers.authorization).toBe("Bearer sk-upstream");
     expect(sent.body).toMatchObject({ model: "gpt-test", temperature: 0.2 });
+    const timing = serverTimingOf(r.headers.get("server-timing"));
+    expect(Object.keys(timing)).toEqual(["scan", "audit", "upstream", "total"]);
+    expect(timing.total).toBeGreaterThanOrEqual(Math.max(timing.scan!, timing.upstream!));
   });
 
   it("answers from the built-in simulator when no upstream is configured", async () => {
@@ -137,6 +151,12 @@ describe.each(BACKENDS)("firewall sidecar on $name", (backend) => {
     const secret = await post(http.sidecar, chat(`Why does ${key} return 401?`), org.dev.key);
     expect(secret.status).toBe(400);
     expect(secret.headers.get("x-firewall-decision")).toBe("block");
+    // Nothing was forwarded, so no upstream time.
+    expect(Object.keys(serverTimingOf(secret.headers.get("server-timing")))).toEqual([
+      "scan",
+      "audit",
+      "total",
+    ]);
     expect(secret.json()).toEqual({
       error: {
         message: expect.stringContaining("secret.openai_api_key at /messages/1/content"),

@@ -24,6 +24,27 @@ export const DECISION_HEADER = "x-firewall-decision";
 export const WARNING_HEADER = "x-firewall-warning";
 /** The audit-chain sequence number of the decision's frame. */
 export const AUDIT_SEQUENCE_HEADER = "x-firewall-audit-sequence";
+/**
+ * Where the sidecar's time went (W3C Server-Timing, milliseconds): `scan` (scan and policy), `audit`
+ * (the decision's frame, committed), `upstream` (until the upstream's answer, or a stream's headers),
+ * `total` (from the request's arrival to this answer's headers). The sidecar's own cost is total minus
+ * upstream; the frame is written while the upstream works, so audit and upstream overlap.
+ */
+export const SERVER_TIMING_HEADER = "server-timing";
+
+interface SidecarTimings {
+  scan: number;
+  audit?: number;
+  upstream?: number;
+  total?: number;
+}
+
+/** A Server-Timing header value: `scan;dur=0.142, audit;dur=…`, the parts measured, in this order. */
+export function serverTiming(t: SidecarTimings): string {
+  return (["scan", "audit", "upstream", "total"] as const)
+    .flatMap((name) => (t[name] === undefined ? [] : [`${name};dur=${t[name].toFixed(3)}`]))
+    .join(", ");
+}
 
 const Part = Type.Object({ type: Type.String(), text: Type.Optional(Type.String()) });
 /** Only what the firewall reads is checked; every other OpenAI field passes through untouched. */
@@ -63,6 +84,8 @@ export interface SidecarDeps {
 declare module "fastify" {
   interface FastifyRequest {
     sidecarCaller?: Principal;
+    /** performance.now() when the request arrived (Server-Timing's `total`). */
+    sidecarArrivedAt?: number;
   }
 }
 
@@ -96,6 +119,7 @@ export async function buildSidecarApp({ config, authenticator, guard, upstream, 
 
   // Before the body is read: a caller without a key learns nothing, and sends no large body in vain.
   app.addHook("onRequest", async function authenticateSidecarCaller(request) {
+    request.sidecarArrivedAt = performance.now();
     if (request.is404) return;
     const authorization = request.headers.authorization;
     if (typeof authorization !== "string")
@@ -112,12 +136,22 @@ export async function buildSidecarApp({ config, authenticator, guard, upstream, 
     async function chatCompletions(request, reply) {
       const caller = request.sidecarCaller!;
       const body = request.body as ChatRequest;
+      const since = (start: number) => performance.now() - start;
+      const scanStarted = performance.now();
       const verdict = await guard.inspect(caller.orgId, body);
+      const timings: SidecarTimings = { scan: since(scanStarted) };
+      const finish = () => {
+        timings.total = since(request.sidecarArrivedAt!);
+        reply.header(SERVER_TIMING_HEADER, serverTiming(timings));
+      };
       reply.header(DECISION_HEADER, verdict.decision);
       if (verdict.decision === "block") {
+        const auditStarted = performance.now();
         const frame = await guard.record(caller, request.id, body, verdict, null);
+        timings.audit = since(auditStarted);
         const blocking = verdict.findings.filter((f) => f.action === "block");
         const where = blocking.map((f) => `${f.ruleId} at ${f.path} [${f.start}, ${f.end})`).join("; ");
+        finish();
         return reply
           .code(400)
           .header(AUDIT_SEQUENCE_HEADER, frame.sequence)
@@ -128,17 +162,24 @@ export async function buildSidecarApp({ config, authenticator, guard, upstream, 
         reply.header(WARNING_HEADER, [...rules].join(","));
       }
       // The frame is written while the upstream works; the answer is sent only once both are done.
-      const sending = target.send(body, abortOnDisconnect(reply.raw));
+      const upstreamStarted = performance.now();
+      const sending = target.send(body, abortOnDisconnect(reply.raw)).then((answer) => {
+        timings.upstream = since(upstreamStarted);
+        return answer;
+      });
       // Handled now, awaited below: an upstream failing while the frame is written must not count as unhandled.
       sending.catch(() => {});
       // Let the upstream request reach the wire first: on PGlite the frame's statement runs on this
       // thread and would otherwise hold the request back for its whole duration.
       await new Promise(setImmediate);
+      const auditStarted = performance.now();
       const frame = await guard.record(caller, request.id, body, verdict, target.name).catch((error) => {
         sending.then((r) => r.body instanceof Readable && r.body.destroy()).catch(() => {});
         throw error;
       });
+      timings.audit = since(auditStarted);
       const answer = await sending;
+      finish();
       reply
         .code(answer.status)
         .header("content-type", answer.contentType)
