@@ -302,4 +302,25 @@ describe("dead-letter replay and drain", () => {
     expect(await drained).toBe(true);
     expect(await inFlight).toMatchObject({ results: { slow: "handled" } });
   });
+
+  it("a drain waiting only on a dead-letter replay ends when the replay does, not at its timeout", async () => {
+    const { bus, dlq } = makeBus();
+    let release: () => void = () => {};
+    let failing = true;
+    bus.subscribe("slow", ["fee.assess"], () => {
+      if (failing) throw new Error("down");
+      return new Promise<void>((r) => (release = r));
+    });
+    await bus.publish(event());
+    expect(dlq.size()).toBe(1);
+    failing = false;
+    const replay = dlq.replay((r) => bus.redeliver(r));
+    await new Promise((r) => setImmediate(r));
+    expect(bus.pending).toBe(1);
+    // Longer than the test's own timeout: only the replay's end can resolve it in time.
+    const drained = bus.drain(60_000);
+    release();
+    expect(await drained).toBe(true);
+    expect(await replay).toEqual({ replayed: 1, succeeded: 1, failed: 0 });
+  });
 });

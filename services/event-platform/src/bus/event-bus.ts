@@ -1,37 +1,28 @@
-import { randomBytes } from "node:crypto";
-import { performance } from "node:perf_hooks";
-import {
-  type Context,
-  ROOT_CONTEXT,
-  type Span,
-  SpanStatusCode,
-  TraceFlags,
-  type Tracer,
-  trace,
-} from "@opentelemetry/api";
+import { type Context, ROOT_CONTEXT, type Tracer, trace } from "@opentelemetry/api";
 import type { Identity } from "../crypto/identity.js";
 import type { KeyRegistry } from "../crypto/key-registry.js";
 import type { SignatureVerifier } from "../crypto/signature-verifier.js";
 import type { DeadLetterQueue, DeadLetterRecord } from "../dlq/dead-letter-queue.js";
-import {
-  AuthzError,
-  CircuitBreakerOpenError,
-  describeError,
-  ProtocolError,
-  RateLimitError,
-  ServiceUnavailableError,
-} from "../errors.js";
-import { type EventEnvelope, type Payload, validateEnvelope } from "../events/envelope.js";
-import { signingBytesOf } from "../events/signing-cache.js";
+import { AuthzError, describeError, ProtocolError, ServiceUnavailableError } from "../errors.js";
+import type { EventEnvelope, Payload } from "../events/envelope.js";
 import type { Logger } from "../logging/json-logger.js";
-import { Counters, type Labels, type MetricsRegistry, Timers } from "../metrics/metrics-registry.js";
+import { Counters, type MetricsRegistry } from "../metrics/metrics-registry.js";
 import type { Supervisor } from "../supervisor/supervisor.js";
 import { BoundedCache } from "./bounded-cache.js";
 import { CircuitBreaker } from "./circuit-breaker.js";
-import { DeliveryContext } from "./delivery-context.js";
+import { EventAdmission } from "./event-admission.js";
+import { remoteParent, spanAttributes } from "./event-spans.js";
 import { IdempotencyGuard } from "./idempotency-guard.js";
+import {
+  type DeliveryMode,
+  EVENT_TYPES_CACHED,
+  type Subscriber,
+  SubscriberDelivery,
+} from "./subscriber-delivery.js";
 import { TokenBucket } from "./token-bucket.js";
 import { ALL_EVENTS } from "./wiring-table.js";
+
+export type { DeliveryMode } from "./subscriber-delivery.js";
 
 export interface HandlerContext {
   service: string;
@@ -71,14 +62,6 @@ export interface RemoteTransport {
   send(event: EventEnvelope): Promise<void>;
 }
 
-/**
- * How a delivery treats its outcome. `publish`: a failure is dead-lettered (the in-process bus).
- * `replay`: no rate limit and no new dead-letter record (the caller updates the record).
- * `retryable`: a handler failure or an unavailable service is not dead-lettered, because the
- * caller (the NATS transport) will redeliver; rate-limited and circuit-open events still are.
- */
-export type DeliveryMode = "publish" | "replay" | "retryable";
-
 export interface EventBusOptions {
   verifier: SignatureVerifier;
   metrics: MetricsRegistry;
@@ -99,41 +82,27 @@ export interface EventBusOptions {
   remote?: RemoteTransport;
 }
 
-interface Subscriber {
-  service: string;
-  eventTypes: ReadonlySet<string>;
-  handler: EventHandler;
-  identity: Identity | undefined;
-  bucket: TokenBucket;
-  breaker: CircuitBreaker;
-  guard: IdempotencyGuard;
-  /** Its metric series by event type, so a delivery does not look them up. */
-  series: BoundedCache<string, DeliverySeries>;
-}
-
-/** A subscriber's metric series for one event type. */
-interface DeliverySeries {
-  labels: Labels;
-  duration: (ms: number) => void;
-  handled: (by?: number) => void;
-}
-
-/** Event types whose metric series are kept at hand; past it they are looked up each time. */
-const EVENT_TYPES_CACHED = 1_000;
-
-type Admission = EventEnvelope | ProtocolError | AuthzError;
-
-interface PublishOptions {
+export interface PublishOptions {
   parent?: Context;
   /** Dead-letter replay: no rate limit, no new dead-letter records. */
   replay?: boolean;
 }
+
+/** Counts an event that cannot be delivered and records it in the dead-letter queue, if any. */
+export type DeadLetter = (
+  event: unknown,
+  error: unknown,
+  subscriber: string | null,
+  errorType?: string,
+) => void;
 
 /**
  * The in-process bus. Every event is validated (ProtocolError -> dead-letter queue) and its
  * signature verified against `source_key` (AuthzError -> dropped, `authz.failures`), then given to
  * each subscribed service through its idempotency guard, token bucket, circuit breaker and
  * supervisor state. A handler that throws is counted, dead-lettered and reported to the supervisor.
+ * Admission is `EventAdmission`'s, delivery to one subscriber `SubscriberDelivery`'s; the bus
+ * routes, keeps count of what is in flight, drains and dead-letters.
  */
 export class EventBus {
   private readonly subscribers = new Map<string, Subscriber>();
@@ -142,15 +111,36 @@ export class EventBus {
   private idleWaiters: Array<() => void> = [];
   private draining = false;
   private readonly now: () => number;
+  private readonly admission: EventAdmission;
+  private readonly delivery: SubscriberDelivery;
 
-  /** Handlers' follow-up events (`HandlerContext.emit`) enter here. */
-  private readonly publishFollowUp = (event: EventEnvelope, options: PublishOptions) =>
+  /** Handlers' follow-up events (`HandlerContext.emit`) and duplicate notices enter here. */
+  private readonly publishFollowUp = (event: EventEnvelope, options?: PublishOptions) =>
     this.publish(event, options);
   /** `events.emitted` by event type, so a publish does not look its counter up. */
   private readonly emittedCounters = new BoundedCache<string, (by?: number) => void>(EVENT_TYPES_CACHED);
 
+  private readonly deadLetter: DeadLetter = (event, error, subscriber, errorType) => {
+    const o = this.options;
+    const described = describeError(error);
+    const type = errorType ?? described.type;
+    o.metrics.increment(Counters.deadLettered, { reason: type });
+    if (!o.dlq) return;
+    try {
+      o.dlq.add({ event, error_type: type, error_message: described.message, subscriber });
+    } catch (storeError) {
+      o.logger.error("dead-letter record not stored", { error: storeError });
+    }
+  };
+
   constructor(private readonly options: EventBusOptions) {
     this.now = options.now ?? Date.now;
+    this.admission = new EventAdmission({ options, deadLetter: this.deadLetter });
+    this.delivery = new SubscriberDelivery({
+      options,
+      deadLetter: this.deadLetter,
+      publish: this.publishFollowUp,
+    });
   }
 
   /** Subscribes `service` to `eventTypes` (`*` = all). Subscribing again replaces the handler only. */
@@ -208,10 +198,7 @@ export class EventBus {
     try {
       return await this.process(event, options);
     } finally {
-      this.inFlight -= 1;
-      if (this.inFlight === 0 && this.idleWaiters.length > 0) {
-        for (const wake of this.idleWaiters.splice(0)) wake();
-      }
+      this.settled();
     }
   }
 
@@ -241,14 +228,22 @@ export class EventBus {
     }
     this.inFlight += 1;
     try {
-      const event = await this.admit(record.event, true);
+      const event = await this.admission.admit(record.event, true);
       if (event instanceof Error) return { ok: false, ...describeErrorAs(event) };
-      const result = await this.deliver(subscriber, event, undefined, "replay");
+      const result = await this.delivery.deliver(subscriber, event, undefined, "replay");
       return result === "handled" || result === "duplicate"
         ? { ok: true }
         : { ok: false, error_type: result, error_message: `delivery to ${record.subscriber}: ${result}` };
     } finally {
-      this.inFlight -= 1;
+      this.settled();
+    }
+  }
+
+  /** One piece of work in flight has ended; a drain waiting for the bus to be idle is woken. */
+  private settled(): void {
+    this.inFlight -= 1;
+    if (this.inFlight === 0 && this.idleWaiters.length > 0) {
+      for (const wake of this.idleWaiters.splice(0)) wake();
     }
   }
 
@@ -266,15 +261,12 @@ export class EventBus {
     if (!subscriber) return "unavailable";
     this.inFlight += 1;
     try {
-      const admitted = await this.admit(event);
+      const admitted = await this.admission.admit(event);
       if (admitted instanceof ProtocolError) return "invalid";
       if (admitted instanceof AuthzError) return "rejected";
-      return await this.deliver(subscriber, admitted, undefined, final ? "publish" : "retryable");
+      return await this.delivery.deliver(subscriber, admitted, undefined, final ? "publish" : "retryable");
     } finally {
-      this.inFlight -= 1;
-      if (this.inFlight === 0 && this.idleWaiters.length > 0) {
-        for (const wake of this.idleWaiters.splice(0)) wake();
-      }
+      this.settled();
     }
   }
 
@@ -301,7 +293,7 @@ export class EventBus {
     if (this.draining && !replay) {
       return { status: "rejected", event_id: id, error: new ServiceUnavailableError("bus is draining") };
     }
-    const admitted = await this.admit(event, replay);
+    const admitted = await this.admission.admit(event, replay);
     if (admitted instanceof ProtocolError) return { status: "dead_lettered", event_id: id, error: admitted };
     if (admitted instanceof AuthzError) return { status: "rejected", event_id: id, error: admitted };
     const envelope = admitted;
@@ -325,9 +317,11 @@ export class EventBus {
     const mode: DeliveryMode = replay ? "replay" : "publish";
     const results: Record<string, DeliveryResult> = {};
     if (targets.length === 1) {
-      results[targets[0]!.service] = await this.deliver(targets[0]!, envelope, spanContext, mode);
+      results[targets[0]!.service] = await this.delivery.deliver(targets[0]!, envelope, spanContext, mode);
     } else if (targets.length > 1) {
-      const settled = await Promise.all(targets.map((t) => this.deliver(t, envelope, spanContext, mode)));
+      const settled = await Promise.all(
+        targets.map((t) => this.delivery.deliver(t, envelope, spanContext, mode)),
+      );
       targets.forEach((t, i) => {
         results[t.service] = settled[i]!;
       });
@@ -335,52 +329,6 @@ export class EventBus {
     span?.setAttribute("eventplat.subscribers", targets.length);
     span?.end();
     return { status: "delivered", event_id: envelope.event_id, results };
-  }
-
-  /**
-   * Validation and signature check; a ProtocolError is dead-lettered here, an AuthzError counted.
-   * Synchronous with the inline verifier, a Promise with the worker pool.
-   */
-  private admit(event: unknown, replay = false): Admission | Promise<Admission> {
-    const o = this.options;
-    let bytes: Buffer;
-    try {
-      validateEnvelope(event);
-      // An event this process created and nobody changed since reuses the bytes it was signed over.
-      bytes = signingBytesOf(event);
-    } catch (error) {
-      if (!(error instanceof ProtocolError)) throw error;
-      if (!replay) this.deadLetter(event, error, null);
-      o.logger.warning("invalid event dead-lettered", { error: error.message });
-      return error;
-    }
-    let verdict: boolean | Promise<boolean>;
-    try {
-      o.keys?.check(event.source, event.source_key);
-      verdict = o.verifier.verify(bytes, event.signature, event.source_key);
-    } catch (error) {
-      return this.refused(event, error);
-    }
-    if (typeof verdict === "boolean")
-      return verdict ? event : this.refused(event, new AuthzError("invalid signature"));
-    return verdict.then(
-      (valid) => (valid ? event : this.refused(event, new AuthzError("invalid signature"))),
-      (error: unknown) => this.refused(event, error),
-    );
-  }
-
-  /** Counts and logs an event refused by the key registry or its signature; rethrows anything else. */
-  private refused(event: EventEnvelope, error: unknown): AuthzError {
-    if (!(error instanceof AuthzError)) throw error;
-    this.options.metrics.increment(Counters.authzFailures, { source: event.source });
-    this.options.logger.warning("event dropped: authorization failed", {
-      error: error.message,
-      event_id: event.event_id,
-      source: event.source,
-      trace_id: event.trace_id,
-      correlation_id: event.correlation_id,
-    });
-    return error;
   }
 
   private route(eventType: string): Subscriber[] {
@@ -393,194 +341,9 @@ export class EventBus {
     }
     return targets;
   }
-
-  /** Synchronous up to the handler; a Promise only when the handler returns one. */
-  private deliver(
-    sub: Subscriber,
-    event: EventEnvelope,
-    parent: Context | undefined,
-    mode: DeliveryMode,
-  ): DeliveryResult | Promise<DeliveryResult> {
-    const o = this.options;
-    const replay = mode === "replay";
-    if (sub.guard.isDuplicate(event.event_id)) {
-      this.duplicateDropped(sub, event);
-      return "duplicate";
-    }
-    if (!replay && !sub.bucket.take()) {
-      sub.guard.release(event.event_id);
-      this.deadLetter(
-        event,
-        new RateLimitError(`${sub.service} is over ${sub.bucket.rate} events/s`),
-        sub.service,
-        "rate_limited",
-      );
-      return "rate_limited";
-    }
-    if (o.supervisor && !o.supervisor.isAvailable(sub.service)) {
-      sub.guard.release(event.event_id);
-      if (mode === "publish") {
-        const state = o.supervisor.status(sub.service)?.state ?? "unavailable";
-        this.deadLetter(
-          event,
-          new ServiceUnavailableError(`${sub.service} is ${state}`),
-          sub.service,
-          "service_unavailable",
-        );
-      }
-      return "unavailable";
-    }
-    if (!sub.breaker.allow()) {
-      sub.guard.release(event.event_id);
-      if (!replay) {
-        this.deadLetter(
-          event,
-          new CircuitBreakerOpenError(`circuit of ${sub.service} is open`),
-          sub.service,
-          "circuit_open",
-        );
-      }
-      return "circuit_open";
-    }
-    const series = sub.series.get(event.event_type) ?? this.seriesOf(sub, event.event_type);
-    const span = o.tracer?.startSpan(
-      `handle ${event.event_type}`,
-      { attributes: { ...spanAttributes(event), "eventplat.service": sub.service } },
-      parent ?? remoteParent(event.trace_id),
-    );
-    const started = performance.now();
-    let handled: void | Promise<void>;
-    try {
-      handled = sub.handler(
-        event,
-        new DeliveryContext(sub.service, sub.identity, event, span, this.publishFollowUp),
-      );
-    } catch (error) {
-      return this.handlerFailed(sub, event, error, mode, started, series, span);
-    }
-    if (handled === undefined) return this.handlerSucceeded(sub, event, started, series, span);
-    return Promise.resolve(handled).then(
-      () => this.handlerSucceeded(sub, event, started, series, span),
-      (error: unknown) => this.handlerFailed(sub, event, error, mode, started, series, span),
-    );
-  }
-
-  private seriesOf(sub: Subscriber, eventType: string): DeliverySeries {
-    const metrics = this.options.metrics;
-    const labels = { service: sub.service, event_type: eventType };
-    return sub.series.set(eventType, {
-      labels,
-      duration: metrics.timerFor(Timers.handleDuration, labels),
-      handled: metrics.counterFor(Counters.handled, labels),
-    });
-  }
-
-  private handlerSucceeded(
-    sub: Subscriber,
-    event: EventEnvelope,
-    started: number,
-    series: DeliverySeries,
-    span: Span | undefined,
-  ): DeliveryResult {
-    series.duration(performance.now() - started);
-    sub.breaker.success();
-    sub.guard.commit(event.event_id);
-    series.handled();
-    this.options.supervisor?.recordSuccess(sub.service);
-    span?.end();
-    return "handled";
-  }
-
-  private handlerFailed(
-    sub: Subscriber,
-    event: EventEnvelope,
-    error: unknown,
-    mode: DeliveryMode,
-    started: number,
-    series: DeliverySeries,
-    span: Span | undefined,
-  ): DeliveryResult {
-    const o = this.options;
-    series.duration(performance.now() - started);
-    sub.guard.release(event.event_id);
-    o.metrics.increment(Counters.failed, series.labels);
-    const { type, message } = describeError(error);
-    // A handler that throws ProtocolError refused the event's content: the event is bad, not the
-    // service. It is dead-lettered at once (a retry cannot help) and counts against neither the
-    // circuit nor the supervisor, so one malformed event cannot take a service down.
-    const invalid = error instanceof ProtocolError;
-    if (invalid) {
-      sub.breaker.success();
-      o.supervisor?.recordSuccess(sub.service);
-    } else sub.breaker.failure();
-    if (mode === "publish" || (invalid && mode === "retryable"))
-      this.deadLetter(event, error, sub.service, type);
-    o.logger[invalid ? "warning" : "error"](
-      `handler of ${sub.service} ${invalid ? "refused an event" : "failed"}`,
-      {
-        error,
-        event_id: event.event_id,
-        event_type: event.event_type,
-        trace_id: event.trace_id,
-        correlation_id: event.correlation_id,
-      },
-    );
-    span?.setStatus({ code: SpanStatusCode.ERROR, message: `${type}: ${message}` });
-    span?.end();
-    if (invalid) return "invalid";
-    o.supervisor?.recordFailure(sub.service, error);
-    return "failed";
-  }
-
-  private duplicateDropped(sub: Subscriber, event: EventEnvelope): void {
-    const o = this.options;
-    o.metrics.increment(Counters.duplicateDropped, { service: sub.service });
-    // The notice itself is never reported as a duplicate of anything (it has a new id), so no loop.
-    if (!o.systemIdentity || event.event_type === "idempotency.duplicate_dropped") return;
-    const notice = o.systemIdentity.createEvent({
-      event_type: "idempotency.duplicate_dropped",
-      payload: { event_id: event.event_id, event_type: event.event_type, subscriber: sub.service },
-      correlation_id: event.correlation_id,
-      causation_id: event.event_id,
-      trace_id: event.trace_id,
-    });
-    void this.publish(notice);
-  }
-
-  private deadLetter(event: unknown, error: unknown, subscriber: string | null, errorType?: string): void {
-    const o = this.options;
-    const described = describeError(error);
-    const type = errorType ?? described.type;
-    o.metrics.increment(Counters.deadLettered, { reason: type });
-    if (!o.dlq) return;
-    try {
-      o.dlq.add({ event, error_type: type, error_message: described.message, subscriber });
-    } catch (storeError) {
-      o.logger.error("dead-letter record not stored", { error: storeError });
-    }
-  }
 }
 
 function describeErrorAs(error: Error): { error_type: string; error_message: string } {
   const { type, message } = describeError(error);
   return { error_type: type, error_message: message };
-}
-
-function spanAttributes(event: EventEnvelope): Record<string, string> {
-  return {
-    "eventplat.event_id": event.event_id,
-    "eventplat.event_type": event.event_type,
-    "eventplat.source": event.source,
-    "eventplat.correlation_id": event.correlation_id,
-  };
-}
-
-/** A parent context carrying the event's trace id, so every span of the event joins its trace. */
-function remoteParent(traceId: string): Context {
-  return trace.setSpanContext(ROOT_CONTEXT, {
-    traceId,
-    spanId: randomBytes(8).toString("hex"),
-    traceFlags: TraceFlags.SAMPLED,
-    isRemote: true,
-  });
 }
