@@ -142,39 +142,47 @@ async function streamOnce(base: string, key: string, capabilityId: string, topic
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
+/** A server to run SSE bursts against: its URL, an API key and a released capability. */
+export interface SseTarget {
+  base: string;
+  key: string;
+  capabilityId: string;
+}
+
 /**
- * `rounds` bursts of `concurrency` simultaneous SSE executions, after `warmup` bursts that are not
- * measured (a long-running server has compiled its hot paths; a fresh one takes a few hundred
- * executions to, and on a 2-core VM the first bursts ran twice as long as the later ones).
+ * `rounds` bursts of `concurrency` simultaneous streamed executions per target, after `warmup`
+ * bursts each that are not measured (a long-running server has compiled its hot paths; a fresh one
+ * takes a few hundred executions to, and on a 2-core VM the first bursts ran twice as long as the
+ * later ones). With several targets the bursts take turns (A, B, A, B, …), so a slow moment of the
+ * machine (a checkpoint, another process) falls on every target alike. One summary per target.
  */
-export async function sseBurst(
-  base: string,
-  key: string,
-  capabilityId: string,
-  concurrency: number,
-  rounds: number,
-  warmup = 1,
-) {
-  const burst = (round: number) =>
+export async function sseBursts(targets: SseTarget[], concurrency: number, rounds: number, warmup = 1) {
+  const burst = (t: SseTarget, round: number) =>
     Promise.all(
-      Array.from({ length: concurrency }, (_, i) => streamOnce(base, key, capabilityId, `t${round}-${i}`)),
+      Array.from({ length: concurrency }, (_, i) =>
+        streamOnce(t.base, t.key, t.capabilityId, `t${round}-${i}`),
+      ),
     );
-  for (let w = 1; w <= warmup; w++) await burst(-w);
-  const results: { ms: number; complete: boolean }[] = [];
-  const wall: number[] = [];
+  for (let w = 1; w <= warmup; w++) for (const t of targets) await burst(t, -w);
+  const results = targets.map((): { ms: number; complete: boolean }[] => []);
+  const wall = targets.map((): number[] => []);
   for (let r = 0; r < rounds; r++) {
-    const started = performance.now();
-    results.push(...(await burst(r)));
-    wall.push(performance.now() - started);
+    for (const [i, t] of targets.entries()) {
+      const started = performance.now();
+      results[i]!.push(...(await burst(t, r)));
+      wall[i]!.push(performance.now() - started);
+    }
   }
-  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
-  return {
-    total: results.length,
-    incomplete: results.filter((r) => !r.complete).length,
-    p50: percentile(ms, 0.5),
-    p95: percentile(ms, 0.95),
-    p99: percentile(ms, 0.99),
-    max: ms[ms.length - 1]!,
-    wallMs: wall,
-  };
+  return targets.map((_, i) => {
+    const ms = results[i]!.map((r) => r.ms).sort((a, b) => a - b);
+    return {
+      total: ms.length,
+      incomplete: results[i]!.filter((r) => !r.complete).length,
+      p50: percentile(ms, 0.5),
+      p95: percentile(ms, 0.95),
+      p99: percentile(ms, 0.99),
+      max: ms[ms.length - 1]!,
+      wallMs: wall[i]!,
+    };
+  });
 }

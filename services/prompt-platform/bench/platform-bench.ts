@@ -1,9 +1,12 @@
 /**
  * Prompt platform benchmark, on PostgreSQL and on PGlite:
- *  1. authenticated GET /api/workspaces (Bearer API key) with autocannon against the server in its own process;
- *  2. audit appends from 50 concurrent writers, then a check that the chain did not fork;
- *  3. GET /api/audit/verify over 1 000 000 frames;
- *  4. 100 concurrent SSE executions of a 5-node manifest on the simulator (ten bursts after three warm-up bursts).
+ *  1. 100 concurrent SSE executions of a 5-node manifest on the simulator (ten bursts after three warm-up
+ *     bursts; the two PostgreSQL servers, group commit on and off, take turns burst by burst). First:
+ *     after the autocannon run below, in this same process, its p95 was 20–30% higher on both servers;
+ *  2. authenticated GET /api/workspaces (Bearer API key) with autocannon against the server in its own process;
+ *  3. audit appends from 50 concurrent writers, then a check that the chain did not fork;
+ *  4. GET /api/audit/verify over 1 000 000 frames (last: writing the million frames leaves PostgreSQL
+ *     checkpointing and vacuuming for a while, which would weigh on whatever ran next).
  * Writes bench/results/prompt-platform-<date>.md at the repository root (when every part runs).
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; "skip" to skip PostgreSQL),
@@ -29,9 +32,10 @@ import {
   type Keys,
   ownerKey,
   releaseFiveNodes,
+  type SseTarget,
   seedKeys,
   seedKeysOverHttp,
-  sseBurst,
+  sseBursts,
 } from "./execution-load.js";
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -158,16 +162,23 @@ async function verifyBench(label: string, db: Database, base: string | undefined
   );
 }
 
-/** SSE executions against the server at `base`, with the keys `seed` makes. */
-async function executionBench(label: string, base: string, seed: () => Promise<Keys>) {
-  const keys = await seed();
-  const capabilityId = await releaseFiveNodes(base, keys);
-  const r = await sseBurst(base, keys.dev, capabilityId, sseConcurrency, sseRounds, sseWarmup);
+/**
+ * SSE executions against each server (label, URL, and how to make its keys), their bursts taking
+ * turns so that the rows compare under the same conditions.
+ */
+async function executionBench(servers: { label: string; base: string; seed: () => Promise<Keys> }[]) {
+  const targets: SseTarget[] = [];
+  for (const { base, seed } of servers) {
+    const keys = await seed();
+    targets.push({ base, key: keys.dev, capabilityId: await releaseFiveNodes(base, keys) });
+  }
+  const results = await sseBursts(targets, sseConcurrency, sseRounds, sseWarmup);
   const f = (ms: number) => ms.toFixed(0);
-  log(
-    `| ${label} | ${sseConcurrency} × ${sseRounds} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ` +
-      `${r.wallMs.map(f).join(" / ")} | ${r.incomplete} / ${r.total} |`,
-  );
+  for (const [i, r] of results.entries())
+    log(
+      `| ${servers[i]!.label} | ${sseConcurrency} × ${sseRounds} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ` +
+        `${r.wallMs.map(f).join(" / ")} | ${r.incomplete} / ${r.total} |`,
+    );
 }
 
 /** Users and keys made in process on the PostgreSQL server's database (that server runs PLATFORM_AUTH=true). */
@@ -202,6 +213,35 @@ try {
     };
     pgBase = await startServer(pgServerEnv);
   }
+  if (parts.has("executions")) {
+    log(
+      `\n## ${sseConcurrency} concurrent SSE executions of a 5-node manifest on the simulator (${sseRounds} bursts measured after ${sseWarmup} warm-up bursts)\n`,
+    );
+    log(
+      "| store | executions (concurrent × bursts) | p50 ms | p95 ms | p99 ms | max ms | burst wall ms | incomplete / total |",
+    );
+    log("|---|---|---|---|---|---|---|---|");
+    if (pg && pgBase) {
+      // The same-run comparison: a second server on the same schema, each append its own statement.
+      const oneByOne = await startServer({ ...pgServerEnv, AUDIT_GROUP_COMMIT_MAX: "1" });
+      await executionBench([
+        { label: "PostgreSQL 15, server in its own process", base: pgBase, seed: () => seedInProcess(pg!) },
+        {
+          label: "PostgreSQL 15, group commit off (AUDIT_GROUP_COMMIT_MAX=1)",
+          base: oneByOne,
+          seed: () => seedInProcess(pg!),
+        },
+      ]);
+    }
+    const liteBase = await startServer({ DATABASE_URL: "memory:", PLATFORM_AUTH: "false" });
+    await executionBench([
+      {
+        label: "PGlite (in memory), server in its own process",
+        base: liteBase,
+        seed: () => seedKeysOverHttp(liteBase),
+      },
+    ]);
+  }
   if (parts.has("workspaces")) {
     log("## Authenticated GET /api/workspaces\n");
     log("| store | request | connections | req/s | p50 ms | p97.5 ms | p99 ms | errors / total |");
@@ -231,27 +271,6 @@ try {
     await verifyBench("PGlite (in memory), in process", lite, undefined, pgliteFrames);
   }
   await lite.close();
-  if (parts.has("executions")) {
-    log(
-      `\n## ${sseConcurrency} concurrent SSE executions of a 5-node manifest on the simulator (${sseRounds} bursts measured after ${sseWarmup} warm-up bursts)\n`,
-    );
-    log(
-      "| store | executions (concurrent × bursts) | p50 ms | p95 ms | p99 ms | max ms | burst wall ms | incomplete / total |",
-    );
-    log("|---|---|---|---|---|---|---|---|");
-    if (pg && pgBase) {
-      await executionBench("PostgreSQL 15, server in its own process", pgBase, () => seedInProcess(pg!));
-      // The same-run comparison: a second server on the same schema, each append its own statement.
-      const oneByOne = await startServer({ ...pgServerEnv, AUDIT_GROUP_COMMIT_MAX: "1" });
-      await executionBench("PostgreSQL 15, group commit off (AUDIT_GROUP_COMMIT_MAX=1)", oneByOne, () =>
-        seedInProcess(pg!),
-      );
-    }
-    const liteBase = await startServer({ DATABASE_URL: "memory:", PLATFORM_AUTH: "false" });
-    await executionBench("PGlite (in memory), server in its own process", liteBase, () =>
-      seedKeysOverHttp(liteBase),
-    );
-  }
 } finally {
   stopChildren();
   await pg?.close();
