@@ -26,8 +26,16 @@ export class Identity {
   }
 
   static generate(source: string): Identity {
-    const { privateKey, publicKey } = generateKeyPairSync("ed25519");
-    return new Identity(source, privateKey, publicKey);
+    // The key objects are made from the encoded key, not taken from the generation job: on Node 20 a
+    // key still owned by an uncollected key-generation job can deadlock when exported as JWK and the
+    // export's allocation collects that job (seen once: `eventctl serve` hung for good on SIGTERM,
+    // its main thread in ExportJWK -> garbage collection -> ~KeyGenJob -> the key's mutex).
+    const { privateKey } = generateKeyPairSync("ed25519", {
+      privateKeyEncoding: { type: "pkcs8", format: "der" },
+      publicKeyEncoding: { type: "spki", format: "der" },
+    });
+    const key = createPrivateKey({ key: privateKey, format: "der", type: "pkcs8" });
+    return new Identity(source, key, createPublicKey(key));
   }
 
   static fromPrivatePem(source: string, pem: string): Identity {
