@@ -17,15 +17,12 @@ function recorder(fail?: (items: number[]) => unknown) {
 const sqlError = Object.assign(new Error("duplicate key"), { code: "23505" });
 const dropped = Object.assign(new Error("Connection terminated unexpectedly"), { code: undefined });
 const statementFailed = (error: unknown) => typeof (error as { code?: unknown }).code === "string";
+const roomy = { maxItems: 64, maxWeight: 1000, nothingWritten: statementFailed };
 
 describe("group commit", () => {
   it("a lone item goes at once; items that arrive while it is written go out together, in order", async () => {
     const { batches, write, writeOne } = recorder();
-    const group = new GroupCommit(write, writeOne, {
-      maxItems: 64,
-      maxWeight: 1000,
-      nothingWritten: statementFailed,
-    });
+    const group = new GroupCommit(write, writeOne, roomy);
     const first = group.submit(1);
     await new Promise((resolve) => setTimeout(resolve, 1));
     const rest = [2, 3, 4, 5].map((i) => group.submit(i));
@@ -50,11 +47,7 @@ describe("group commit", () => {
 
   it("never batches two items naming the same row; the later one goes next, others are not held back", async () => {
     const { batches, write, writeOne } = recorder();
-    const group = new GroupCommit(write, writeOne, {
-      maxItems: 64,
-      maxWeight: 1000,
-      nothingWritten: statementFailed,
-    });
+    const group = new GroupCommit(write, writeOne, roomy);
     await Promise.all([
       group.submit(1, { rowKeys: ["row:a"] }),
       group.submit(2, { rowKeys: ["row:a"] }),
@@ -66,11 +59,7 @@ describe("group commit", () => {
 
   it("a batch the database refused is retried item by item, so only the bad item fails", async () => {
     const { batches, write, writeOne } = recorder((items) => (items.includes(3) ? sqlError : undefined));
-    const group = new GroupCommit(write, writeOne, {
-      maxItems: 64,
-      maxWeight: 1000,
-      nothingWritten: statementFailed,
-    });
+    const group = new GroupCommit(write, writeOne, roomy);
     const results = await Promise.allSettled([1, 2, 3, 4].map((i) => group.submit(i)));
     expect(results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message))).toEqual([
       2,
@@ -83,11 +72,7 @@ describe("group commit", () => {
 
   it("a batch that may have been written (the connection dropped) fails every item, with no retry", async () => {
     const { batches, write, writeOne } = recorder(() => dropped);
-    const group = new GroupCommit(write, writeOne, {
-      maxItems: 64,
-      maxWeight: 1000,
-      nothingWritten: statementFailed,
-    });
+    const group = new GroupCommit(write, writeOne, roomy);
     const results = await Promise.allSettled([1, 2, 3].map((i) => group.submit(i)));
     expect(results.every((r) => r.status === "rejected" && r.reason === dropped)).toBe(true);
     expect(batches).toEqual([[1, 2, 3]]);

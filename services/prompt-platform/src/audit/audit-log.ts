@@ -71,9 +71,12 @@ export interface AppendOptions {
 /** PostgreSQL takes at most 65 535 parameters per statement. */
 const MAX_BATCH_PARAMS = 30_000;
 
-/** An error the database answered for the statement (a SQLSTATE), so the statement wrote nothing. */
+/**
+ * An error the database answered for the statement (a SQLSTATE), so the statement wrote nothing. No
+ * SQLSTATE class starts with E, while Node's socket errors do (EPIPE is also five capitals).
+ */
 const isStatementError = (error: unknown) =>
-  /^[0-9A-Z]{5}$/.test(String((error as { code?: unknown })?.code));
+  /^[0-9A-DF-Z][0-9A-Z]{4}$/.test(String((error as { code?: unknown })?.code));
 const FRAME_COLUMNS = "sequence, occurred_at, actor, org_id, action, resource, details, previous_hash, hash";
 /** Frames checked by one verification query. */
 export const VERIFY_CHUNK = 50_000;
