@@ -79,12 +79,25 @@ function scannerAlone() {
 
 const here = (p: string) => new URL(p, import.meta.url).pathname;
 
+/** One sidecar request's Server-Timing parts (ms), and its whole round trip seen by the client. */
+interface SidecarParts {
+  scan: number;
+  audit: number;
+  upstream: number;
+  total: number;
+  /** The round trip less the sidecar's total: the hops to and from the sidecar, and the client. */
+  outside: number;
+}
+const PART_NAMES = ["scan", "audit", "upstream", "total", "outside"] as const;
+/** Per row of the latency table: its label and the parts of each of its sidecar requests. */
+const partsByRow: { label: string; parts: SidecarParts[] }[] = [];
+
 /**
  * One request's round trip in ms. `own`, when given, receives the sidecar's own time from its
  * Server-Timing header: total minus upstream (from the request's arrival to its answer's headers,
- * less the wait for the upstream).
+ * less the wait for the upstream); `parts`, every part of that header.
  */
-async function time(url: string, key?: string, own?: number[]): Promise<number> {
+async function time(url: string, key?: string, own?: number[], parts?: SidecarParts[]): Promise<number> {
   const t = performance.now();
   const res = await fetch(`${url}/v1/chat/completions`, {
     method: "POST",
@@ -98,6 +111,13 @@ async function time(url: string, key?: string, own?: number[]): Promise<number> 
     const dur = (name: string) =>
       Number(res.headers.get("server-timing")?.match(new RegExp(`${name};dur=([\\d.]+)`))?.[1]);
     own.push(dur("total") - dur("upstream"));
+    parts?.push({
+      scan: dur("scan"),
+      audit: dur("audit"),
+      upstream: dur("upstream"),
+      total: dur("total"),
+      outside: elapsed - dur("total"),
+    });
   }
   return elapsed;
 }
@@ -150,8 +170,10 @@ async function latency(label: string, databaseUrl: string, upstreamMs = 0, n = r
   const viaProxy: number[] = [];
   const viaDirect: number[] = [];
   const sidecarOwn: number[] = [];
+  const parts: SidecarParts[] = [];
+  partsByRow.push({ label: `${label}, ${upstreamMs} ms upstream`, parts });
   for (let i = 0; i < n; i++) {
-    viaSidecar.push(await time(sidecar, key, sidecarOwn));
+    viaSidecar.push(await time(sidecar, key, sidecarOwn, parts));
     viaProxy.push(await time(proxy));
     viaDirect.push(await time(direct));
   }
@@ -204,6 +226,16 @@ if (pgUrl !== "skip") {
       await admin.close();
     }
   }
+}
+console.log(
+  `\n## Where the sidecar's time goes (its Server-Timing header), p50 / p99 ms\n\n\`audit\` and \`upstream\` overlap (the frame is written while the upstream works); \`outside\` is the client's round trip less the sidecar's \`total\`: the two hops to and from the sidecar, the kernel and the client.\n\n| row | ${PART_NAMES.join(" | ")} |\n|---|${PART_NAMES.map(() => "---|").join("")}`,
+);
+for (const { label, parts } of partsByRow) {
+  const cells = PART_NAMES.map((name) => {
+    const xs = parts.map((p) => p[name]).sort((a, b) => a - b);
+    return `${ms(quantile(xs, 0.5))} / ${ms(quantile(xs, 0.99))}`;
+  });
+  console.log(`| ${label} | ${cells.join(" | ")} |`);
 }
 console.log(
   `\nload average after: ${loadavg()

@@ -51,7 +51,12 @@ export async function startSidecar(db: Database, env: Record<string, string> = {
 export interface StreamingUpstream {
   /** …/v1 */
   url: string;
-  requests: { body: { messages: { content: string }[]; stream?: boolean }; headers: IncomingHttpHeaders }[];
+  requests: {
+    body: { messages: { content: string }[]; stream?: boolean };
+    /** The bytes as received, before parsing. */
+    raw: string;
+    headers: IncomingHttpHeaders;
+  }[];
   close(): Promise<void>;
 }
 
@@ -71,7 +76,7 @@ export async function startStreamingUpstream(apiKey = "sk-up"): Promise<Streamin
         );
       }
       const body = JSON.parse(raw);
-      state.requests.push({ body, headers: req.headers });
+      state.requests.push({ body, raw, headers: req.headers });
       res.writeHead(200, { "content-type": "text/event-stream" });
       for (const word of ["Hello", " from", " upstream"])
         res.write(

@@ -244,12 +244,12 @@ function joinSpacedLetters(
   const wordStart = new Int32Array(len + 1);
   const wordEnd = new Int32Array(len + 1);
   let words = 0;
-  let from = 0;
+  let begin = 0;
   for (let i = 0; i <= len; i++) {
     if (i === len || codes[i] === SPACE) {
-      wordStart[words] = from;
+      wordStart[words] = begin;
       wordEnd[words++] = i;
-      from = i + 1;
+      begin = i + 1;
     }
   }
   const outCodes = new Uint16Array(len);
@@ -257,36 +257,38 @@ function joinSpacedLetters(
   const outEnds = new Int32Array(len);
   let out = 0;
   let previousEnd = -1;
-  const emit = (i: number) => {
-    outCodes[out] = codes[i]!;
-    outStarts[out] = starts[i]!;
-    outEnds[out++] = ends[i]!;
-  };
-  const separate = (next: number) => {
-    if (previousEnd < 0) return;
-    outCodes[out] = SPACE;
-    outStarts[out] = ends[previousEnd]!;
-    outEnds[out++] = starts[next]!;
-  };
+  // Written out rather than as closures over `out`: this loop runs over every character of every
+  // scanned text, and V8 keeps variables that closures assign in a heap context.
   for (let w = 0; w < words; ) {
-    const size = wordEnd[w]! - wordStart[w]!;
-    if (size === 1) {
+    const from = wordStart[w]!;
+    let to = wordEnd[w]!;
+    let next = w + 1;
+    if (to - from === 1) {
       let u = w;
       while (u < words && wordEnd[u]! - wordStart[u]! === 1) u++;
       if (u - w >= 3) {
-        separate(wordStart[w]!);
-        for (let k = w; k < u; k++) emit(wordStart[k]!);
-        previousEnd = wordStart[u - 1]!;
-        w = u;
-        continue;
+        // A run of one-letter words is written as one word: its letters, with no spaces between.
+        to = wordStart[u - 1]! + 1;
+        next = u;
       }
     }
-    if (size > 0) {
-      separate(wordStart[w]!);
-      for (let k = wordStart[w]!; k < wordEnd[w]!; k++) emit(k);
-      previousEnd = wordEnd[w]! - 1;
+    if (to > from) {
+      if (previousEnd >= 0) {
+        outCodes[out] = SPACE;
+        outStarts[out] = ends[previousEnd]!;
+        outEnds[out++] = starts[from]!;
+      }
+      const spaced = next - w > 1;
+      for (let k = from; k < to; k++) {
+        // In a joined run only each word's first code is a letter; the rest are the spaces between.
+        if (spaced && codes[k] === SPACE) continue;
+        outCodes[out] = codes[k]!;
+        outStarts[out] = starts[k]!;
+        outEnds[out++] = ends[k]!;
+      }
+      previousEnd = to - 1;
     }
-    w++;
+    w = next;
   }
   return {
     text: decodeUtf16(outCodes, out),
