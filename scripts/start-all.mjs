@@ -19,7 +19,7 @@ for (const { pkg } of services) {
 }
 console.log("");
 
-const { result } = concurrently(
+const { result, commands } = concurrently(
   services.map(({ dir, pkg }) => ({
     command: pkg.platform.start,
     name: pkg.platform.label,
@@ -28,6 +28,23 @@ const { result } = concurrently(
   })),
   { prefix: "name", killOthersOn: ["failure"], restartTries: 0 },
 );
+// Each service drains on SIGTERM and exits by itself (10 s for the HTTP services, eventctl's
+// --shutdown-timeout of 30 s). A process stuck where its own timer cannot fire (a deadlock in native
+// code) would keep `npm start` alive for good, so whatever is still running after the longest drain
+// is killed.
+const STOP_GRACE_MS = 35_000;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    setTimeout(() => {
+      const stuck = commands.filter((command) => command.state === "started");
+      for (const command of stuck) {
+        console.error(`[start] ${command.name} did not stop within ${STOP_GRACE_MS} ms: SIGKILL`);
+        command.kill("SIGKILL");
+      }
+    }, STOP_GRACE_MS).unref();
+  });
+}
+
 result.then(
   () => process.exit(0),
   () => process.exit(1),
