@@ -55,6 +55,24 @@ describe("bus routing", () => {
     });
   });
 
+  it("calls handlers a microtask after publish, never inside it, and settles its count after them", async () => {
+    const { bus } = makeBus();
+    const seen: string[] = [];
+    bus.subscribe("pricing", ["fee.assess"], (e) => void seen.push(e.event_id));
+    const first = event("fee.assess");
+    const second = event("fee.assess");
+    const outcomes = [bus.publish(first), bus.publish(second)];
+    expect(seen).toEqual([]);
+    expect(bus.pending).toBe(2);
+    await Promise.resolve();
+    expect(seen).toEqual([first.event_id, second.event_id]);
+    expect(await Promise.all(outcomes)).toMatchObject([
+      { status: "delivered", event_id: first.event_id, results: { pricing: "handled" } },
+      { status: "delivered", event_id: second.event_id, results: { pricing: "handled" } },
+    ]);
+    expect(bus.pending).toBe(0);
+  });
+
   it("drops an event with a bad signature (AuthzError), counts authz.failures, calls no handler", async () => {
     const { bus, metrics, dlq } = makeBus();
     let calls = 0;

@@ -1,11 +1,11 @@
 import { statSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Identity } from "../src/crypto/identity.js";
 import { KeyRegistry } from "../src/crypto/key-registry.js";
 import { InlineVerifier } from "../src/crypto/signature-verifier.js";
 import { VerifierPool } from "../src/crypto/verifier-pool.js";
 import { AuthzError, ProtocolError } from "../src/errors.js";
-import { type EventEnvelope, signingBytes, validateEnvelope } from "../src/events/envelope.js";
+import { type EventEnvelope, isoTimestamp, signingBytes, validateEnvelope } from "../src/events/envelope.js";
 import { tempDir } from "./helpers.js";
 
 const alice = Identity.generate("alice");
@@ -79,6 +79,56 @@ describe("envelope and signatures", () => {
       expect(() => validateEnvelope({ ...e, ...patch })).toThrow(message);
     }
     expect(() => validateEnvelope("text")).toThrow("event must be an object");
+  });
+
+  it("checks every field of every event, whatever valid events came just before", () => {
+    // Validation remembers the last event type, source, source key and timestamp that passed, and a
+    // correlation id equal to the event's UUID passes as one: none of that may let a bad value by.
+    const e = alice.createEvent({ event_type: "x.y" }, new Date("2026-01-02T03:04:05.678Z"));
+    const bad: Array<[Record<string, unknown>, RegExp]> = [
+      [{ event_type: undefined }, /event_type must be/],
+      [{ event_type: 5 }, /event_type must be/],
+      [{ event_type: "x y" }, /event_type must be/],
+      [{ source: undefined }, /source must be/],
+      [{ source: "9lives" }, /source must be/],
+      [{ source_key: undefined }, /source_key must be/],
+      [{ source_key: `${alice.sourceKey}=` }, /source_key must be/],
+      [{ timestamp: undefined }, /timestamp must be/],
+      [{ timestamp: "2026-13-02T03:04:05.678Z" }, /timestamp must be/],
+      [{ timestamp: "2026-01-02 03:04:05Z" }, /timestamp must be/],
+      [{ correlation_id: undefined }, /correlation_id must be/],
+      [{ correlation_id: "has space" }, /correlation_id must be/],
+      [{ event_id: "nope", correlation_id: "nope" }, /event_id must be a UUID/],
+    ];
+    for (const [patch, message] of bad) {
+      expect(() => validateEnvelope(e)).not.toThrow();
+      expect(() => validateEnvelope({ ...e, ...patch })).toThrow(message);
+    }
+    const upper = e.event_id.toUpperCase();
+    expect(() => validateEnvelope({ ...e, event_id: upper, correlation_id: upper })).not.toThrow();
+    expect(() => validateEnvelope({ ...e, correlation_id: "flow:42" })).not.toThrow();
+  });
+
+  it("stamps an event with the clock's time; events of one millisecond share the text", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      for (const iso of [
+        "2026-01-02T03:04:05.678Z",
+        "2026-01-02T03:04:05.679Z",
+        "2025-12-31T23:59:59.999Z",
+      ]) {
+        vi.setSystemTime(new Date(iso));
+        const first = alice.createEvent({ event_type: "x.y" });
+        const second = alice.createEvent({ event_type: "x.y" });
+        expect([first.timestamp, second.timestamp]).toEqual([iso, iso]);
+        expect(verifies(first) && verifies(second)).toBe(true);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    for (const ms of [0, 1, 1, 1_764_000_000_123, 1_764_000_000_123, 1_764_000_000_124, 5]) {
+      expect(isoTimestamp(ms)).toBe(new Date(ms).toISOString());
+    }
   });
 
   it("saves the private key with mode 0600 and loads the same identity back", () => {

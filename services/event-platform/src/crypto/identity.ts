@@ -1,7 +1,13 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, sign } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { buildEvent, type EventEnvelope, type NewEvent, signingBytes } from "../events/envelope.js";
+import {
+  buildEvent,
+  type EventEnvelope,
+  type NewEvent,
+  signingBytes,
+  type UnsignedEvent,
+} from "../events/envelope.js";
 import { rememberSigningBytes } from "../events/signing-cache.js";
 
 /** The raw 32-byte Ed25519 public key of a key object, base64url: the envelope's `source_key`. */
@@ -114,15 +120,37 @@ export class Identity {
     return sign(null, bytes, this.privateKey).toString("base64url");
   }
 
-  /** Builds and signs a new event from this identity. */
-  createEvent(input: NewEvent, now = new Date()): EventEnvelope {
+  /** Builds and signs a new event from this identity, stamped `now` (the clock's time by default). */
+  createEvent(input: NewEvent, now?: Date): EventEnvelope {
     const unsigned = buildEvent(this.source, this.sourceKey, input, now);
     const bytes = signingBytes(unsigned);
-    const event = { ...unsigned, signature: this.signBytes(bytes) };
+    const event = withSignature(unsigned, this.signBytes(bytes));
     // The bus verifies this event against these bytes unless it is changed before it is published.
     rememberSigningBytes(event, unsigned, bytes);
     return event;
   }
+}
+
+/**
+ * `{ ...unsigned, signature }`, written out: the same fields in the same order. An object made by
+ * the spread (V8 copies the unsigned event's layout, then adds `signature` outside it) was slower
+ * to make and to read from then on, in every `Object.keys` and field read of validation and the
+ * signing cache: a third of the bus's own time per event (8 of 22 µs, measured with signing and
+ * verification stubbed out).
+ */
+function withSignature(u: UnsignedEvent, signature: string): EventEnvelope {
+  return {
+    event_id: u.event_id,
+    event_type: u.event_type,
+    source: u.source,
+    source_key: u.source_key,
+    timestamp: u.timestamp,
+    payload: u.payload,
+    correlation_id: u.correlation_id,
+    causation_id: u.causation_id,
+    trace_id: u.trace_id,
+    signature,
+  };
 }
 
 /** A public key `source` signed with before a rotation, and when it was replaced. */
