@@ -8,6 +8,7 @@ import { once } from "node:events";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { createInterface } from "node:readline";
+import { benchResultsFile } from "@platform/service-kit";
 import autocannon from "autocannon";
 
 const wallets = Number(process.env.DEVNET_WALLETS ?? 100_000);
@@ -86,6 +87,6 @@ const report = [
   "Target: p99 under 5 ms. The load generator and the devnet share the machine's two cores.",
   "",
 ].join("\n");
-const file = new URL(`../../../bench/results/devnet-${date.slice(0, 10)}.md`, import.meta.url);
+const file = benchResultsFile("devnet", { date: new Date(date) });
 writeFileSync(file, report);
 console.log(report);

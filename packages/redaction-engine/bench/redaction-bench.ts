@@ -3,6 +3,7 @@
 // (BENCH_TIME_MS per throughput task, default 3000; BENCH_MEMORY_DOCS, default 100000).
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { benchResultsFile } from "@platform/service-kit";
 import { Bench, type Task } from "tinybench";
 import { type Evaluation, evaluate, type SpanRedactor } from "../eval/evaluate.js";
 import { generateCorpus } from "../eval/generate-corpus.js";
@@ -207,7 +208,7 @@ const lines = [
   formatEvaluation("generated corpus (600 documents), default pipeline", accuracy[0]![3]),
   "",
 ];
-const out = new URL(`../../../bench/results/redaction-engine-${date.slice(0, 10)}.md`, import.meta.url);
+const out = benchResultsFile("redaction-engine", { date: new Date(date) });
 writeFileSync(out, lines.join("\n"));
 console.log(lines.join("\n"));
-console.log(`\nwritten to ${out.pathname}`);
+console.log(`\nwritten to ${out}`);

@@ -1,4 +1,5 @@
 export { type AtomicFileLogger, readJsonFile, writeJsonFileAtomic } from "./atomic-json-file.js";
+export { type BenchResultsOptions, benchResultsFile } from "./bench-results.js";
 export { canonicalHash, canonicalJson, sha256Hex } from "./canonical-json.js";
 export { startChild, stopChildren } from "./child-process.js";
 export { ConfigError, type ConfigOf, type EnvField, env, readConfig } from "./config.js";

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { benchResultsFile } from "@platform/service-kit";
 import autocannon from "autocannon";
 import { loadConfig } from "../src/config/load-config.js";
 import { Identity } from "../src/crypto/identity.js";
@@ -408,7 +409,7 @@ const lines = [
   "",
   ...profileTables(profile),
 ];
-const out = join(root, `bench/results/event-platform-${today}.md`);
+const out = benchResultsFile("event-platform", { date: startedAt });
 writeFileSync(out, `${lines.join("\n")}\n`);
 log(lines.join("\n"));
 log(`\nwritten to ${out}; profile ${profile.file}`);

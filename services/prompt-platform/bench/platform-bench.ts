@@ -17,7 +17,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
-import { startChild, stopChildren } from "@platform/service-kit";
+import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit";
 import autocannon from "autocannon";
 import { buildApp } from "../src/app.js";
 import { AuditLog } from "../src/audit/audit-log.js";
@@ -302,10 +302,7 @@ const report = `# Prompt platform benchmark — ${startedAt.toISOString().slice(
 
 ${lines.join("\n")}
 `;
-const file = new URL(
-  `../../../bench/results/prompt-platform-${startedAt.toISOString().slice(0, 10)}.md`,
-  import.meta.url,
-);
+const file = benchResultsFile("prompt-platform", { date: startedAt });
 writeFileSync(file, report);
-console.log(`written to ${file.pathname}`);
+console.log(`written to ${file}`);
 process.exit(0);

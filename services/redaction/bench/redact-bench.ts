@@ -13,7 +13,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRedactor } from "@platform/redaction-engine";
-import { openLoopLoad, startChild, stopChildren } from "@platform/service-kit";
+import { benchResultsFile, openLoopLoad, startChild, stopChildren } from "@platform/service-kit";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 
@@ -248,9 +248,6 @@ const report = [
   `Target (issue 11): at least 500 requests/s with p99 under 30 ms on 2 KB documents with the Redis store — ${target.rps >= 495 && target.p99 < 30 && target.errors === 0 ? "met" : "NOT met"} (offered 500/s: served ${target.rps} requests/s, p99 ${target.p99} ms). The other rows are at saturation (autocannon, ${connections} connections, no rate limit), where p99 is mostly queueing.`,
   "",
 ].join("\n");
-writeFileSync(
-  new URL(`../../../bench/results/redaction-service-${date.slice(0, 10)}.md`, import.meta.url),
-  report,
-);
+writeFileSync(benchResultsFile("redaction-service", { date: new Date(date) }), report);
 console.log(report);
 process.exit(0);

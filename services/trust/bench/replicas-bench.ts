@@ -11,7 +11,7 @@ import { execSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { startChild, stopChildren } from "@platform/service-kit";
+import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 
@@ -154,9 +154,6 @@ const report = [
   `Two replicas serve **${Math.round((rows[1]!.rps / rows[0]!.rps) * 100)}%** of the one process's cached /score rate; /underwrite p99 is ${rows[3]!.p99} ms on Redis against ${rows[2]!.p99} ms in one process. Replica latencies are the worse of the two replicas' percentiles. ${reserved.toFixed(2)} USDC were reserved in Redis during the replica run.`,
   "",
 ].join("\n");
-writeFileSync(
-  new URL(`../../../bench/results/trust-replicas-${date.slice(0, 10)}.md`, import.meta.url),
-  report,
-);
+writeFileSync(benchResultsFile("trust-replicas", { date: new Date(date) }), report);
 console.log(report);
 process.exit(0);

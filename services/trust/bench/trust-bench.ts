@@ -8,7 +8,7 @@
 import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { startChild, stopChildren } from "@platform/service-kit";
+import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit";
 import autocannon from "autocannon";
 
 const duration = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -175,6 +175,6 @@ const report = [
   "Targets from issue 3: cached /score ≥ 5 000 requests/s with p99 < 20 ms; uncached /score p95 < 100 ms; /passport p95 < 250 ms; /trust-graph p95 < 500 ms.",
   "",
 ].join("\n");
-writeFileSync(new URL(`../../../bench/results/trust-${date.slice(0, 10)}.md`, import.meta.url), report);
+writeFileSync(benchResultsFile("trust", { date: new Date(date) }), report);
 console.log(report);
 process.exit(0);

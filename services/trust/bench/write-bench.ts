@@ -12,7 +12,7 @@ import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { buildPaymentHeader } from "@platform/algorand-devnet";
-import { startChild, stopChildren } from "@platform/service-kit";
+import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit";
 import algosdk from "algosdk";
 import autocannon from "autocannon";
 
@@ -197,9 +197,6 @@ const report = [
   `POST /reputation/record: ${recordRow.total} events at ${recordRow.rps} requests/s with ${recordRow.errors} errors — target 200 requests/s without an error ${recordRow.errors === 0 && recordRow.rps >= 195 ? "met" : "NOT met"}. The devnet ended at round ${status["last-round"]}.`,
   "",
 ].join("\n");
-writeFileSync(
-  new URL(`../../../bench/results/trust-writes-${date.slice(0, 10)}.md`, import.meta.url),
-  report,
-);
+writeFileSync(benchResultsFile("trust-writes", { date: new Date(date) }), report);
 console.log(report);
 process.exit(0);
