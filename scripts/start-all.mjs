@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: starts every workspace that declares `platform.start` in its package.json, each on its
 // embedded defaults, with prefixed logs; prints the URLs. Ctrl-C stops them all.
+import os from "node:os";
 import concurrently from "concurrently";
 import { listWorkspaces } from "./workspaces.mjs";
 
@@ -33,8 +34,10 @@ const { result, commands } = concurrently(
 // code) would keep `npm start` alive for good, so whatever is still running after the longest drain
 // is killed.
 const STOP_GRACE_MS = 35_000;
+let stopSignal;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
+    stopSignal ??= signal;
     setTimeout(() => {
       const stuck = commands.filter((command) => command.state === "started");
       for (const command of stuck) {
@@ -45,7 +48,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+// Stopped by a signal, every service that ended by it or by a clean exit has stopped as asked: 0.
+// A crash, or a service that had to be killed, is a failure: 1.
+// (A shell between concurrently and a service reports a signal death as 128 + the signal's number.)
+const stoppedAsAsked = (event) =>
+  [0, stopSignal, 128 + os.constants.signals[stopSignal]].includes(event.exitCode);
 result.then(
   () => process.exit(0),
-  () => process.exit(1),
+  (events) => process.exit(stopSignal && events.every(stoppedAsAsked) ? 0 : 1),
 );
