@@ -233,7 +233,7 @@ export function validateEnvelope(event: unknown): asserts event is EventEnvelope
   EVENT_TYPE_CHECK.run(e);
   SOURCE_CHECK.run(e);
   SOURCE_KEY_CHECK.run(e);
-  checkTimestamp(e.timestamp);
+  TIMESTAMP_CHECK.run(e);
   // The usual correlation id is the event's own id, a UUID: every UUID is a valid correlation id.
   if (e.correlation_id !== e.event_id) check(e, "correlation_id", CORRELATION, "an id of 1-128 characters");
   check(e, "trace_id", TRACE_ID, "32 lower-case hex digits, not all zero");
@@ -270,9 +270,9 @@ function check(e: Record<string, unknown>, field: string, pattern: RegExp, what:
 
 /**
  * `check` for a field whose value tends to repeat from one event to the next (the event type, the
- * source and its key): the last value that passed is remembered, and an equal string passes again
- * without running the pattern. A pattern's verdict depends on the text alone, so this is the same
- * check.
+ * source and its key; the timestamp, shared by the events of one millisecond): the last value that
+ * passed is remembered, and an equal string passes again without running the pattern (or `alsoValid`).
+ * Both depend on the text alone, so this is the same check.
  */
 class RepeatedFieldCheck {
   private lastPassed: string | undefined;
@@ -281,12 +281,16 @@ class RepeatedFieldCheck {
     private readonly field: string,
     private readonly pattern: RegExp,
     private readonly what: string,
+    /** A check beyond the pattern, on a value that matched it. */
+    private readonly alsoValid?: (value: string) => boolean,
   ) {}
 
   run(e: Record<string, unknown>): void {
     const value = e[this.field];
     if (typeof value === "string" && value === this.lastPassed) return;
     check(e, this.field, this.pattern, this.what);
+    if (this.alsoValid && !this.alsoValid(value as string))
+      throw new ProtocolError(`${this.field} must be ${this.what}`);
     this.lastPassed = value as string;
   }
 }
@@ -302,14 +306,9 @@ const SOURCE_KEY_CHECK = new RepeatedFieldCheck(
   KEY,
   "a base64url Ed25519 public key (32 bytes)",
 );
-
-/** The last timestamp that passed: events created in the same millisecond share their timestamp. */
-let lastTimestamp: string | undefined;
-
-function checkTimestamp(value: unknown): void {
-  if (typeof value === "string" && value === lastTimestamp) return;
-  if (typeof value !== "string" || !ISO.test(value) || Number.isNaN(Date.parse(value))) {
-    throw new ProtocolError("timestamp must be an ISO-8601 timestamp");
-  }
-  lastTimestamp = value;
-}
+const TIMESTAMP_CHECK = new RepeatedFieldCheck(
+  "timestamp",
+  ISO,
+  "an ISO-8601 timestamp",
+  (value) => !Number.isNaN(Date.parse(value)),
+);
