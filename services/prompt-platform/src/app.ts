@@ -207,15 +207,23 @@ export async function buildApp(deps: PlatformDeps) {
     app.swagger(),
   );
   if (deps.consoleDir) await app.register(consoleRoutes, { root: deps.consoleDir });
-  return { app, services, routes };
+  return { app, services, routes, registry };
 }
 
 /** The firewall sidecar (its own listener, PLATFORM_SIDECAR_PORT) over the platform's services. */
-export function buildSidecar(deps: Pick<PlatformDeps, "config" | "logger">, services: PlatformServices) {
+export function buildSidecar(
+  deps: Pick<PlatformDeps, "config" | "logger" | "db" | "clock">,
+  services: PlatformServices,
+  registry: Registry,
+) {
   return buildSidecarApp({
     config: deps.config,
     authenticator: services.authenticator,
     guard: services.firewallGuard,
+    db: deps.db,
+    registry,
+    service: { name: SERVICE_NAME, version: SERVICE_VERSION },
     logger: deps.logger,
+    ...(deps.clock ? { clock: deps.clock } : {}),
   });
 }

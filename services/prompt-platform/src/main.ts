@@ -27,9 +27,9 @@ const signer = config.PLATFORM_AUDIT_SIGNING_KEY_PEM
     ? CheckpointSigner.generate()
     : CheckpointSigner.fromFile(config.PLATFORM_AUDIT_KEY_FILE);
 const consoleDir = consoleDirOf(config.PLATFORM_CONSOLE_DIR);
-const { app, services } = await buildApp({ config, db, signer, logger, consoleDir });
+const { app, services, registry } = await buildApp({ config, db, signer, logger, consoleDir });
 const sidecar = config.PLATFORM_SIDECAR_ENABLED
-  ? await buildSidecar({ config, logger }, services)
+  ? await buildSidecar({ config, logger, db }, services, registry)
   : undefined;
 // The checkout's console is built in the background when missing or stale; the API answers meanwhile.
 const consoleBuild =

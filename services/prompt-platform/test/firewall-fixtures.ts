@@ -33,8 +33,8 @@ export async function startSidecar(db: Database, env: Record<string, string> = {
     PLATFORM_AUTH: "true",
     ...env,
   });
-  const { app, services } = await buildApp({ config, db, signer: CheckpointSigner.generate() });
-  const sidecar = await buildSidecar({ config }, services);
+  const { app, services, registry } = await buildApp({ config, db, signer: CheckpointSigner.generate() });
+  const sidecar = await buildSidecar({ config, db }, services, registry);
   await app.listen({ port: 0, host: "127.0.0.1" });
   await sidecar.listen({ port: 0, host: "127.0.0.1" });
   return {

@@ -344,6 +344,44 @@ describe.each(BACKENDS)("firewall sidecar on $name", (backend) => {
     expect(notJson.json().error.type).toBe("invalid_request_error");
   });
 
+  it("answers health and readiness without credentials, and its decisions reach the platform's /metrics", async () => {
+    const health = await fetch(`${http.sidecar}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok", service: "prompt-platform" });
+    const ready = await fetch(`${http.sidecar}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", database: { kind: db.kind, ok: true } });
+    // The series are scraped from the platform's port; the sidecar's port serves no /metrics.
+    expect((await fetch(`${http.sidecar}/metrics`)).status).toBe(404);
+
+    const series = async () => {
+      const text = await (await fetch(`${http.api}/metrics`)).text();
+      return (pattern: string) => Number(text.match(new RegExp(`^${pattern} (\\d+)$`, "m"))?.[1] ?? 0);
+    };
+    const before = await series();
+    // `other` keeps the built-in policy (the test above changed `org`'s).
+    expect((await post(http.sidecar, chat("A clean question."), other.dev.key)).status).toBe(200);
+    expect((await post(http.sidecar, chat(`Mail ${fake.email} today`), other.dev.key)).status).toBe(200);
+    expect((await post(http.sidecar, chat(`key ${fake.openAiKey()}`), other.dev.key)).status).toBe(400);
+    expect((await post(http.sidecar, chat("no key"))).status).toBe(401);
+    const after = await series();
+    const delta = (pattern: string) => after(pattern) - before(pattern);
+    for (const decision of ["allow", "warn", "block"])
+      expect(delta(`promptplat_sidecar_firewall_decisions_total\\{decision="${decision}"\\}`)).toBe(1);
+    expect(delta(`promptplat_sidecar_firewall_findings_total\\{category="pii",action="warn"\\}`)).toBe(1);
+    expect(delta(`promptplat_sidecar_firewall_findings_total\\{category="secret",action="block"\\}`)).toBe(1);
+    const requests = (status: string) =>
+      `promptplat_sidecar_http_requests_total\\{method="POST",path="/v1/chat/completions",status_class="${status}"\\}`;
+    expect(delta(requests("2xx"))).toBe(2);
+    expect(delta(requests("4xx"))).toBe(2);
+    // The platform's own HTTP series do not count the sidecar's requests.
+    expect(
+      after(
+        'promptplat_http_requests_total\\{method="POST",path="/v1/chat/completions",status_class="2xx"\\}',
+      ),
+    ).toBe(0);
+  });
+
   it("records every decision in the audit chain, which verifies, and stores no sensitive value", async () => {
     const verify = await call(http.api, "GET", "/api/audit/verify");
     expect(verify.body).toMatchObject({ valid: true });
@@ -383,5 +421,21 @@ describe.each(BACKENDS)("firewall sidecar on $name", (backend) => {
       expect(stored).not.toContain(value);
     expect(stored).not.toContain("Ignore all previous instructions");
     expect(frames.filter((f) => f.action === "firewall.policy.update")).toHaveLength(2);
+  });
+});
+
+describe("firewall sidecar readiness", () => {
+  it("answers 503 not_ready when its database is gone, since it answers nothing it cannot record", async () => {
+    const { db } = await BACKENDS[0]!.open();
+    const running = await startSidecar(db);
+    try {
+      await db.close();
+      const ready = await fetch(`${running.sidecar}/api/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: "not_ready", database: { kind: "pglite", ok: false } });
+      expect((await fetch(`${running.sidecar}/api/health`)).status).toBe(200);
+    } finally {
+      await running.close();
+    }
   });
 });

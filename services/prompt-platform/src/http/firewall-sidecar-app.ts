@@ -1,10 +1,12 @@
 import type { ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
-import { type Logger, requestIdHeader, requestIdOptions } from "@platform/service-kit";
+import { httpMetrics, type Logger, requestIdHeader, requestIdOptions } from "@platform/service-kit";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
+import type { Registry } from "prom-client";
 import { Type } from "typebox";
 import type { PromptConfig } from "../config.js";
+import type { Database } from "../db/database.js";
 import { PlatformError } from "../errors.js";
 import type { ChatRequest } from "../firewall/sidecar/chat-request.js";
 import {
@@ -13,10 +15,12 @@ import {
   SimulatorChatUpstream,
 } from "../firewall/sidecar/chat-upstream.js";
 import type { FirewallGuard } from "../firewall/sidecar/firewall-guard.js";
+import { SidecarMetrics } from "../firewall/sidecar/sidecar-metrics.js";
 import type { Authenticator } from "../tenancy/authenticator.js";
 import type { Principal } from "../tenancy/principal.js";
 import { can } from "../tenancy/roles.js";
 import { installSidecarErrorHandler, openAiError } from "./firewall-sidecar-errors.js";
+import { opsRoutes } from "./ops-routes.js";
 
 /** Response headers of the sidecar (docs/prompt-firewall.md). */
 export const DECISION_HEADER = "x-firewall-decision";
@@ -77,8 +81,14 @@ export interface SidecarDeps {
   config: PromptConfig;
   authenticator: Authenticator;
   guard: FirewallGuard;
+  /** For the readiness probe: the sidecar answers nothing it cannot record. */
+  db: Database;
+  /** The platform's metrics registry: the sidecar's series are scraped from the platform's /metrics. */
+  registry: Registry;
+  service: { name: string; version: string };
   upstream?: ChatUpstream;
   logger?: Logger | undefined;
+  clock?: () => number;
 }
 
 declare module "fastify" {
@@ -102,10 +112,22 @@ function abortOnDisconnect(raw: ServerResponse): AbortSignal {
  * The firewall sidecar: its own listener with `POST /v1/chat/completions`. Callers authenticate with
  * a platform API key (Bearer) or an SVID and need the execution.run permission; each request is
  * scanned, decided by the organisation's policy and recorded in the audit chain; allowed and warned
- * requests go to the upstream, blocked ones never do. Never listens.
+ * requests go to the upstream, blocked ones never do. `GET /api/health` and `GET /api/ready` answer
+ * without credentials, as on the platform's port. Never listens.
  */
-export async function buildSidecarApp({ config, authenticator, guard, upstream, logger }: SidecarDeps) {
+export async function buildSidecarApp({
+  config,
+  authenticator,
+  guard,
+  db,
+  registry,
+  service,
+  upstream,
+  logger,
+  clock = Date.now,
+}: SidecarDeps) {
   const target = upstream ?? sidecarUpstreamOf(config);
+  const metrics = new SidecarMetrics(registry, "promptplat_sidecar_");
   const app = Fastify({
     ...requestIdOptions("x-request-id"),
     loggerInstance: logger as FastifyBaseLogger | undefined,
@@ -116,11 +138,12 @@ export async function buildSidecarApp({ config, authenticator, guard, upstream, 
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   installSidecarErrorHandler(app);
   await app.register(requestIdHeader, { header: "X-Request-Id" });
+  await app.register(httpMetrics, { registry, prefix: "promptplat_sidecar_" });
 
   // Before the body is read: a caller without a key learns nothing, and sends no large body in vain.
   app.addHook("onRequest", async function authenticateSidecarCaller(request) {
     request.sidecarArrivedAt = performance.now();
-    if (request.is404) return;
+    if (request.is404 || request.routeOptions.config.public) return;
     const authorization = request.headers.authorization;
     if (typeof authorization !== "string")
       throw new PlatformError("UNAUTHORIZED", "Send Authorization: Bearer <platform API key>");
@@ -140,6 +163,7 @@ export async function buildSidecarApp({ config, authenticator, guard, upstream, 
       const scanStarted = performance.now();
       const verdict = await guard.inspect(caller.orgId, body);
       const timings: SidecarTimings = { scan: since(scanStarted) };
+      metrics.decided(verdict);
       const finish = () => {
         timings.total = since(request.sidecarArrivedAt!);
         reply.header(SERVER_TIMING_HEADER, serverTiming(timings));
@@ -188,5 +212,12 @@ export async function buildSidecarApp({ config, authenticator, guard, upstream, 
       return reply.send(answer.body);
     },
   );
+  await app.register(opsRoutes, {
+    db,
+    service: service.name,
+    version: service.version,
+    startedAt: clock(),
+    clock,
+  });
   return app;
 }

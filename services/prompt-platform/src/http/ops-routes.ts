@@ -7,7 +7,8 @@ import { errors } from "./schemas.js";
 
 export interface OpsOptions {
   db: Database;
-  registry: Registry;
+  /** Serves GET /metrics from it; without one (the sidecar's listener) there is no /metrics. */
+  registry?: Registry;
   service: string;
   version: string;
   startedAt: number;
@@ -19,7 +20,7 @@ const Ready = Type.Object({
   database: Type.Object({ kind: Type.String(), ok: Type.Boolean() }),
 });
 
-/** Liveness, readiness (the database answers), Prometheus metrics. */
+/** Liveness, readiness (the database answers), Prometheus metrics (when given a registry). */
 export const opsRoutes: FastifyPluginAsyncTypebox<OpsOptions> = async (app, o) => {
   app.get(
     "/api/health",
@@ -62,12 +63,14 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsOptions> = async (app, o) =
     },
   );
 
+  const registry = o.registry;
+  if (!registry) return;
   app.get(
     "/metrics",
     {
       config: { public: true },
       schema: { tags: ["ops"], response: { 200: Type.String({ description: "Prometheus text format" }) } },
     },
-    async (_request, reply) => reply.type(PROMETHEUS_CONTENT_TYPE).send(await o.registry.metrics()),
+    async (_request, reply) => reply.type(PROMETHEUS_CONTENT_TYPE).send(await registry.metrics()),
   );
 };
