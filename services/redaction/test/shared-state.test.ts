@@ -27,6 +27,14 @@ async function expectOneMapping(answers: { doc: string; text: string }[]) {
   expect(new Set(all).size).toBe(byEmail.size);
 }
 
+/** The redacted text of one request; any other answer fails with its status and body. */
+async function redactedText(service: Service, doc: string): Promise<string> {
+  const response = await service.redact({ text: doc });
+  const body = await response.text();
+  expect(response.status, `POST /v1/redact answered ${response.status}: ${body}`).toBe(200);
+  return (JSON.parse(body) as { text: string }).text;
+}
+
 describe("worker threads sharing one SQLite store", () => {
   let s: Service;
   beforeAll(async () => {
@@ -35,12 +43,7 @@ describe("worker threads sharing one SQLite store", () => {
   afterAll(() => s.cleanup());
 
   it("numbers each entity once across threads under concurrent requests", async () => {
-    const answers = await Promise.all(
-      docs.map(async (doc) => ({
-        doc,
-        text: ((await (await s.redact({ text: doc })).json()) as { text: string }).text,
-      })),
-    );
+    const answers = await Promise.all(docs.map(async (doc) => ({ doc, text: await redactedText(s, doc) })));
     await expectOneMapping(answers);
   });
 });
@@ -74,7 +77,7 @@ describe.skipIf(!redisUrl)("two instances sharing one Redis (TEST_REDIS_URL)", (
     const answers = await Promise.all(
       docs.map(async (doc, i) => {
         const service = i % 2 === 0 ? a : b;
-        return { doc, text: ((await (await service.redact({ text: doc })).json()) as { text: string }).text };
+        return { doc, text: await redactedText(service, doc) };
       }),
     );
     await expectOneMapping(answers);
