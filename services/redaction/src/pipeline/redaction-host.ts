@@ -66,16 +66,32 @@ export class RedactionHost {
   readonly #redis: Redis | undefined;
   readonly #redactors = new Map<string, Redactor>();
 
-  /** Loads the model when one is configured; a bad directory rejects with `ModelLoadError`. */
+  /**
+   * Loads the model when one is configured (a bad directory rejects with `ModelLoadError`) and
+   * connects to Redis when placeholders live there: commands are never queued while offline, so a
+   * host that answered before its connection was up would fail its first jobs.
+   */
   static async create(settings: HostSettings): Promise<RedactionHost> {
     const policies = loadPolicies(settings.policyDir);
-    if (!settings.modelDir)
-      return new RedactionHost(settings, policies, createDefaultDetectors({ choice: settings.detector }));
-    const { detectors, model } = await createDetectorsWithModel({
-      choice: settings.detector,
-      modelDir: settings.modelDir,
-    });
-    return new RedactionHost(settings, policies, detectors, model);
+    let host: RedactionHost;
+    if (!settings.modelDir) {
+      host = new RedactionHost(settings, policies, createDefaultDetectors({ choice: settings.detector }));
+    } else {
+      const { detectors, model } = await createDetectorsWithModel({
+        choice: settings.detector,
+        modelDir: settings.modelDir,
+      });
+      host = new RedactionHost(settings, policies, detectors, model);
+    }
+    if (host.#redis) {
+      try {
+        await host.#redis.connect();
+      } catch (error) {
+        await host.close();
+        throw error;
+      }
+    }
+    return host;
   }
 
   private constructor(
@@ -88,7 +104,11 @@ export class RedactionHost {
     this.#detectors = detectors.map((d) => this.#timed(d));
     this.#model = model;
     if (settings.redisUrl) {
-      this.#redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
+      this.#redis = new Redis(settings.redisUrl, {
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      });
       this.#store = new RedisPlaceholderStore(this.#redis, settings.redisPrefix);
     } else {
       this.#store = new SqlitePlaceholderStore(settings.storePath);
