@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
 import { buildApp } from "./app.js";
 import { type AuditLog, FileAuditLog, RedisStreamAuditLog } from "./audit/audit-log.js";
-import { closeRedis } from "./close-redis.js";
 import type { RedactionConfig } from "./config.js";
 import {
   type IdempotencyStore,
@@ -13,6 +11,7 @@ import type { ReadinessCheck } from "./http/ops-routes.js";
 import { MemoryTokenBuckets, type RateLimiter, RedisTokenBuckets } from "./limits/token-bucket.js";
 import { loadPolicies } from "./pipeline/policies.js";
 import { createPipeline } from "./pipeline/redaction-pipeline.js";
+import { closeRedis, connectRedis } from "./redis-client.js";
 import { SqlitePlaceholderStore } from "./store/sqlite-placeholder-store.js";
 import { startTracing } from "./tracing.js";
 
@@ -29,10 +28,7 @@ export async function startRedactionService(config: RedactionConfig, logger?: Fa
     throw new Error(`REDACT_DEFAULT_POLICY "${config.REDACT_DEFAULT_POLICY}" is not a loaded policy`);
   }
   const prefix = config.REDIS_KEY_PREFIX;
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true })
-    : undefined;
-  if (redis) await redis.connect();
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   const shape = { ratePerSec: config.REDACT_RATE_PER_SEC, burst: config.REDACT_RATE_BURST };
   const limiter: RateLimiter = redis
     ? new RedisTokenBuckets(redis, prefix, shape)

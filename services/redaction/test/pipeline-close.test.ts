@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeRedis } from "../src/close-redis.js";
 import { createPipeline } from "../src/pipeline/redaction-pipeline.js";
+import { closeRedis } from "../src/redis-client.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.CI === "true") throw new Error("TEST_REDIS_URL must be set in CI");

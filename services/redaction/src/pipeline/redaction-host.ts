@@ -9,8 +9,8 @@ import {
   type Redactor,
 } from "@platform/redaction-engine";
 import { createDetectorsWithModel, type OnnxDetector } from "@platform/redaction-engine/node";
-import { Redis } from "ioredis";
-import { closeRedis } from "../close-redis.js";
+import type { Redis } from "ioredis";
+import { closeRedis, connectRedis } from "../redis-client.js";
 import { RedisPlaceholderStore } from "../store/redis-placeholder-store.js";
 import { SqlitePlaceholderStore } from "../store/sqlite-placeholder-store.js";
 import { loadPolicies, type Mode, policyForMode } from "./policies.js";
@@ -68,51 +68,36 @@ export class RedactionHost {
 
   /**
    * Loads the model when one is configured (a bad directory rejects with `ModelLoadError`) and
-   * connects to Redis when placeholders live there: commands are never queued while offline, so a
-   * host that answered before its connection was up would fail its first jobs.
+   * connects to Redis when placeholders live there, before the host takes any job.
    */
   static async create(settings: HostSettings): Promise<RedactionHost> {
     const policies = loadPolicies(settings.policyDir);
-    let host: RedactionHost;
-    if (!settings.modelDir) {
-      host = new RedactionHost(settings, policies, createDefaultDetectors({ choice: settings.detector }));
-    } else {
-      const { detectors, model } = await createDetectorsWithModel({
-        choice: settings.detector,
-        modelDir: settings.modelDir,
-      });
-      host = new RedactionHost(settings, policies, detectors, model);
-    }
-    if (host.#redis) {
-      try {
-        await host.#redis.connect();
-      } catch (error) {
-        await host.close();
-        throw error;
-      }
-    }
-    return host;
+    const { detectors, model } = settings.modelDir
+      ? await createDetectorsWithModel({ choice: settings.detector, modelDir: settings.modelDir })
+      : { detectors: createDefaultDetectors({ choice: settings.detector }), model: undefined };
+    const redis = settings.redisUrl
+      ? await connectRedis(settings.redisUrl).catch(async (error: unknown) => {
+          await model?.close();
+          throw error;
+        })
+      : undefined;
+    return new RedactionHost(settings, policies, detectors, model, redis);
   }
 
   private constructor(
     private readonly settings: HostSettings,
     policies: Map<string, Policy>,
     detectors: AnyDetector[],
-    model?: OnnxDetector,
+    model: OnnxDetector | undefined,
+    redis: Redis | undefined,
   ) {
     this.policies = policies;
     this.#detectors = detectors.map((d) => this.#timed(d));
     this.#model = model;
-    if (settings.redisUrl) {
-      this.#redis = new Redis(settings.redisUrl, {
-        maxRetriesPerRequest: 2,
-        enableOfflineQueue: false,
-        lazyConnect: true,
-      });
-      this.#store = new RedisPlaceholderStore(this.#redis, settings.redisPrefix);
-    } else {
-      this.#store = new SqlitePlaceholderStore(settings.storePath);
-    }
+    this.#redis = redis;
+    this.#store = redis
+      ? new RedisPlaceholderStore(redis, settings.redisPrefix)
+      : new SqlitePlaceholderStore(settings.storePath);
   }
 
   async redact(job: RedactJob): Promise<RedactOutcome> {

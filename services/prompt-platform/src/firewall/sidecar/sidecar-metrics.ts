@@ -3,8 +3,8 @@ import type { GuardVerdict } from "./firewall-guard.js";
 
 /**
  * What the sidecar decided, for the platform's /metrics: decisions by outcome, and findings by
- * category and the action the policy gave them. Labels are bounded sets (never a rule of an
- * organisation's own, never content).
+ * category and the action the policy gave them. Every label is a small fixed set: never a rule id,
+ * an organisation or any content.
  */
 export class SidecarMetrics {
   readonly #decisions: Counter<"decision">;
