@@ -41,6 +41,9 @@ export async function startRedactionService(config: RedactionConfig, logger?: Fa
     config.REDACT_AUDIT_LOG === "redis"
       ? new RedisStreamAuditLog(redis!, `${prefix}audit`)
       : new FileAuditLog(config.REDACT_AUDIT_LOG);
+  // Opened before any worker thread: it creates the file, its tables and WAL mode, which two threads
+  // opening a new file at once could not both set ("database is locked", busy timeout or not).
+  const probe = redis ? undefined : new SqlitePlaceholderStore(config.REDACT_STORE_PATH);
   const pipeline = await createPipeline(
     {
       secret: config.REDACT_SECRET,
@@ -54,15 +57,13 @@ export async function startRedactionService(config: RedactionConfig, logger?: Fa
     config.REDACT_WORKERS,
   ).catch(async (error: unknown) => {
     await audit.close();
+    probe?.close();
     if (redis) await closeRedis(redis);
     throw error;
   });
   const checks: ReadinessCheck[] = [];
   if (redis) checks.push({ name: "redis", check: async () => void (await redis.ping()) });
-  else {
-    const probe = new SqlitePlaceholderStore(config.REDACT_STORE_PATH);
-    checks.push({ name: "store", check: async () => probe.ping() });
-  }
+  if (probe) checks.push({ name: "store", check: async () => probe.ping() });
   const tracing = startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const app = await buildApp({
     apiKeys: config.REDACT_DEV_NO_AUTH ? undefined : config.REDACT_API_KEYS,
@@ -83,6 +84,7 @@ export async function startRedactionService(config: RedactionConfig, logger?: Fa
       await app.close();
       await pipeline.close();
       await audit.close();
+      probe?.close();
       await tracing.shutdown();
       if (redis) await closeRedis(redis);
     },
