@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { ENTITY_TYPES } from "../../src/entity-type.js";
+import { type LabelledDoc, parseMarkup } from "../labelled-doc.js";
+import { aadhaarValid, ibanValid, luhnValid, nationalIdScheme, ssnValid } from "./checks.js";
+import { TUNE_CORPUS, TUNE_NEGATIVES } from "./tune.js";
+
+// NATIONAL_ID (Aadhaar, PAN, UK NINO) is labelled ahead of the engine having such a type.
+const LABEL_TYPES = new Set<string>([...ENTITY_TYPES, "NATIONAL_ID"]);
+// Greetings and honorifics stay outside PERSON spans (README conventions).
+const LEADING_TITLE =
+  /^(?:Mr|Mrs|Ms|Dr|Prof|Herr|Frau|Sr|Sra|Srta|M|Mme|Mlle|Hi|Hello|Dear|Hey|Guten|Beste|Bonjour|Hola|Estimado|Estimada|Sehr)\b\.?\s/i;
+
+interface Corpus {
+  readonly name: string;
+  readonly docs: readonly LabelledDoc[];
+  readonly negatives: ReadonlySet<string>;
+  readonly raw: readonly string[];
+}
+
+function load(name: string, raw: readonly string[], negatives: ReadonlySet<string>): Corpus {
+  return { name, raw, negatives, docs: raw.map((m, i) => parseMarkup(`${name}-${i + 1}`, m)) };
+}
+
+const CORPORA = [load("tune", TUNE_CORPUS, TUNE_NEGATIVES)];
+
+function golds(c: Corpus): { doc: string; type: string; value: string }[] {
+  return c.docs.flatMap((d) =>
+    d.spans.map((s) => ({ doc: d.id, type: s.type, value: d.text.slice(s.start, s.end) })),
+  );
+}
+
+describe.each(CORPORA)("2026 corpus: $name", (c) => {
+  it("has at least 20 documents, each with a gold span unless marked negative", () => {
+    expect(c.docs.length).toBeGreaterThanOrEqual(20);
+    const unlabelled = c.docs.filter((d, i) => d.spans.length === 0 && !c.negatives.has(c.raw[i]!));
+    expect(unlabelled.map((d) => d.id)).toEqual([]);
+    const markedButLabelled = c.docs.filter((d, i) => d.spans.length > 0 && c.negatives.has(c.raw[i]!));
+    expect(markedButLabelled.map((d) => d.id)).toEqual([]);
+  });
+
+  it("uses only known types, leaves no stray markup, and keeps spans tight", () => {
+    const bad: string[] = [];
+    for (const d of c.docs) {
+      if (d.text.includes("[[") || d.text.includes("]]")) bad.push(`${d.id}: stray markup`);
+      if (d.text.length < 150 || d.text.length > 2048) bad.push(`${d.id}: length ${d.text.length}`);
+    }
+    for (const g of golds(c)) {
+      if (!LABEL_TYPES.has(g.type)) bad.push(`${g.doc}: unknown type ${g.type}`);
+      if (g.value !== g.value.trim()) bad.push(`${g.doc}: untrimmed ${g.type} "${g.value}"`);
+      if (g.type === "PERSON" && (LEADING_TITLE.test(g.value) || /['’]s$/.test(g.value)))
+        bad.push(`${g.doc}: PERSON with title or possessive "${g.value}"`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("labels only structured values that validate (Luhn, mod-97, Verhoeff, SSN areas, PAN, NINO)", () => {
+    const bad: string[] = [];
+    for (const g of golds(c)) {
+      const ok =
+        g.type === "CREDIT_CARD"
+          ? luhnValid(g.value)
+          : g.type === "IBAN"
+            ? ibanValid(g.value)
+            : g.type === "SSN"
+              ? ssnValid(g.value)
+              : g.type === "NATIONAL_ID"
+                ? nationalIdScheme(g.value) !== null
+                : g.type === "EMAIL"
+                  ? /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(g.value)
+                  : g.type === "IPV4"
+                    ? /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/.test(g.value)
+                    : g.type === "PHONE_E164"
+                      ? (g.value.match(/\d/g) ?? []).length >= 7
+                      : true;
+      if (!ok) bad.push(`${g.doc}: ${g.type} "${g.value}"`);
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe("2026 corpus checks", () => {
+  it("validators accept known-good values and reject their look-alikes", () => {
+    expect(luhnValid("4490 2243 6186 1763")).toBe(true);
+    expect(luhnValid("4490 2243 6186 1764")).toBe(false);
+    expect(ibanValid("DE57 6383 3687 0683 8076 09")).toBe(true);
+    expect(ibanValid("DE58 6383 3687 0683 8076 09")).toBe(false);
+    expect(aadhaarValid("6640 7519 5087")).toBe(true);
+    expect(aadhaarValid("6640 7519 5088")).toBe(false);
+    expect(ssnValid("412-68-3097")).toBe(true);
+    for (const s of ["000-12-3456", "666-12-3456", "912-12-3456", "412-00-3097"])
+      expect(ssnValid(s)).toBe(false);
+    expect(nationalIdScheme("BNZPS4821K")).toBe("PAN");
+    expect(nationalIdScheme("JH 52 81 46 C")).toBe("NINO");
+    expect(nationalIdScheme("GB 52 81 46 C")).toBe(null);
+  });
+});
