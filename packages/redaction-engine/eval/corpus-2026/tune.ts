@@ -226,6 +226,201 @@ Salary account: [[ORG|HDFC Bank Ltd]], branch Andheri East. Kisi bhi doubt ke li
 Thanks,
 [[PERSON|Rohit]]
 [[ORG|Tata Motors Ltd]]`,
+  // 21 e-mail, Arabic and English
+  `From: [[PERSON|Khalid Al-Mansouri]] <[[EMAIL|k.almansouri@gulfstar-trading.ae]]>
+Subject: Shipment delay – PO 44018
+
+Dear [[PERSON|Fatima]],
+
+Our logistics partner [[ORG|Gulf Star Trading LLC]] confirms the containers left Jebel Ali yesterday. Please settle the balance of AED 86,400 to [[IBAN|AE38 6946 0995 8237 2651 616]] at [[ORG|Emirates NBD PJSC]].
+For customs questions call my colleague [[PERSON|يوسف الحمادي]] on [[PHONE_E164|+971 50 318 4472]] or the office [[PHONE_E164|04 339 2810]].
+
+مع أطيب التحيات،
+[[PERSON|خالد المنصوري]]`,
+  // 22 support ticket, Israel, Hebrew
+  `פנייה מס' 55120 – חיוב כפול
+שם הלקוח: [[PERSON|נועה כהן]]
+טלפון: [[PHONE_E164|052-731-4408]]
+דוא"ל: [[EMAIL|noa.cohen@walla.co.il]]
+
+שלום, חויבתי פעמיים על הזמנה 90231. הכרטיס: [[CREDIT_CARD|5225 1695 4165 2856]].
+Agent note (EN): spoke with [[PERSON|Noa]], refund of ILS 312.00 approved by [[PERSON|Avi Mizrahi]]. Merchant account at [[ORG|Bank Leumi le-Israel B.M.]], settlement IBAN [[IBAN|IL70 8058 5515 5366 4476 902]].`,
+  // 23 clinical note, Greek patient in Germany
+  `Notaufnahme – [[ORG|Universitätsklinikum Heidelberg]]
+Patient: [[PERSON|Γιώργος Παπαδόπουλος]] (Giorgos Papadopoulos), geb. [[DATE_OF_BIRTH|21.09.1958]]
+Aufnahme-Nr. 26-0093311 · Pat.-Nr. [[MRN|UKHD 4471829]]
+
+Der Patient stellt sich mit akuter Dyspnoe vor. Die Tochter, Frau [[PERSON|Eleni Papadopoulou]], übersetzt (Tel. [[PHONE_E164|0176 22839145]]). Vorbefunde vom Hausarzt Dr. [[PERSON|Konstantinos Georgiou]], Mannheim.
+Labor: BNP 1840 pg/ml, Troponin negativ. Echo: EF 35 %. Aufnahme auf Station 14.`,
+  // 24 bank statement, Poland
+  `[[ORG|mBank S.A.]] — Wyciąg z rachunku nr 10/2026
+Posiadacz: [[PERSON|Agnieszka Wróblewska]]
+Rachunek: [[IBAN|PL43 2138 6083 9835 8850 1676 1392]]
+
+02.10  Przelew przychodzący: wynagrodzenie [[ORG|Comarch S.A.]]        +9 840,00 PLN
+05.10  Przelew do [[PERSON|Tomasz Zieliński]], czynsz                 -2 300,00 PLN
+08.10  Płatność kartą Visa ****2210 [[ORG|Allegro.pl sp. z o.o.]]          -189,99 PLN
+12.10  Zlecenie stałe [[ORG|Orange Polska S.A.]]                        -65,00 PLN
+19.10  Przelew od [[PERSON|Marek Wróblewski]] "na prezent"             +500,00 PLN
+Saldo końcowe: 14 277,13 PLN`,
+  // 25 CV, Germany
+  `LEBENSLAUF
+[[PERSON|Johanna Rose Lindqvist]]
+Geburtsdatum: [[DATE_OF_BIRTH|17. Juni 1988]] in Göteborg
+Adresse: Mark-Twain-Straße 12, 10115 Berlin
+Telefon: [[PHONE_E164|0151 23456789]] · E-Mail: [[EMAIL|johanna.lindqvist@posteo.de]]
+Web: [[URL|www.jlindqvist.design]]
+
+Berufserfahrung
+seit 2021  Senior UX Designerin, [[ORG|Zalando SE]], Berlin
+2016–2021  UX Designerin, [[ORG|Spotify AB]], Stockholm
+2013–2016  Werkstudentin, [[ORG|IKEA of Sweden AB]]
+
+Sprachen: Schwedisch, Deutsch, Englisch
+Referenzen: [[PERSON|Grace Müller-Hahn]] (Zalando), [[PERSON|Erik Sandberg]] (Spotify)`,
+  // 26 chat log, Slack, mixed
+  `#incident-2291
+[[PERSON|priya]] 14:02  api gateway at [[IPV4|192.168.40.12]] is returning 502s again
+[[PERSON|mark]] 14:03  on it. might be the cert on [[URL|status.meridianpay.io]]
+[[PERSON|priya]] 14:05  [[PERSON|mark]] can you also check the summer release flag? v5.2.0.9 has it on by default
+[[PERSON|olu]] 14:06  the partner from [[ORG|Paystack Payments Ltd]] says their callback [[IPV4|41.58.112.7]] got blocked by our WAF
+[[PERSON|mark]] 14:10  whitelisted. ticket INC-2291 updated, ping [[PERSON|grace hopper-lee]] if it recurs
+[[PERSON|priya]] 14:11  ty! [[PERSON|grace]] is ooo till monday btw`,
+  // 27 e-mail, Italian
+  `Da: [[PERSON|Giulia Ferraresi]] <[[EMAIL|g.ferraresi@ferraresi-tessuti.it]]>
+A: Ufficio acquisti [[ORG|Moda Lario S.r.l.]]
+Oggetto: Conferma ordine n. 2026/3391
+
+Gentile dott. [[PERSON|Bianchi]],
+confermo l'ordine di 1.200 metri di lino. Il pagamento va effettuato su [[IBAN|IT56 R552 8081 4142 1544 4642 491]] intestato a [[ORG|Ferraresi Tessuti S.p.A.]], presso [[ORG|Intesa Sanpaolo S.p.A.]].
+Per urgenze: [[PHONE_E164|031 274 8812]] oppure cellulare [[PHONE_E164|+39 347 118 2290]].
+
+Cordiali saluti,
+[[PERSON|Giulia Ferraresi]]`,
+  // 28 clinical note, India, Devanagari
+  `OPD Record — [[ORG|Apollo Hospitals Enterprise Ltd]], Chennai
+Patient: [[PERSON|राजेश कुमार वर्मा]] (Rajesh Kumar Verma)   UHID: [[MRN|APL-CHN-2204178]]
+DOB: [[DATE_OF_BIRTH|05-01-1969]]   Aadhaar: [[NATIONAL_ID|4110 2668 6971]]
+Referred by: Dr. [[PERSON|Meenakshi Iyer]]
+
+C/o chest tightness on exertion x 3 weeks. Known HTN on amlodipine 5 mg. TMT positive at stage 2. Advised CAG.
+Attendant: son [[PERSON|Amit Verma]], [[PHONE_E164|+91 94441 20357]].
+Next review 02/12/2026 (appointment, not DOB).`,
+  // 29 bank statement, Netherlands / Belgium
+  `[[ORG|KBC Bank NV]] — Rekeninguittreksel 0042
+Titularis: [[PERSON|Wouter Vermeulen]] en [[PERSON|Lotte Claes]]
+Rekening: [[IBAN|BE43 9556 3857 0138]]
+
+03/11  Domiciliëring [[ORG|Proximus NV]]               -54,99
+06/11  Overschrijving van [[ORG|Colruyt Group NV]] loon  +2.715,40
+09/11  Overschrijving naar [[PERSON|Summer Peeters]] "kinderopvang" -310,00
+12/11  Betaling Bancontact Summer Sale Torfs           -79,95
+18/11  Overschrijving naar [[IBAN|NL20 INGB 0001 2345 67]]    -120,00
+Nieuw saldo: 4.018,22 EUR`,
+  // 30 CV, Thailand
+  `RESUME
+[[PERSON|สมชาย ใจดี]] (Somchai Jaidee)
+Bangkok, Thailand · [[PHONE_E164|+66 81 234 5678]] · [[EMAIL|somchai.j@hotmail.co.th]]
+
+Experience
+2020–present  Regional Sales Manager, [[ORG|Siam Cement Group Public Company Limited]]
+2015–2020     Account Executive, [[ORG|Central Retail Corporation]]
+2013–2015     Management Trainee, [[ORG|PT Unilever Indonesia Tbk]], Jakarta
+
+Education: BBA, [[ORG|Chulalongkorn University]], 2013
+References: [[PERSON|วิภาวรรณ ศรีสุข]], HR Director — [[PHONE_E164|02 586 1111]]`,
+  // 31 support ticket, US SSN bare after "is"
+  `Case #CS-310447 — Identity verification failed
+Customer: [[PERSON|Brianna Kowalczyk]], [[EMAIL|bkowalczyk@icloud.com]]
+
+Customer called from [[PHONE_E164|(414) 555-0162]]. Says her SSN is [[SSN|523 71 4096]] and the form rejected it. I tried 523-71-409 (she misread a digit) which also failed. Her employer, [[ORG|Northern Trust Corporation]], needs the 1099 by Friday.
+Escalated to Tier 2 ([[PERSON|Rose Delgado]]). Do NOT send the one-time code 661029 by e-mail.
+Order 5561-2290-1183-4470 is the subscription renewal, not a card number.`,
+  // 32 e-mail, Swedish / Norwegian / Danish firms
+  `From: [[PERSON|Ingrid Haugen]] <[[EMAIL|ingrid.haugen@fjordlaks.no]]>
+To: [[PERSON|Mads Kristensen]] <[[EMAIL|mk@nordfisk.dk]]>
+Subject: Re: Faktura 88213
+
+Hei [[PERSON|Mads]],
+
+Takk for betalingen. For fremtidige fakturaer fra [[ORG|Fjordlaks AS]], bruk [[IBAN|NO82 1869 1283 002]]. Our Danish entity [[ORG|Nordfisk A/S]] should still pay into [[IBAN|DK81 2686 1648 9918 97]].
+I'm on [[PHONE_E164|+47 912 34 567]] until Friday, after that call [[PERSON|Lars Johansson]] at [[ORG|Havsbruk AB]] ([[PHONE_E164|+46 8 123 456 78]]).
+
+Mvh,
+[[PERSON|Ingrid]]`,
+  // 33 chat log, Chinese
+  `[[PERSON|王磊]]：@[[PERSON|李娜]] 明天的客户会议改到下午三点了
+[[PERSON|李娜]]：好的。[[ORG|深圳市腾龙科技有限公司]]的联系人是谁？
+[[PERSON|王磊]]：[[PERSON|陈静]]，电话 [[PHONE_E164|+86 138 0013 8000]]，邮箱 [[EMAIL|chenjing@tenglong-tech.cn]]
+[[PERSON|李娜]]：收到。报价单版本 v2.3.1.5 还是旧的，我改一下
+[[PERSON|zhang wei]]：fyi [[PERSON|chen jing]] prefers English in writing`,
+  // 34 clinical note, US paediatrics
+  `PEDIATRIC VISIT — [[ORG|Lurie Children's Hospital of Chicago]]
+Patient: [[PERSON|Summer Rain Okonkwo]]   MRN: [[MRN|LCH-5528190]]   DOB: [[DATE_OF_BIRTH|2019-06-30]]
+Guardian: mother, [[PERSON|Adaeze Okonkwo]], cell [[PHONE_E164|773-555-0128]]
+
+7 y/o F with 3 days of fever and sore throat. Rapid strep positive. Amoxicillin 50 mg/kg/day x 10 days. School note for 11/26–11/27. Summer camp form signed. Follow up with Dr. [[PERSON|Daniel Weiss]] if not improved in 48 h.`,
+  // 35 bank statement, Spain / Mexico
+  `[[ORG|BBVA México, S.A.]] · Estado de cuenta octubre 2026
+Cliente: [[PERSON|Alejandro Gutiérrez Salinas]]
+CLABE: 012180001234567891 · Tel. [[PHONE_E164|55 5226 2663]]
+
+02/10  Depósito nómina [[ORG|Grupo Bimbo, S.A.B. de C.V.]]            +$38,450.00
+05/10  Pago tarjeta Mastercard ****8812                   -$6,200.00
+09/10  Transferencia SPEI a [[PERSON|Lucía Ramírez]]                 -$1,500.00
+14/10  Cargo [[ORG|Teléfonos de México, S.A.B. de C.V.]]              -$599.00
+22/10  Transferencia de [[ORG|Distribuidora Laguna S.A. de C.V.]]      +$12,000.00
+Saldo final: $71,912.40 MXN. Folio 0092231.`,
+  // 36 CV, France
+  `[[PERSON|Théo Marchand-Diallo]]
+Ingénieur DevOps · Lyon
+[[PHONE_E164|+33 6 71 82 93 04]] · [[EMAIL|theo.marchand@laposte.net]] · [[URL|github.com/tmarchand]]
+Né le [[DATE_OF_BIRTH|2 février 1992]] à Dakar
+
+Expérience
+2020–2026  Ingénieur SRE, [[ORG|OVH Groupe SA]], Roubaix
+2017–2020  Administrateur systèmes, [[ORG|Capgemini SE]]
+2016       Stage, [[ORG|Orange Business Services SAS]]
+
+Références : M. [[PERSON|Octave Lambert]] (OVH), Mme [[PERSON|Aminata Diop]] ([[PHONE_E164|04 72 10 30 30]])`,
+  // 37 support ticket, South Africa / Nigeria
+  `Ticket #ZA-7731 | Merchant onboarding
+Merchant: [[ORG|Karoo Crafts (Pty) Ltd]], Cape Town
+Contact: [[PERSON|Thandiwe Mokoena]] · [[PHONE_E164|+27 82 555 0193]] · [[EMAIL|thandi@karoocrafts.co.za]]
+Second director: [[PERSON|Pieter Botha]], [[PHONE_E164|021 418 7720]]
+
+Issue: settlement account rejected. Nigerian partner [[ORG|Lagos Weave Enterprises Ltd]] ([[PERSON|Chinedu Eze]], [[PHONE_E164|0803 555 0147]]) also cannot receive payouts. Payout ref PO-99120-ZA. Invoice 20261104 attached; amounts in ZAR 14 500,00.`,
+  // 38 e-mail, Japanese business
+  `差出人: [[PERSON|山本 大輔]] <[[EMAIL|d.yamamoto@sakura-denki.co.jp]]>
+宛先: [[ORG|ミドリ精機株式会社]] 営業部 [[PERSON|鈴木]]様
+件名: お見積りの件（No. Q-2026-0588）
+
+[[PERSON|鈴木]]様
+
+いつもお世話になっております。[[ORG|さくら電機株式会社]]の[[PERSON|山本]]です。
+ご依頼のお見積りを添付いたします。ご不明な点は [[PHONE_E164|03-1234-5678]]（代表）または携帯 [[PHONE_E164|090-8765-4321]] までご連絡ください。
+
+よろしくお願いいたします。`,
+  // 39 chat log, support chat with words-as-names
+  `Chat transcript 2026-11-18
+Bot: Hi! What's your name?
+Visitor: [[PERSON|bill]]
+Bot: Hi [[PERSON|Bill]], how can we help?
+[[PERSON|bill]]: my bill is wrong, you charged the premium plan twice
+Agent [[PERSON|Hope Castillo]]: Sorry about that! Can you give me the e-mail on the account?
+[[PERSON|bill]]: [[EMAIL|bill.ng@fastmail.com]]
+Agent [[PERSON|Hope Castillo]]: Thanks. I see two charges on Visa ending 0042 — I've refunded the second one (ref R-448120). I hope that helps!`,
+  // 40 e-mail, recruiter, negatives "Data Scientist"
+  `From: [[PERSON|Natalia Vasquez]] <[[EMAIL|natalia@talentbridge-partners.com]]>
+Subject: Data Scientist role at a fintech — interested?
+
+Hi [[PERSON|Arjun]],
+
+I'm a recruiter at [[ORG|TalentBridge Partners LLP]]. One of our clients, [[ORG|Quantix Capital Management LLC]], is hiring a Senior Data Scientist (base USD 185k + bonus). Your profile at [[URL|https://arjun-mehta.github.io]] stood out.
+Happy to chat — my direct line is [[PHONE_E164|+1 646 555 0178]].
+
+Best,
+[[PERSON|Natalia]]`,
 ];
 
 /** The documents above that intentionally carry no gold value. */
