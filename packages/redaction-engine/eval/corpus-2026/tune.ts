@@ -421,6 +421,203 @@ Happy to chat — my direct line is [[PHONE_E164|+1 646 555 0178]].
 
 Best,
 [[PERSON|Natalia]]`,
+  // 41 support ticket, Switzerland
+  `Ticket #CH-40912 · Sprache: Deutsch (Schweiz)
+Firma: [[ORG|Alpenrind Käserei AG]], Appenzell
+Ansprechperson: Herr [[PERSON|Urs Zimmermann]] · [[PHONE_E164|071 787 12 34]] · [[EMAIL|u.zimmermann@alpenrind.ch]]
+
+Grüezi, die Gutschrift über CHF 2'480.– von [[ORG|UBS Switzerland AG]] ist nicht angekommen. Unser Konto: [[IBAN|CH83 7581 3244 5256 1670 2]]. Bitte melden Sie sich bei Frau [[PERSON|Regula Baumann]] ([[PHONE_E164|+41 79 412 58 63]]).
+Referenz der Zahlung: 2026-11-07-8841. Login-Code aus dem SMS war 550918.`,
+  // 42 e-mail, UK with NINO
+  `From: [[PERSON|Harriet Okoye]] <[[EMAIL|harriet.okoye@btinternet.com]]>
+To: payroll@brightwell-foods.co.uk
+Subject: New starter details
+
+Hello,
+
+Ahead of my start date on 1 December, here are my details for [[ORG|Brightwell Foods plc]]:
+National Insurance number: [[NATIONAL_ID|JH 52 81 46 C]]
+Bank: [[ORG|Nationwide Building Society]], sort code 07-04-36
+Mobile: [[PHONE_E164|07700 900461]]
+Emergency contact: my partner, [[PERSON|Mark Summers]], [[PHONE_E164|0161 496 0732]]
+
+Kind regards,
+[[PERSON|Harriet]]`,
+  // 43 chat log, Discord-style, Spanish
+  `[[PERSON|sofi_ramos]] hoy a las 18:03
+alguien sabe si [[ORG|Mercado Libre S.R.L.]] ya pagó la factura 0004-00018822?
+[[PERSON|nico]] hoy a las 18:05
+todavía no. hablé con [[PERSON|Martín Sosa]] de tesorería, dice que el viernes
+[[PERSON|sofi_ramos]] hoy a las 18:06
+ok. pasame su cel porfa
+[[PERSON|nico]] hoy a las 18:06
+[[PHONE_E164|+54 9 11 4567-8901]]. ojo que el fijo [[PHONE_E164|011 4321-7766]] no atiende
+[[PERSON|sofi_ramos]] hoy a las 18:07
+gracias [[PERSON|nico]] 🙌`,
+  // 44 clinical note, France
+  `COMPTE RENDU D'HOSPITALISATION — [[ORG|Hôpital Européen Georges-Pompidou]]
+Patient : M. [[PERSON|Rachid Benali]]    IPP : [[MRN|8004471263]]
+Date de naissance : [[DATE_OF_BIRTH|12/04/1955]]
+Médecin traitant : Dr [[PERSON|Claire Dubois-Martin]], [[PHONE_E164|01 45 67 89 10]]
+
+Hospitalisé du 03/11/2026 au 10/11/2026 pour décompensation cardiaque. Sortie sous furosémide 40 mg. Rendez-vous de contrôle le 08/12/2026 avec le Pr [[PERSON|Étienne Roussel]].
+Personne de confiance : sa fille, Mme [[PERSON|Samira Benali]], [[PHONE_E164|06 98 76 54 32]].`,
+  // 45 bank statement, Portugal
+  `[[ORG|Caixa Geral de Depósitos, S.A.]] — Extrato de conta
+Titular: [[PERSON|João Pedro Carvalho]]
+IBAN: [[IBAN|PT44 7125 2155 1189 3803 3175 0]]
+
+03-11  Transferência de [[ORG|Sonae MC, S.A.]] (salário)         +1 640,00 €
+05-11  Débito direto [[ORG|EDP Comercial, S.A.]]                  -72,31 €
+10-11  MB WAY para [[PERSON|Inês Moreira]] [[PHONE_E164|936 214 587]]      -25,00 €
+15-11  Compra Summer Outlet Lisboa                       -49,90 €
+Saldo disponível: 3 118,06 €`,
+  // 46 CV, Nigeria
+  `[[PERSON|Chiamaka Blessing Obi]]
+Lagos, Nigeria · [[PHONE_E164|+234 803 555 0199]] · [[EMAIL|chiamaka.obi@yahoo.com]]
+LinkedIn: [[URL|linkedin.com/in/chiamaka-obi]]
+
+PROFILE
+Chartered accountant (ICAN) with 8 years in audit and tax.
+
+EXPERIENCE
+2021–date   Audit Manager, [[ORG|KPMG Professional Services]], Lagos
+2017–2021   Senior Associate, [[ORG|PricewaterhouseCoopers Nigeria]]
+2015–2017   Graduate Trainee, [[ORG|Access Bank Plc]]
+
+REFEREES
+[[PERSON|Emeka Nwosu]], Partner — [[PHONE_E164|0809 555 0133]]
+Dr. [[PERSON|Funmilayo Adeyemi]], [[ORG|University of Lagos]]`,
+  // 47 support ticket, Czech / Slovak
+  `Požadavek č. 2026-8812
+Zákazník: [[ORG|Pivovar Hradec s.r.o.]]
+Kontaktní osoba: [[PERSON|Jana Nováková]], [[PHONE_E164|+420 602 123 456]], [[EMAIL|novakova@pivovar-hradec.cz]]
+
+Dobrý den, platba faktury FV-2026-0412 od naší slovenské pobočky [[ORG|Pivovar Hradec Slovensko, s.r.o.]] přišla z účtu [[IBAN|SK23 9728 8046 7393 4811 2889]], ale u nás na [[IBAN|CZ63 8457 8805 6074 8487 5359]] se nezobrazila.
+Děkuji, [[PERSON|Jana Nováková]]
+(agent: [[PERSON|Tomáš Dvořák]] volal zpět na [[PHONE_E164|371 123 456]])`,
+  // 48 e-mail, Hungary
+  `Feladó: [[PERSON|Kovács Eszter]] <[[EMAIL|kovacs.eszter@dunaprint.hu]]>
+Címzett: [[PERSON|Nagy Gábor]]
+Tárgy: Árajánlat – 2026/118
+
+Kedves [[PERSON|Gábor]]!
+
+Mellékelem a [[ORG|Duna Print Kft.]] ajánlatát. Kérjük, az előleget a [[IBAN|HU40 7146 9889 5827 6720 7530 8840]] számlára utalja ([[ORG|OTP Bank Nyrt.]]).
+Telefonon a [[PHONE_E164|+36 30 123 4567]] számon érhet el.
+
+Üdvözlettel:
+[[PERSON|Kovács Eszter]]`,
+  // 49 chat log, Korean team
+  `[[PERSON|이서준]]: 오늘 배포는 [[IPV4|10.0.12.88]] 서버에서 진행해요
+[[PERSON|최지우]]: 네. [[ORG|주식회사 한빛소프트]] 담당자 연락처 있으세요?
+[[PERSON|이서준]]: [[PERSON|정하늘]] 과장님, [[PHONE_E164|02-6245-7788]]
+[[PERSON|최지우]]: 감사합니다. 빌드 v4.0.1.3 확인했습니다
+[[PERSON|jiwoo]]: btw [[PERSON|seojun]], the client wants the report by 5pm`,
+  // 50 clinical note, UK GP with NHS number as MRN
+  `GP CONSULTATION — [[ORG|Riverside Medical Practice]]
+Patient: Mrs [[PERSON|Margaret Rose Pennington]]   NHS No: [[MRN|943 476 5919]]   DOB: [[DATE_OF_BIRTH|08 Jan 1946]]
+
+Seen with daughter [[PERSON|Grace]]. Increasing confusion over 2 weeks. MMSE 22/30. Bloods incl. B12, folate, TFT requested. Referred to memory clinic at [[ORG|Leeds Teaching Hospitals NHS Trust]].
+Daughter's mobile: [[PHONE_E164|07700 900318]]. Review in 4 weeks. Flu vaccine given (batch FL2611-A).`,
+  // 51 bank statement, Luxembourg / Monaco
+  `[[ORG|Banque Internationale à Luxembourg SA]]
+Relevé de compte – novembre 2026
+Titulaire : [[PERSON|Frédéric Wagner]]
+IBAN : [[IBAN|LU22 6961 7540 8448 7184]]
+
+04.11  Virement reçu de [[ORG|ArcelorMittal S.A.]]             +6 204,00
+07.11  Ordre permanent loyer – [[PERSON|Mireille Hoffmann]]       -1 850,00
+13.11  Virement vers [[IBAN|MC68 4513 9274 1951 5054 1314 101]]   -3 000,00
+20.11  Carte Visa ****9920 – Summer Sale Ski Shop          -212,40
+Solde : 12 408,55 EUR`,
+  // 52 CV, Russia
+  `РЕЗЮМЕ
+[[PERSON|Екатерина Андреевна Морозова]]
+Дата рождения: [[DATE_OF_BIRTH|14.11.1991]]
+Телефон: [[PHONE_E164|+7 916 555-12-34]] · Email: [[EMAIL|e.morozova@yandex.ru]]
+
+Опыт работы
+2020 — наст. время  Ведущий аналитик, [[ORG|ПАО Сбербанк]]
+2016 — 2020         Аналитик, [[ORG|ООО «Яндекс»]]
+
+Образование: [[ORG|МГУ имени М. В. Ломоносова]], 2014
+Рекомендации: [[PERSON|Олег Смирнов]], руководитель отдела`,
+  // 53 support ticket, Japan, KK in Latin
+  `Support case 88-21007
+Company: [[ORG|Hoshino Precision KK]]
+Reporter: [[PERSON|Aiko Hoshino]] <[[EMAIL|a.hoshino@hoshino-precision.jp]]>
+Phone: [[PHONE_E164|+81 45-671-2290]]
+
+Our JCB corporate card [[CREDIT_CARD|3538 5891 2466 3573]] is declined on the renewal page (invoice INV-JP-20261120, JPY 184,800). Card 3538 5891 2466 3574 on the old account was closed. Please contact our accountant [[PERSON|Takeshi Mori]] at [[PHONE_E164|045-671-2291]].`,
+  // 54 e-mail, Malaysia / Indonesia
+  `From: [[PERSON|Nurul Aisyah binti Ismail]] <[[EMAIL|nurul.aisyah@perdana-logistik.com.my]]>
+To: [[PERSON|Budi Santoso]]
+Subject: Re: Jakarta warehouse lease
+
+Dear Pak [[PERSON|Budi]],
+
+[[ORG|Perdana Logistik Sdn Bhd]] agrees to the revised terms. Our Indonesian subsidiary, [[ORG|PT Perdana Logistik Indonesia]], will sign the lease. Please liaise with [[PERSON|Siti Rahmawati]] ([[PHONE_E164|+62 812 3456 7890]]).
+My number: [[PHONE_E164|+60 12-345 6789]].
+
+Terima kasih,
+[[PERSON|Nurul Aisyah]]`,
+  // 55 chat log, French lower-case
+  `[[PERSON|léa]] 08:31 : qqn a vu le mail de [[PERSON|jean-baptiste moreau]] ?
+[[PERSON|hugo]] 08:32 : oui il demande le devis pour [[ORG|Boulangerie Martin SARL]]
+[[PERSON|léa]] 08:33 : ok je l'appelle, c'est le [[PHONE_E164|06 45 23 11 87]] ?
+[[PERSON|hugo]] 08:33 : non ça c'est [[PERSON|manon]], lui c'est le [[PHONE_E164|07 81 44 20 96]]
+[[PERSON|léa]] 08:35 : merci ! au fait la promo été (code ETE2026) finit dimanche`,
+  // 56 clinical note, Brazil
+  `EVOLUÇÃO CLÍNICA — [[ORG|Hospital Israelita Albert Einstein]]
+Paciente: [[PERSON|Ana Beatriz Souza Lima]]   Prontuário: [[MRN|HIAE-3381045]]
+Data de nascimento: [[DATE_OF_BIRTH|27/08/1983]]   Convênio: [[ORG|Bradesco Saúde S.A.]]
+
+Paciente com dor abdominal em FID há 24 h. Leucocitose 15.800. TC compatível com apendicite aguda. Encaminhada ao centro cirúrgico, equipe do Dr. [[PERSON|Ricardo Tanaka]].
+Contato: marido [[PERSON|Felipe Lima]], [[PHONE_E164|(11) 99876-5432]].`,
+  // 57 bank statement, Turkey / Greece
+  `[[ORG|Türkiye İş Bankası A.Ş.]] — Hesap Özeti Kasım 2026
+Hesap sahibi: [[PERSON|Elif Yıldırım]]
+IBAN: [[IBAN|TR17 2498 5015 0735 6270 8203 18]]
+
+02.11  Maaş [[ORG|Koç Holding A.Ş.]]                        +48.250,00 TL
+06.11  EFT [[PERSON|Murat Demir]] kira                        -15.000,00 TL
+11.11  Yurt dışı transfer [[IBAN|GR47 0469 4412 4048 3105 5500 314]] [[PERSON|Νίκος Αντωνίου]]   -7.500,00 TL
+18.11  Kart harcaması Mastercard ****3310                 -1.284,90 TL
+Bakiye: 22.641,18 TL`,
+  // 58 CV, USA
+  `[[PERSON|Grace Summer Whitfield]]
+Austin, TX · [[PHONE_E164|(512) 555-0163]] · [[EMAIL|gswhitfield@gmail.com]] · [[URL|https://gracewhitfield.com]]
+
+EXPERIENCE
+Staff Engineer, [[ORG|Dell Technologies Inc.]] — 2020–present
+Software Engineer II, [[ORG|Indeed, Inc.]] — 2016–2020
+Intern, [[ORG|National Instruments Corp.]] — summer 2015
+
+EDUCATION
+B.S. Electrical Engineering, [[ORG|Texas A&M University]], 2016
+
+Volunteer: Habitat for Humanity build lead (with [[PERSON|Will Ferreira]]), Summer of Code mentor 2019`,
+  // 59 support ticket, look-alikes only
+  negative(`Bug #7712 — validator too lenient
+Repro data (all synthetic, all must be rejected):
+ - card 5555 4444 3333 2221 (Luhn fails)
+ - IBAN GB00 NWBK 6016 1331 9268 19 (check digits 00)
+ - SSN 666-40-1234 and 912-55-0187 (invalid areas)
+ - Aadhaar 1234 5678 9012 (starts with 1)
+Version under test: 3.4.5.6 (looks like an IP, is not). Order #88420017, tracking 9400 1112 0206 2211 4455 30.
+Amount charged: $4,111.11. OTP sent: 729104. Summer Sale campaign id SS-2026-07.`),
+  // 60 e-mail, Greek
+  `Από: [[PERSON|Μαρία Κωνσταντινίδου]] <[[EMAIL|m.konstantinidou@aegeanfoods.gr]]>
+Προς: [[PERSON|Δημήτρης Αλεξίου]]
+Θέμα: Παραγγελία 2026/771
+
+Καλησπέρα [[PERSON|Δημήτρη]],
+
+Η [[ORG|Aegean Foods Α.Ε.]] επιβεβαιώνει την παραγγελία. Το τηλέφωνό μου είναι [[PHONE_E164|+30 694 123 4567]] και του λογιστηρίου [[PHONE_E164|210 3245 678]].
+
+Με εκτίμηση,
+[[PERSON|Μαρία Κωνσταντινίδου]]`,
 ];
 
 /** The documents above that intentionally carry no gold value. */
