@@ -618,6 +618,235 @@ Amount charged: $4,111.11. OTP sent: 729104. Summer Sale campaign id SS-2026-07.
 
 Με εκτίμηση,
 [[PERSON|Μαρία Κωνσταντινίδου]]`,
+  // 61 support ticket, US fraud team with cards and SSN
+  `FRAUD REVIEW — case FR-2026-11-0453
+Cardholder: [[PERSON|Dwayne Patterson]]   Phone: [[PHONE_E164|+1 (404) 555-0119]]
+Cards on profile:
+  Amex [[CREDIT_CARD|3440 238948 03946]] (primary)
+  Discover [[CREDIT_CARD|6011 5803 1127 6880]] (closed 2025)
+  Visa 4635 6051 0412 1365 — typo on the dispute form, ignore
+Disputed merchant: [[ORG|Peachtree Electronics LLC]], amount $2,318.77, auth code 0X81F2.
+Customer verified with SSN [[SSN|287-54-1903]] and DOB [[DATE_OF_BIRTH|1982-03-19]]. Login IP [[IPV4|73.162.48.201]], device fingerprint d8f1-22ab.
+Analyst: [[PERSON|Jasmine Holt]]`,
+  // 62 e-mail, Romania / Bulgaria
+  `From: [[PERSON|Andrei Popescu]] <[[EMAIL|andrei.popescu@carpatimed.ro]]>
+To: [[PERSON|Ivan Dimitrov]] <[[EMAIL|i.dimitrov@balkanpharm.bg]]>
+Subject: Plata lot 2026-14
+
+Bună ziua, domnule [[PERSON|Dimitrov]],
+
+[[ORG|Carpati Med SRL]] a efectuat plata din contul [[IBAN|RO96 VSFJ 9374 7076 6782 5132]] către [[ORG|Balkan Pharm EOOD]], IBAN [[IBAN|BG96 PBXI 1836 4014 2790 20]]. Vă rog să confirmați primirea.
+Telefon: [[PHONE_E164|+40 721 234 567]].
+
+Cu stimă,
+[[PERSON|Andrei Popescu]]`,
+  // 63 chat log, hospital IT with IPs
+  `#it-helpdesk
+[[PERSON|kofi mensah]]: the PACS viewer on [[IPV4|10.144.2.31]] is down again
+[[PERSON|anna k]]: restarting. is [[IPV4|10.144.2.32]] ok?
+[[PERSON|kofi mensah]]: yes that one's fine. vendor support is [[ORG|Sectra AB]], ticket 55128
+[[PERSON|anna k]]: ok. also printer firmware v10.4.2.3 is outdated lol
+[[PERSON|kofi mensah]]: haha. [[PERSON|will]] said he'd patch them tonight, he'll call [[PHONE_E164|+46 13 23 52 00]] if stuck`,
+  // 64 clinical note, Spain
+  `INFORME DE ALTA — [[ORG|Hospital Universitario La Paz]]
+Paciente: [[PERSON|Carmen Delgado Iglesias]]   NHC: [[MRN|LP-20931774]]
+Fecha de nacimiento: [[DATE_OF_BIRTH|30 de marzo de 1950]]
+
+Ingreso el 28/10/2026 por fractura de cadera derecha. Intervenida por el Dr. [[PERSON|Alberto Castaño]]. Buena evolución. Alta el 06/11/2026 con enoxaparina 40 mg.
+Contacto familiar: hija, [[PERSON|Rocío Martín Delgado]], [[PHONE_E164|+34 655 219 830]]. Centro de salud: [[PHONE_E164|917 27 70 00]].`,
+  // 65 bank statement, card statement US
+  `[[ORG|Capital One, N.A.]] — Platinum Mastercard statement
+[[PERSON|Tyler J. Brooks]] · Account ending 6756
+Card number [[CREDIT_CARD|2221 8162 1882 6756]]
+Statement closing date 11/15/2026 · Minimum due $35.00
+
+10/19  [[ORG|Amazon.com Services LLC]]             $84.12
+10/22  SUMMER SALE OUTLET #442                       $39.99
+10/28  [[ORG|Shell Oil Company]] 5571               $51.30
+11/02  Payment – thank you                          -$400.00
+11/09  [[ORG|Delta Air Lines, Inc.]]               $612.40
+Questions? Call [[PHONE_E164|1-800-227-4825]].`,
+  // 66 CV, Netherlands
+  `CURRICULUM VITAE
+Naam: [[PERSON|Daan Hendriks]]
+Geboortedatum: [[DATE_OF_BIRTH|11-10-1987]]
+Telefoon: [[PHONE_E164|+31 6 2345 6789]] · [[EMAIL|daan.hendriks@kpnmail.nl]]
+
+Werkervaring
+2019–heden  Product Owner, [[ORG|Koninklijke Philips N.V.]], Eindhoven
+2014–2019   Business Analist, [[ORG|Rabobank U.A.]]
+2012–2014   Trainee, [[ORG|Heineken Nederland B.V.]]
+
+Opleiding: MSc Industrial Engineering, [[ORG|Technische Universiteit Eindhoven]]
+Referenties op aanvraag bij [[PERSON|Femke Jansen]].`,
+  // 67 support ticket, India with PAN and Aadhaar
+  `Ticket #IN-22871 — KYC rejected
+Customer: [[PERSON|Priyanka Chaturvedi]]
+Mobile: [[PHONE_E164|98765 43012]] · Email: [[EMAIL|priyanka.c@rediffmail.com]]
+
+Customer says: "Maine apna PAN [[NATIONAL_ID|AAKPC4412L]] aur Aadhaar [[NATIONAL_ID|3873 8343 9339]] upload kiya tha, phir bhi reject ho gaya."
+Note from [[PERSON|Vikram Nair]]: the uploaded Aadhaar image shows 3873 8343 9338 (last digit unreadable, fails checksum), asked her to re-upload. Company PAN of her employer [[ORG|Kaveri Textiles Pvt Ltd]] is [[NATIONAL_ID|AADCK5521F]].`,
+  // 68 e-mail, Baltic
+  `From: [[PERSON|Kristiina Tamm]] <[[EMAIL|kristiina.tamm@balticsoft.ee]]>
+To: [[PERSON|Jonas Petrauskas]]; [[PERSON|Ilze Bērziņa]]
+Subject: Q4 settlements
+
+Hi [[PERSON|Jonas]], hi [[PERSON|Ilze]],
+
+Settlement accounts for Q4:
+- [[ORG|Baltic Soft OÜ]] (Tallinn): [[IBAN|EE83 7054 2363 3881 6907]]
+- [[ORG|UAB Baltic Soft Lietuva]] (Vilnius): [[IBAN|LT55 9510 5172 1669 2033]]
+- [[ORG|SIA Baltic Soft Latvija]] (Riga): [[IBAN|LV67 JUKH 2400 1595 7471 9]]
+Call me on [[PHONE_E164|+372 5123 4567]] if anything is unclear.
+
+[[PERSON|Kristiina]]`,
+  // 69 chat log, WhatsApp style, Hindi-English
+  `[18/11/26, 21:04] [[PERSON|Neha Gupta]]: [[PERSON|rahul]] bhai, kal ki meeting mein [[ORG|Zentrix Solutions Pvt Ltd]] wale aa rahe hain?
+[18/11/26, 21:06] [[PERSON|Rahul Bansal]]: haan, unke CFO [[PERSON|Arvind Menon]] aa rahe hain. unka number [[PHONE_E164|+91 99001 23456]]
+[18/11/26, 21:07] [[PERSON|Neha Gupta]]: ok. OTP aaya tha 448120, wo kiska tha?
+[18/11/26, 21:08] [[PERSON|Rahul Bansal]]: ignore, wo bank ka hai
+[18/11/26, 21:10] [[PERSON|मोहन]]: मैं भी आऊँगा, [[PERSON|सुनीता]] जी को बता देना`,
+  // 70 clinical note, psychiatry US
+  `BEHAVIORAL HEALTH INTAKE — [[ORG|McLean Hospital]]
+Name: [[PERSON|Jordan Avery Castillo]]   MRN: [[MRN|MCL-0092817]]   DOB: [[DATE_OF_BIRTH|April 4, 1999]]
+SSN: [[SSN|531-20-7784]]   Insurance: [[ORG|Harvard Pilgrim Health Care, Inc.]]
+Emergency contact: [[PERSON|Mark Castillo]] (father), [[PHONE_E164|617-555-0181]]
+
+Presenting problem: low mood for 6 weeks after job loss at [[ORG|Wayfair LLC]]. PHQ-9 = 17. No SI. Plan: sertraline 50 mg, weekly CBT with [[PERSON|Summer Lindgren]], LICSW.`,
+  // 71 bank statement, Saudi / Qatar / Jordan
+  `[[ORG|Al Rajhi Banking and Investment Corporation]] — Account Statement
+Customer: [[PERSON|عبدالله بن سعيد القحطاني]] (Abdullah Al-Qahtani)
+IBAN: [[IBAN|SA17 3057 0910 3268 9630 8557]]
+
+03/11  Salary [[ORG|Saudi Aramco]]                         +24,500.00 SAR
+07/11  Transfer to [[PERSON|Omar Haddad]] [[IBAN|JO12 BVGR 7116 3804 5585 9001 2089 16]]   -3,750.00
+12/11  Transfer to [[IBAN|QA53 SWHR 7167 1555 3087 1043 3826 8]]   -5,000.00
+16/11  Mada card purchase – Summer Sale Jarir          -899.00
+Closing balance 41,207.55 SAR`,
+  // 72 CV, Japan
+  `履歴書
+氏名：[[PERSON|高橋 結衣]]（たかはし ゆい）
+生年月日：[[DATE_OF_BIRTH|1995年4月12日]]
+電話：[[PHONE_E164|080-1234-5678]]　メール：[[EMAIL|yui.takahashi@gmail.com]]
+
+職歴
+2018年4月　[[ORG|楽天グループ株式会社]] 入社（エンジニア）
+2022年10月　[[ORG|株式会社メルカリ]] 入社（シニアエンジニア）
+
+学歴
+2018年3月　[[ORG|東京工業大学]] 工学部 卒業`,
+  // 73 support ticket, UK SaaS with NINO and cards
+  `Ticket 661204 — Payroll export wrong
+Org: [[ORG|Hollybush Veterinary Group Ltd]]
+Reporter: [[PERSON|Callum McAllister]] <[[EMAIL|callum@hollybushvets.co.uk]]>, [[PHONE_E164|0131 496 0228]]
+
+The P60 export swapped two employees' National Insurance numbers: [[PERSON|Fiona Reid]] should be [[NATIONAL_ID|SK 73 02 91 A]] and [[PERSON|Alasdair Grant]] should be [[NATIONAL_ID|PW418826D]]. QQ 12 34 56 C is the placeholder your test data uses — please don't ship that.
+Also the company card [[CREDIT_CARD|5499 7986 5764 7612]] was charged for 14 seats instead of 12.`,
+  // 74 e-mail, Croatia / Slovenia
+  `Od: [[PERSON|Ivana Horvat]] <[[EMAIL|ivana.horvat@adriatours.hr]]>
+Za: [[PERSON|Matej Kovač]]
+Predmet: Uplata za grupu 2026-SUM
+
+Poštovani gospodine [[PERSON|Kovač]],
+
+molimo uplatu avansa na račun [[ORG|Adria Tours d.o.o.]]: [[IBAN|HR53 4431 7757 7094 0482 2]]. Vaša slovenska agencija [[ORG|Alpe Potovanja d.o.o.]] neka uplati s [[IBAN|SI49 3979 3396 8637 115]].
+Za pitanja: [[PHONE_E164|+385 91 234 5678]].
+
+Lijep pozdrav,
+[[PERSON|Ivana Horvat]]`,
+  // 75 chat log, gaming community, handles and words
+  `[[PERSON|summer]]: gg everyone
+[[PERSON|mark_t]]: gg! will you stream tomorrow [[PERSON|summer]]?
+[[PERSON|summer]]: yeah at 8. summer event ends sunday tho
+[[PERSON|hope ng]]: can i get the link again
+[[PERSON|summer]]: [[URL|twitch.tv/summerplays]] and the discord is [[URL|https://discord.gg/4kTzq9]]
+[[PERSON|mark_t]]: mark my words, patch 7.3.1.2 will nerf the sniper`,
+  // 76 clinical note, lab report with Chinese name
+  `LABORATORY REPORT — [[ORG|Queen Mary Hospital]], Hong Kong
+Patient: [[PERSON|陳家豪]] (CHAN Ka Ho)   HN: [[MRN|HN08821937]]   DOB: [[DATE_OF_BIRTH|19/07/1972]]
+Requested by: Dr. [[PERSON|Wong Mei Ling]]
+Specimen collected: 20/11/2026 08:15
+
+HbA1c 6.8 %   LDL 3.1 mmol/L   eGFR 78
+Comment: Results phoned to ward nurse [[PERSON|Lau Siu Fung]] at ext. 4412. Clinic enquiry line [[PHONE_E164|2255 3838]].`,
+  // 77 bank statement, Iceland / Ukraine / Egypt transfers
+  `[[ORG|Landsbankinn hf.]] — Yfirlit
+Reikningseigandi: [[PERSON|Guðrún Sigurðardóttir]]
+IBAN: [[IBAN|IS55 6138 5832 6468 7667 4468 35]]
+
+05.11  Laun [[ORG|Marel hf.]]                         +812.400 ISK
+09.11  Millifærsla til [[PERSON|Олена Шевченко]] [[IBAN|UA59 1384 2014 5092 4587 5948 2792 7]]   -95.000 ISK
+14.11  Millifærsla til [[PERSON|Ahmed Farouk]] [[IBAN|EG81 8864 5340 0797 3091 7988 6258 6]]   -60.000 ISK
+20.11  Kortagreiðsla Visa ****1120 Summer Sale Reykjavík       -14.990 ISK
+Staða: 1.204.118 ISK`,
+  // 78 CV, Spain / Latin America
+  `CURRÍCULUM
+[[PERSON|Valentina Rojas Henríquez]]
+Santiago de Chile · [[PHONE_E164|+56 9 8765 4321]] · [[EMAIL|vrojas.h@gmail.com]]
+Fecha de nacimiento: [[DATE_OF_BIRTH|03/12/1993]]
+
+Experiencia
+2021–hoy    Analista de Riesgo, [[ORG|Banco de Crédito e Inversiones]]
+2018–2021   Consultora, [[ORG|Deloitte Auditores y Consultores Limitada]]
+2017        Práctica, [[ORG|Falabella S.A.]]
+
+Referencias: Sra. [[PERSON|Paula Contreras]], [[PHONE_E164|(2) 2345 6789]]`,
+  // 79 support ticket, Austrian mobile and Kft
+  `Ticket #HU-3309
+Ügyfél: [[ORG|Pannon Metal Kft.]]
+Kapcsolattartó: [[PERSON|Szabó Péter]], [[PHONE_E164|06 1 234 5678]], [[EMAIL|szabo.peter@pannonmetal.hu]]
+
+Translated by agent [[PERSON|Marta Lindholm]]: the customer's Mastercard [[CREDIT_CARD|5476 2276 1676 7391]] was declined for the annual licence (HUF 1 240 000). Their parent company [[ORG|Pannon Holding Zrt.]] will pay by transfer instead. Licence key LK-9X2Q-44A7-PP10 unaffected.`,
+  // 80 e-mail, Korean-American with URL without scheme
+  `From: [[PERSON|Daniel Seo-Park]] <[[EMAIL|daniel@seopark.studio]]>
+To: [[PERSON|Rebecca Lindqvist]]
+Subject: Portfolio + rates
+
+Hi [[PERSON|Rebecca]],
+
+Thanks for the call! My portfolio is at [[URL|seopark.studio/work]] and the case study you asked about is [[URL|behance.net/danielseopark/projects]]. My company, [[ORG|Seo-Park Design LLC]], invoices in USD; net 30.
+Mobile: [[PHONE_E164|+1 213 555 0144]] (Seoul number [[PHONE_E164|+82 10-2345-6789]] when I'm travelling).
+
+Best,
+[[PERSON|Daniel]]`,
+  // 81 chat log, support escalation with SSN bare
+  `[[PERSON|agent_lopez]] 11:02  customer on hold says ssn is [[SSN|049628815]], can someone verify?
+[[PERSON|Tanya Brooks]] 11:03  that matches the file for [[PERSON|Gerald Whitaker]]
+[[PERSON|agent_lopez]] 11:03  ok and he wants the refund to his Discover [[CREDIT_CARD|6011 1661 1695 2162]]
+[[PERSON|Tanya Brooks]] 11:05  approved. ref #RF-220914. remind him the code 300418 expires in 10 min`,
+  // 82 clinical note, Cyprus / Malta travel clinic
+  `TRAVEL CLINIC — [[ORG|Mater Dei Hospital]], Malta
+Patient: [[PERSON|Andreas Georgiou]]   ID: [[MRN|MDH-552018]]   DOB: [[DATE_OF_BIRTH|02/02/1984]]
+Travelling to Kenya on 12/12/2026 with wife [[PERSON|Christina Georgiou]].
+
+Yellow fever vaccine given; typhoid oral; malaria prophylaxis atovaquone/proguanil. Invoice to be settled to [[IBAN|MT25 EWTN 7051 1218 8742 1356 0216 486]]; patient will pay from his Cypriot account [[IBAN|CY95 8260 0103 9620 9526 0150 3403]].
+Patient phone: [[PHONE_E164|+357 99 123456]].`,
+  // 83 bank statement, Pakistan / Kazakhstan / Mauritius
+  `[[ORG|Habib Bank Limited]] — e-Statement
+Account title: [[PERSON|Ayesha Siddiqui]]
+IBAN: [[IBAN|PK38 HEHQ 3104 9845 9051 2061]]
+
+04-11  Inward remittance from [[PERSON|Ali Raza]] (Almaty) [[IBAN|KZ74 6260 8512 8071 7561]]   +PKR 185,000
+10-11  Transfer to [[ORG|Mauritius Commercial Bank Ltd]] [[IBAN|MU67 YRIU 7639 3069 0611 5274 000M UR]]   -PKR 90,000
+15-11  K-Electric bill 0400 1234 5678                        -PKR 7,420
+Helpline [[PHONE_E164|021-111-111-425]]`,
+  // 84 CV, Finland / Austria
+  `[[PERSON|Aleksi Mäkinen]]
+Helsinki · [[PHONE_E164|040 123 4567]] · [[EMAIL|aleksi.makinen@iki.fi]] · [[URL|https://aleksi.fi/cv]]
+
+Work
+2020–   Lead Engineer, [[ORG|Wolt Enterprises Oy]]
+2016–20 Developer, [[ORG|Reaktor Innovations Oy]]
+2015    Summer trainee, [[ORG|Red Bull GmbH]], Salzburg
+
+Education: MSc, [[ORG|Aalto-yliopisto]], 2016
+Referee: [[PERSON|Sari Lehtonen]], [[PHONE_E164|+358 50 765 4321]]`,
+  // 85 support ticket, negatives and one URL
+  `Ticket #8841 — Wrong card brand shown
+Reporter: [[PERSON|Ibrahim Al-Sayed]]
+Steps: pay with a Visa, UI shows "Mastercard". Happens on checkout v3.9.0.14 and on [[URL|https://pay.orionmart.example/checkout]].
+Test card used: 4000 0000 0000 0003 (bad Luhn, expected decline). Order 20261123-0098, invoice INV-88012, amount €89,00.
+Invalid SSN typed in the KYC form: 000-45-1234 (correctly rejected). OTP 482019 arrived late.`,
 ];
 
 /** The documents above that intentionally carry no gold value. */
