@@ -1,3 +1,5 @@
+import type { LabelledDoc } from "../labelled-doc.js";
+
 /**
  * Independent validators for the corpus's structured gold values (written without looking at the
  * engine's own checksum code, so a shared bug cannot hide a bad gold value).
@@ -107,4 +109,29 @@ export function nationalIdScheme(value: string): "AADHAAR" | "PAN" | "NINO" | nu
   if (panValid(value)) return "PAN";
   if (ninoValid(value)) return "NINO";
   return null;
+}
+
+/**
+ * Checksum-valid cards, IBANs, Aadhaar numbers and SSNs in a document that no gold span covers:
+ * an unlabelled one would be a mislabelled "negative" that a correct detector is punished for.
+ */
+export function unlabelledLookalikes(doc: LabelledDoc): string[] {
+  const missed: string[] = [];
+  const covered = (start: number, end: number) => doc.spans.some((s) => s.start <= start && end <= s.end);
+  const scan = (re: RegExp, valid: (v: string) => boolean, what: string, prefixes = false) => {
+    for (const m of doc.text.matchAll(re)) {
+      // An IBAN run may swallow a following code word, so try its prefixes; other runs are whole.
+      for (let len = m[0].length; len > (prefixes ? 0 : m[0].length - 1); len--) {
+        const v = m[0].slice(0, len);
+        if (/\s$/.test(v) || !valid(v)) continue;
+        if (!covered(m.index, m.index + len)) missed.push(`${doc.id}: unlabelled valid ${what} "${v}"`);
+        break;
+      }
+    }
+  };
+  scan(/(?<![\dA-Za-z][ -]?)\d(?:[ -]?\d){12,18}(?![ -]?\d)/g, luhnValid, "card");
+  scan(/(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,32}/g, ibanValid, "IBAN", true);
+  scan(/(?<!\d[ -]?)[2-9]\d{3} ?\d{4} ?\d{4}(?![ -]?\d)/g, aadhaarValid, "Aadhaar");
+  scan(/(?<!\d[ -]?)\d{3}-\d{2}-\d{4}(?![ -]?\d)/g, ssnValid, "SSN");
+  return missed;
 }

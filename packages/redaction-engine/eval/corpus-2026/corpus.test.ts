@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ENTITY_TYPES } from "../../src/entity-type.js";
 import { type LabelledDoc, parseMarkup } from "../labelled-doc.js";
-import { aadhaarValid, ibanValid, luhnValid, nationalIdScheme, ssnValid } from "./checks.js";
+import {
+  aadhaarValid,
+  ibanValid,
+  luhnValid,
+  nationalIdScheme,
+  ssnValid,
+  unlabelledLookalikes,
+} from "./checks.js";
+import { HELDOUT_CORPUS, HELDOUT_NEGATIVES } from "./heldout.js";
 import { TUNE_CORPUS, TUNE_NEGATIVES } from "./tune.js";
 
 // NATIONAL_ID (Aadhaar, PAN, UK NINO) is labelled ahead of the engine having such a type.
@@ -21,7 +29,9 @@ function load(name: string, raw: readonly string[], negatives: ReadonlySet<strin
   return { name, raw, negatives, docs: raw.map((m, i) => parseMarkup(`${name}-${i + 1}`, m)) };
 }
 
-const CORPORA = [load("tune", TUNE_CORPUS, TUNE_NEGATIVES)];
+const TUNE = load("tune", TUNE_CORPUS, TUNE_NEGATIVES);
+const HELDOUT = load("heldout", HELDOUT_CORPUS, HELDOUT_NEGATIVES);
+const CORPORA = [TUNE, HELDOUT];
 
 function golds(c: Corpus): { doc: string; type: string; value: string }[] {
   return c.docs.flatMap((d) =>
@@ -30,8 +40,8 @@ function golds(c: Corpus): { doc: string; type: string; value: string }[] {
 }
 
 describe.each(CORPORA)("2026 corpus: $name", (c) => {
-  it("has at least 20 documents, each with a gold span unless marked negative", () => {
-    expect(c.docs.length).toBeGreaterThanOrEqual(20);
+  it("has at least 80 documents, each with a gold span unless marked negative", () => {
+    expect(c.docs.length).toBeGreaterThanOrEqual(80);
     const unlabelled = c.docs.filter((d, i) => d.spans.length === 0 && !c.negatives.has(c.raw[i]!));
     expect(unlabelled.map((d) => d.id)).toEqual([]);
     const markedButLabelled = c.docs.filter((d, i) => d.spans.length > 0 && c.negatives.has(c.raw[i]!));
@@ -76,6 +86,21 @@ describe.each(CORPORA)("2026 corpus: $name", (c) => {
     }
     expect(bad).toEqual([]);
   });
+  it("labels every checksum-valid look-alike it contains, so the unlabelled ones are true negatives", () => {
+    const missed = c.docs.flatMap(unlabelledLookalikes);
+    expect(missed).toEqual([]);
+  });
+});
+
+describe("2026 corpus independence", () => {
+  const norm = (v: string) => v.normalize("NFC").toLowerCase().replace(/\s+/g, " ");
+  it("shares no gold value (case-insensitive) and no document between the tuning and held-out halves", () => {
+    const tune = new Set(golds(TUNE).map((g) => norm(g.value)));
+    const shared = golds(HELDOUT).filter((g) => tune.has(norm(g.value)));
+    expect(shared.map((g) => `${g.doc}: ${g.type} "${g.value}"`)).toEqual([]);
+    const tuneTexts = new Set(TUNE.docs.map((d) => d.text));
+    expect(HELDOUT.docs.filter((d) => tuneTexts.has(d.text)).map((d) => d.id)).toEqual([]);
+  });
 });
 
 describe("2026 corpus checks", () => {
@@ -92,5 +117,16 @@ describe("2026 corpus checks", () => {
     expect(nationalIdScheme("BNZPS4821K")).toBe("PAN");
     expect(nationalIdScheme("JH 52 81 46 C")).toBe("NINO");
     expect(nationalIdScheme("GB 52 81 46 C")).toBe(null);
+  });
+
+  it("finds a checksum-valid value left unlabelled, and not one that is labelled or invalid", () => {
+    const doc = parseMarkup(
+      "x",
+      "Card [[CREDIT_CARD|4490 2243 6186 1763]], old 4490 2243 6186 1764, SSN 412-68-3097, IBAN DE57 6383 3687 0683 8076 09 BIC X",
+    );
+    expect(unlabelledLookalikes(doc)).toEqual([
+      'x: unlabelled valid IBAN "DE57 6383 3687 0683 8076 09"',
+      'x: unlabelled valid SSN "412-68-3097"',
+    ]);
   });
 });

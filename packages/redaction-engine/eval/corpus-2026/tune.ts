@@ -92,7 +92,7 @@ Thanks,
 [[PERSON|Will]]
 
 --- internal note ---
-Agent [[PERSON|Mark Ellison]]: confirmed duplicate, refund ref RF-88213 issued. UPS tracking 1Z84F2900311894402 not affected. Mark as resolved once the bank confirms.`,
+Agent [[PERSON|Mark Ellison]]: confirmed duplicate, refund ref RF-88213 issued. [[ORG|UPS]] tracking 1Z84F2900311894402 not affected. Mark as resolved once the bank confirms.`,
   // 8 e-mail, Spanish
   `De: [[PERSON|María José Fernández Ruiz]] <[[EMAIL|mjfernandez@construcciones-alcala.es]]>
 Para: Sr. [[PERSON|Javier Ortega]]
@@ -202,7 +202,7 @@ Portfolio: [[URL|https://minjun.dev]]
 
 Work experience
 2022–now   Backend Engineer, [[ORG|Naver Corporation]]
-2019–2022  Software Engineer, [[ORG|삼성전자 주식회사]] (Samsung Electronics Co., Ltd.)
+2019–2022  Software Engineer, [[ORG|삼성전자 주식회사]] ([[ORG|Samsung Electronics Co., Ltd.]])
 
 Education
 B.S. Computer Science, [[ORG|KAIST]], 2019
@@ -213,7 +213,7 @@ Reference: [[PERSON|박서연]], Team Lead, [[EMAIL|seoyeon.park@navercorp.com]]
 Steps: enter test card 4111 1111 1111 1112 (fails Luhn, expected), amount 89.90 EUR, voucher SUMMER25.
 Observed: error 402 "card declined" instead of "invalid number".
 Environment: checkout-web v2.14.3.1, API build 5.0.12.8, Chrome 131.0.6778.86.
-Order numbers tried: 7730019925, 7730019926. DHL tracking JJD000390007788123 unaffected.
+Order numbers tried: 7730019925, 7730019926. parcel tracking JJD000390007788123 unaffected.
 Also IBAN check: DE58 6383 3687 0683 8076 09 correctly rejected (bad check digits).
 SSN field accepted 000-12-3456 — should be refused. One-time code in logs: 093417.`),
   // 20 e-mail, Hindi-English
@@ -277,7 +277,7 @@ seit 2021  Senior UX Designerin, [[ORG|Zalando SE]], Berlin
 2013–2016  Werkstudentin, [[ORG|IKEA of Sweden AB]]
 
 Sprachen: Schwedisch, Deutsch, Englisch
-Referenzen: [[PERSON|Grace Müller-Hahn]] (Zalando), [[PERSON|Erik Sandberg]] (Spotify)`,
+Referenzen: [[PERSON|Grace Müller-Hahn]] ([[ORG|Zalando]]), [[PERSON|Erik Sandberg]] ([[ORG|Spotify]])`,
   // 26 chat log, Slack, mixed
   `#incident-2291
 [[PERSON|priya]] 14:02  api gateway at [[IPV4|192.168.40.12]] is returning 502s again
@@ -314,7 +314,7 @@ Rekening: [[IBAN|BE43 9556 3857 0138]]
 03/11  Domiciliëring [[ORG|Proximus NV]]               -54,99
 06/11  Overschrijving van [[ORG|Colruyt Group NV]] loon  +2.715,40
 09/11  Overschrijving naar [[PERSON|Summer Peeters]] "kinderopvang" -310,00
-12/11  Betaling Bancontact Summer Sale Torfs           -79,95
+12/11  Betaling Bancontact Summer Sale [[ORG|Torfs]]           -79,95
 18/11  Overschrijving naar [[IBAN|NL20 INGB 0001 2345 67]]    -120,00
 Nieuw saldo: 4.018,22 EUR`,
   // 30 CV, Thailand
@@ -382,7 +382,7 @@ Expérience
 2017–2020  Administrateur systèmes, [[ORG|Capgemini SE]]
 2016       Stage, [[ORG|Orange Business Services SAS]]
 
-Références : M. [[PERSON|Octave Lambert]] (OVH), Mme [[PERSON|Aminata Diop]] ([[PHONE_E164|04 72 10 30 30]])`,
+Références : M. [[PERSON|Octave Lambert]] ([[ORG|OVH]]), Mme [[PERSON|Aminata Diop]] ([[PHONE_E164|04 72 10 30 30]])`,
   // 37 support ticket, South Africa / Nigeria
   `Ticket #ZA-7731 | Merchant onboarding
 Merchant: [[ORG|Karoo Crafts (Pty) Ltd]], Cape Town
@@ -478,7 +478,7 @@ Lagos, Nigeria · [[PHONE_E164|+234 803 555 0199]] · [[EMAIL|chiamaka.obi@yahoo
 LinkedIn: [[URL|linkedin.com/in/chiamaka-obi]]
 
 PROFILE
-Chartered accountant (ICAN) with 8 years in audit and tax.
+Chartered accountant ([[ORG|ICAN]]) with 8 years in audit and tax.
 
 EXPERIENCE
 2021–date   Audit Manager, [[ORG|KPMG Professional Services]], Lagos
@@ -597,7 +597,7 @@ Intern, [[ORG|National Instruments Corp.]] — summer 2015
 EDUCATION
 B.S. Electrical Engineering, [[ORG|Texas A&M University]], 2016
 
-Volunteer: Habitat for Humanity build lead (with [[PERSON|Will Ferreira]]), Summer of Code mentor 2019`,
+Volunteer: [[ORG|Habitat for Humanity]] build lead (with [[PERSON|Will Ferreira]]), Summer of Code mentor 2019`,
   // 59 support ticket, look-alikes only
   negative(`Bug #7712 — validator too lenient
 Repro data (all synthetic, all must be rejected):
@@ -721,7 +721,7 @@ IBAN: [[IBAN|SA17 3057 0910 3268 9630 8557]]
 03/11  Salary [[ORG|Saudi Aramco]]                         +24,500.00 SAR
 07/11  Transfer to [[PERSON|Omar Haddad]] [[IBAN|JO12 BVGR 7116 3804 5585 9001 2089 16]]   -3,750.00
 12/11  Transfer to [[IBAN|QA53 SWHR 7167 1555 3087 1043 3826 8]]   -5,000.00
-16/11  Mada card purchase – Summer Sale Jarir          -899.00
+16/11  Mada card purchase – Summer Sale [[ORG|Jarir Bookstore]]          -899.00
 Closing balance 41,207.55 SAR`,
   // 72 CV, Japan
   `履歴書
@@ -828,7 +828,7 @@ IBAN: [[IBAN|PK38 HEHQ 3104 9845 9051 2061]]
 
 04-11  Inward remittance from [[PERSON|Ali Raza]] (Almaty) [[IBAN|KZ74 6260 8512 8071 7561]]   +PKR 185,000
 10-11  Transfer to [[ORG|Mauritius Commercial Bank Ltd]] [[IBAN|MU67 YRIU 7639 3069 0611 5274 000M UR]]   -PKR 90,000
-15-11  K-Electric bill 0400 1234 5678                        -PKR 7,420
+15-11  [[ORG|K-Electric]] bill 0400 1234 5678                        -PKR 7,420
 Helpline [[PHONE_E164|021-111-111-425]]`,
   // 84 CV, Finland / Austria
   `[[PERSON|Aleksi Mäkinen]]
