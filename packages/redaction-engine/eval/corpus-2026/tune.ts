@@ -847,6 +847,114 @@ Reporter: [[PERSON|Ibrahim Al-Sayed]]
 Steps: pay with a Visa, UI shows "Mastercard". Happens on checkout v3.9.0.14 and on [[URL|https://pay.orionmart.example/checkout]].
 Test card used: 4000 0000 0000 0003 (bad Luhn, expected decline). Order 20261123-0098, invoice INV-88012, amount €89,00.
 Invalid SSN typed in the KYC form: 000-45-1234 (correctly rejected). OTP 482019 arrived late.`,
+  // 86 e-mail thread, long, English / German
+  `From: [[PERSON|Sophie Reinhardt]] <[[EMAIL|sophie.reinhardt@kranich-maschinenbau.de]]>
+To: [[PERSON|Michael O'Brien]] <[[EMAIL|michael.obrien@shannonprecision.ie]]>
+Cc: [[PERSON|Tobias Engel]]
+Subject: RE: RE: Spindle order 2026-0419 – delivery and payment
+
+Hi [[PERSON|Michael]],
+
+thanks for the quick call this morning. To summarise what we agreed:
+1. [[ORG|Kranich Maschinenbau GmbH & Co. KG]] ships the 12 spindles from Chemnitz on 3 December; the forwarder is [[ORG|Schenker Deutschland AG]], consignment 40-2219-7710.
+2. [[ORG|Shannon Precision Engineering Ltd]] pays 40 % on dispatch to our account [[IBAN|DE44 5001 0517 5407 3249 31]] and the rest within 30 days.
+3. My colleague [[PERSON|Tobias Engel]] (technical lead, [[PHONE_E164|+49 371 4458 220]]) will be on site in Limerick for commissioning on 9–11 December.
+
+Please note our new VAT number on the invoice; the old invoice INV-DE-2026-3318 is void.
+
+Beste Grüße / kind regards
+[[PERSON|Sophie Reinhardt]]
+Vertrieb International · [[PHONE_E164|0371 4458-0]] · [[URL|www.kranich-maschinenbau.de]]
+
+-----Original Message-----
+From: [[PERSON|Michael O'Brien]]
+Sent: Tuesday, 24 November 2026 17:52
+Subject: RE: Spindle order 2026-0419
+
+Hi [[PERSON|Sophie]], can you confirm the ship date? Our MD, [[PERSON|Siobhán Gallagher]], wants the line running before Christmas. I'm on [[PHONE_E164|+353 61 202 700]] or mobile [[PHONE_E164|086 123 4567]].
+Rgds, [[PERSON|Mick]]`,
+  // 87 clinical note, long, US
+  `HISTORY AND PHYSICAL — [[ORG|Massachusetts General Hospital]]
+Patient: [[PERSON|Eleanor Grace Whitmore]]     MRN: [[MRN|MGH-6620417]]     DOB: [[DATE_OF_BIRTH|03/08/1941]]
+Admit date: 11/21/2026     Attending: Dr. [[PERSON|Samuel Adeyemi]]     PCP: Dr. [[PERSON|Rachel Goldberg]], [[ORG|Beacon Hill Primary Care]], [[PHONE_E164|617-555-0108]]
+
+CHIEF COMPLAINT: Shortness of breath and leg swelling for 5 days.
+
+HPI: 85-year-old woman with HFrEF (EF 30% on echo 05/2026), AF on apixaban, CKD 3b, presenting with progressive dyspnoea, orthopnoea and 4 kg weight gain. She ran out of furosemide a week ago; her pharmacy ([[ORG|CVS Pharmacy, Inc.]]) could not reach her daughter.
+
+SOCIAL: Lives alone in Brookline. Daughter [[PERSON|Grace Whitmore-Chen]] is health-care proxy, cell [[PHONE_E164|(617) 555-0172]]; son [[PERSON|Will Whitmore]] lives in Denver, [[PHONE_E164|+1 303 555 0115]].
+Former teacher at [[ORG|Boston Latin School]]. No tobacco, rare alcohol.
+
+MEDS: furosemide 40 mg daily (not taking), metoprolol succinate 50 mg, apixaban 2.5 mg BID, sacubitril/valsartan 24/26 mg BID.
+ALLERGIES: penicillin (rash).
+
+EXAM: BP 148/90, HR 104 irregular, SpO2 91% RA. JVP 12 cm, bibasilar crackles, 2+ pitting oedema to knees.
+LABS: BNP 2140, Cr 1.9 (baseline 1.5), K 4.8.
+
+ASSESSMENT/PLAN: Acute on chronic HFrEF from non-adherence. IV furosemide 80 mg BID, daily weights, strict I/O. Hold sacubitril/valsartan while Cr rising. Cardiology (Dr. [[PERSON|Mark Feldman]]) consulted. Discharge planning with case manager [[PERSON|Hope Alvarez]]; consider VNA referral.`,
+  // 88 bank statement, long, UK current account
+  `[[ORG|Barclays Bank UK PLC]] — Current account statement
+Ms [[PERSON|Priya Raghunathan]]
+42 Summerhill Road, Bristol BS5 8HG
+Sort code 20-45-77 · Account 83920147 · IBAN [[IBAN|GB66 BUKB 2045 7783 9201 47]]
+Statement period 1 Oct – 31 Oct 2026
+
+Date    Description                                         Paid out    Paid in    Balance
+01 Oct  Start balance                                                               2,418.90
+01 Oct  Salary [[ORG|Rolls-Royce plc]]                                      3,612.44   6,031.34
+02 Oct  Standing order [[PERSON|Arjun Raghunathan]] "pocket money"   50.00              5,981.34
+03 Oct  Direct debit [[ORG|British Gas Trading Ltd]]                 88.20              5,893.14
+05 Oct  Card [[ORG|Sainsbury's Supermarkets Ltd]]                    74.31              5,818.83
+09 Oct  Faster payment to [[PERSON|Rose Bennett]] "cleaning"          60.00              5,758.83
+12 Oct  Direct debit [[ORG|Bristol City Council]] council tax          162.00             5,596.83
+15 Oct  Card [[ORG|Great Western Railway]]                            46.80              5,550.03
+18 Oct  Transfer from [[PERSON|Mark Ellery]] "concert tickets"                   85.00   5,635.03
+21 Oct  Card Summer House Cafe                                         12.40              5,622.63
+24 Oct  Direct debit [[ORG|Aviva Insurance Limited]]                   41.17              5,581.46
+28 Oct  Card payment to [[ORG|Octopus Energy Ltd]]                     63.00              5,518.46
+31 Oct  Interest                                                                  1.12   5,519.58
+
+If you don't recognise a payment, call us on [[PHONE_E164|0345 734 5345]]. We will never ask for your one-time passcode.`,
+  // 89 CV, long, Spain / UK
+  `CURRICULUM VITAE
+
+[[PERSON|Alejandro Martín-Sáez]]
+Madrid / London · [[PHONE_E164|+34 639 472 118]] · [[PHONE_E164|+44 7700 900925]]
+[[EMAIL|alejandro.martinsaez@gmail.com]] · [[URL|github.com/amsaez]] · [[URL|https://amsaez.dev/blog]]
+Date of birth: [[DATE_OF_BIRTH|21 January 1987]] · Nationality: Spanish
+
+PROFILE
+Platform engineer with 12 years building payment systems; led PCI-DSS scopes for Visa and Mastercard acquiring.
+
+EXPERIENCE
+2022–present   Head of Platform, [[ORG|Monzo Bank Ltd]], London
+               - Cut card-authorisation p99 from 180 ms to 60 ms; team of 14.
+2018–2022      Staff Engineer, [[ORG|Adyen N.V.]], Amsterdam
+               - Built the tokenisation vault; reviewed by [[PERSON|Pieter-Jan de Graaf]].
+2014–2018      Senior Developer, [[ORG|BBVA Next Technologies S.L.U.]], Madrid
+2011–2014      Developer, [[ORG|Indra Sistemas, S.A.]]
+
+EDUCATION
+2011  MSc Computer Science, [[ORG|Universidad Politécnica de Madrid]]
+2009  Erasmus year, [[ORG|Politecnico di Milano]]
+
+LANGUAGES  Spanish (native), English (C2), Dutch (B1), Italian (B2)
+
+REFERENCES
+[[PERSON|Tom Ashcroft]] – former CTO, [[EMAIL|tom.b@reference.example.com]]
+[[PERSON|Laura Jiménez Prieto]] – Engineering Director, [[ORG|BBVA]], [[PHONE_E164|915 37 60 00]]`,
+  // 90 support ticket thread, long, India / Singapore
+  `Ticket #SG-IN-70214 — Merchant settlement delayed (3 messages)
+
+[1] 2026-11-20 09:12 · [[PERSON|Ramesh Iyengar]] <[[EMAIL|ramesh@chennai-silks.example.in]]>
+Hello team, settlements for [[ORG|Chennai Silks Emporium Pvt Ltd]] are pending since 14 Nov (₹4,82,310). Our PAN [[NATIONAL_ID|AACCC7104K]] and GST details were updated on the portal. Please call me on [[PHONE_E164|+91 94440 87123]] or office [[PHONE_E164|044 2434 5566]].
+
+[2] 2026-11-20 11:40 · Agent [[PERSON|Lim Wei Jie]] ([[ORG|PayAsia Gateway Pte. Ltd.]], Singapore)
+Hi [[PERSON|Ramesh]], the hold is a KYC check on the second director. We need the director's Aadhaar (masked is fine, e.g. XXXX XXXX 4417) and PAN. Our compliance officer [[PERSON|Nur Aisyah Rahman]] ([[PHONE_E164|+65 6812 4400]]) will review.
+
+[3] 2026-11-21 08:05 · [[PERSON|Ramesh Iyengar]]
+Director: [[PERSON|Lakshmi Iyengar]], PAN [[NATIONAL_ID|ALQPI3306B]], Aadhaar [[NATIONAL_ID|7902 3670 8750]]. She can also be reached at [[EMAIL|lakshmi.iyengar@gmail.com]]. Settlement account is with [[ORG|Kotak Mahindra Bank Ltd]].
+Ticket reference for the bank: KMB-SR-0098812. OTP shared with me by the portal was 338120 — I did not forward it.`,
 ];
 
 /** The documents above that intentionally carry no gold value. */
