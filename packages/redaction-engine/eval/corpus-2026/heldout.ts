@@ -826,6 +826,110 @@ Referee: [[PERSON|Henrik Dahl]], [[PHONE_E164|55 58 20 00]]`,
   `Ticket #9120 — Card brand logo wrong
 Reporter: [[PERSON|Yusuf Demirci]]
 Paying with Mastercard shows the Visa logo on checkout 4.2.0.19. Test card 5500 0000 0000 0005 (bad Luhn) declines as expected. Order 20261124-0117, invoice INV-90044, total €142,00. An invalid SSN 000-88-2231 in the test form was correctly refused. One-time code 620481 arrived after 4 minutes.`,
+  // 86 e-mail thread, long, French / English
+  `De : [[PERSON|Hélène Garnier]] <[[EMAIL|helene.garnier@verrerie-saint-just.fr]]>
+À : [[PERSON|Rajiv Malhotra]] <[[EMAIL|rajiv.malhotra@lumina-interiors.co.uk]]>
+Cc : [[PERSON|Bastien Roche]]
+Objet : RE: Commande 2026-VSJ-211 – vitraux pour l'hôtel de Bath
+
+Bonjour [[PERSON|Rajiv]],
+
+Suite à notre échange de ce matin, voici ce qui est convenu :
+1. [[ORG|Verrerie de Saint-Just SAS]] expédie les 28 panneaux le 8 décembre via [[ORG|Geodis SA]], lettre de voiture GEO-77120-FR.
+2. [[ORG|Lumina Interiors Limited]] règle 50 % à l'expédition sur notre compte [[IBAN|FR20 2550 3034 91IC 4680 7510 678]], le solde à 45 jours.
+3. Mon collègue [[PERSON|Bastien Roche]] (poseur, [[PHONE_E164|+33 4 77 52 18 60]]) sera sur le chantier du 14 au 16 décembre.
+
+Merci de noter notre nouveau numéro de TVA ; la facture FA-2026-1187 est annulée.
+
+Bien cordialement / best regards,
+[[PERSON|Hélène Garnier]]
+Responsable export · [[PHONE_E164|04 77 52 18 00]] · [[URL|www.verrerie-saint-just.fr]]
+
+-----Message d'origine-----
+De : [[PERSON|Rajiv Malhotra]]
+Envoyé : mardi 24 novembre 2026 16:05
+Objet : Commande 2026-VSJ-211
+
+Hi [[PERSON|Hélène]], could you confirm the dispatch date? Our client, [[PERSON|Victoria Ashby-Lowe]] of [[ORG|Ashby Hotels Group plc]], opens on 20 December. Office [[PHONE_E164|+44 1225 480 331]], mobile [[PHONE_E164|07700 900274]].
+Thanks, [[PERSON|Raj]]`,
+  // 87 clinical note, long, Australia
+  `ADMISSION NOTE — [[ORG|Royal Prince Alfred Hospital]], Sydney
+Patient: [[PERSON|Dorothy Mae Fitzgerald]]     MRN: [[MRN|RPA 0915527]]     DOB: [[DATE_OF_BIRTH|17/12/1938]]
+Admitted: 22/11/2026     Admitting officer: Dr [[PERSON|Anand Krishnan]]     GP: Dr [[PERSON|Mei Chen]], [[ORG|Glebe Family Medical Centre]], [[PHONE_E164|(02) 9660 3311]]
+
+PRESENTING COMPLAINT: Fall at home, unable to weight-bear on the right leg.
+
+HISTORY: 87-year-old woman found on the floor by her neighbour after an unwitnessed fall, down for about 6 hours. Background of osteoporosis, hypertension, mild cognitive impairment. Lives alone with a cat; home care via [[ORG|Uniting NSW.ACT]] twice a week.
+
+SOCIAL: Son [[PERSON|Graham Fitzgerald]] (enduring guardian), mobile [[PHONE_E164|0419 552 804]]; daughter [[PERSON|Summer Fitzgerald-Hale]] in Perth, [[PHONE_E164|+61 8 9321 4470]]. Retired nurse from [[ORG|St Vincent's Hospital Sydney]].
+
+MEDICATIONS: amlodipine 5 mg, denosumab 6-monthly, vitamin D 1000 IU, donepezil 5 mg.
+ALLERGIES: codeine (nausea).
+
+EXAMINATION: HR 96, BP 162/88, afebrile. Right leg shortened and externally rotated. Bruising over the right hip.
+INVESTIGATIONS: X-ray: displaced right intracapsular neck of femur fracture. CK 1240. Hb 118.
+
+PLAN: Orthopaedics (Dr [[PERSON|Hamish Blackwood]]) for hemiarthroplasty tomorrow. Fasting from midnight, IV fluids, fascia iliaca block. Geriatric co-management; delirium precautions. Social work referral before discharge planning; family meeting with [[PERSON|Graham Fitzgerald]] on 24/11/2026.`,
+  // 88 bank statement, long, Canada
+  `[[ORG|Royal Bank of Canada]] — Chequing account statement
+[[PERSON|Jean-François Tremblay]]
+118 rue Sainte-Catherine Est, Montréal QC H2X 1K9
+Transit 00412 · Account 5123987 · Statement period Oct 1 – Oct 31, 2026
+
+Date     Description                                          Withdrawals   Deposits    Balance
+Oct 01   Opening balance                                                                3,207.55
+Oct 01   Payroll deposit [[ORG|Bombardier Inc.]]                                 4,118.20   7,325.75
+Oct 02   e-Transfer to [[PERSON|Mélanie Gagnon]] "loyer octobre"   1,450.00                5,875.75
+Oct 04   Pre-authorized debit [[ORG|Hydro-Québec]]                  118.40                5,757.35
+Oct 07   Interac purchase [[ORG|Metro Richelieu Inc.]]               92.16                5,665.19
+Oct 10   e-Transfer from [[PERSON|Will Okafor]] "hockey pool"                       40.00   5,705.19
+Oct 13   Bill payment [[ORG|Bell Canada]]                            89.95                5,615.24
+Oct 17   Visa payment – thank you                                   600.00                5,015.24
+Oct 22   Interac purchase [[ORG|Grace's Bakery]]                     14.25                5,000.99
+Oct 25   e-Transfer to [[PERSON|Hope Nakashima]] "ski trip"         220.00                4,780.99
+Oct 29   Pre-authorized debit [[ORG|Intact Insurance Company]]      134.70                4,646.29
+Oct 31   Monthly fee                                                  4.00                4,642.29
+
+Questions? [[PHONE_E164|1-800-769-2511]]. RBC will never ask you for a one-time passcode by phone.`,
+  // 89 CV, long, Germany / Poland
+  `LEBENSLAUF
+
+[[PERSON|Magdalena Kowalczyk-Brandt]]
+Hamburg · [[PHONE_E164|+49 160 9182 7735]] · [[PHONE_E164|+48 512 884 019]]
+[[EMAIL|m.kowalczyk.brandt@gmx.de]] · [[URL|gitlab.com/mkbrandt]] · [[URL|https://mkb.engineering]]
+Geburtsdatum: [[DATE_OF_BIRTH|09.09.1989]] · Staatsangehörigkeit: polnisch
+
+PROFIL
+Backend-Entwicklerin mit 11 Jahren Erfahrung in Logistik- und Zahlungssystemen; verantwortlich für Schnittstellen zu Visa, Mastercard und SEPA.
+
+BERUFSERFAHRUNG
+2021–heute   Engineering Managerin, [[ORG|Otto GmbH & Co KG]], Hamburg
+             - Checkout-Plattform, 9 Entwickler:innen; Latenz p99 halbiert.
+2017–2021    Senior Entwicklerin, [[ORG|Hapag-Lloyd AG]]
+             - Buchungs-API; Code-Reviews mit [[PERSON|Jan-Hendrik Vogt]].
+2014–2017    Entwicklerin, [[ORG|Allegro sp. z o.o.]], Poznań
+2012–2014    Praktikantin, [[ORG|Asseco Poland S.A.]]
+
+AUSBILDUNG
+2014  M.Sc. Informatik, [[ORG|Politechnika Poznańska]]
+2012  Erasmus, [[ORG|Technische Universität Hamburg]]
+
+SPRACHEN  Polnisch (Muttersprache), Deutsch (C2), Englisch (C1)
+
+REFERENZEN
+Dr. [[PERSON|Kai Lindemann]] – ehem. CTO, [[EMAIL|kai.lindemann@referenz.example.de]]
+[[PERSON|Agata Wiśniewska]] – Teamleiterin, [[ORG|Allegro]], [[PHONE_E164|61 627 40 00]]`,
+  // 90 support ticket thread, long, Malaysia / Australia
+  `Ticket #MY-AU-33018 — Refund not received (3 messages)
+
+[1] 2026-11-19 14:22 · [[PERSON|Siti Nurhaliza Abdullah]] <[[EMAIL|siti.nurhaliza@gmail.com]]>
+Hi, I returned the espresso machine to [[ORG|Crema Appliances Pty Ltd]] on 2 Nov (return RMA-88410). The refund of AUD 649.00 to my card [[CREDIT_CARD|5190 4304 4955 1850]] has not arrived. Please call me on [[PHONE_E164|+60 12-408 7719]].
+
+[2] 2026-11-19 16:05 · Agent [[PERSON|Jack Thornton]] ([[ORG|Crema Appliances Pty Ltd]], Melbourne)
+Hi [[PERSON|Siti]], sorry for the wait. The refund was sent to card 5190 4304 4955 1851, which looks like a typo on the return form. Our payments lead [[PERSON|Olivia Tran]] ([[PHONE_E164|(03) 8652 1190]]) will reverse it and resend.
+
+[3] 2026-11-20 09:48 · [[PERSON|Siti Nurhaliza Abdullah]]
+Thank you. If it's easier, you can also pay to my husband's account at [[ORG|Maybank Berhad]] — his name is [[PERSON|Ahmad Faiz bin Osman]], [[EMAIL|ahmadfaiz.osman@yahoo.com]]. Your SMS code 771203 expired before I could use it.`,
 ];
 
 /** The documents above that intentionally carry no gold value. */

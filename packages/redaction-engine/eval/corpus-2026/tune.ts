@@ -909,7 +909,7 @@ Date    Description                                         Paid out    Paid in 
 12 Oct  Direct debit [[ORG|Bristol City Council]] council tax          162.00             5,596.83
 15 Oct  Card [[ORG|Great Western Railway]]                            46.80              5,550.03
 18 Oct  Transfer from [[PERSON|Mark Ellery]] "concert tickets"                   85.00   5,635.03
-21 Oct  Card Summer House Cafe                                         12.40              5,622.63
+21 Oct  Card [[ORG|Summer House Cafe]]                                     12.40              5,622.63
 24 Oct  Direct debit [[ORG|Aviva Insurance Limited]]                   41.17              5,581.46
 28 Oct  Card payment to [[ORG|Octopus Energy Ltd]]                     63.00              5,518.46
 31 Oct  Interest                                                                  1.12   5,519.58
