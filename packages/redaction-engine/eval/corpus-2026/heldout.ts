@@ -241,7 +241,7 @@ For shipping documents please contact [[PERSON|محمود السيد]] on [[PHON
 Agent note: spoke with [[PERSON|Yonatan]]; company account [[ORG|Levi Optics Ltd]] pays by Amex [[CREDIT_CARD|3438 564817 63911]]. Escalated to [[PERSON|Shira Ben-David]]. Payout IBAN on file [[IBAN|IL43 8035 7503 2119 0656 193]].`,
   // 23 clinical note, Greek hospital in English
   `EMERGENCY DEPARTMENT NOTE — [[ORG|Evangelismos General Hospital]], Athens
-Patient: [[PERSON|Ελένη Μαυροπούλου]] (Eleni Mavropoulou)   Record no. [[MRN|EVG-2026-118803]]
+Patient: [[PERSON|Ελένη Μαυροπούλου]] ([[PERSON|Eleni Mavropoulou]])   Record no. [[MRN|EVG-2026-118803]]
 Born: [[DATE_OF_BIRTH|06/06/1947]]
 
 Fall at home, L wrist pain. X-ray: distal radius fracture, closed reduction and cast. Son [[PERSON|Σπύρος Μαυρόπουλος]] present, phone [[PHONE_E164|+30 697 445 1290]].
@@ -291,7 +291,7 @@ Com os melhores cumprimentos,
 [[PERSON|Rui Tavares]]`,
   // 28 clinical note, India
   `DISCHARGE SUMMARY — [[ORG|Fortis Healthcare Ltd]], Mohali
-Patient: [[PERSON|गुरप्रीत सिंह]] (Gurpreet Singh)   IP No.: [[MRN|FHM-26-093117]]
+Patient: [[PERSON|गुरप्रीत सिंह]] ([[PERSON|Gurpreet Singh]])   IP No.: [[MRN|FHM-26-093117]]
 DOB: [[DATE_OF_BIRTH|18-11-1958]]   Aadhaar: [[NATIONAL_ID|7628 6623 6970]]
 Treating consultant: Dr. [[PERSON|Harpreet Kaur Sandhu]]
 
@@ -419,7 +419,7 @@ Buchungsreferenz 2026-11-19-3310; Bestätigungscode aus der App: 804417.`,
   // 42 e-mail, UK new starter
   `From: [[PERSON|Kwabena Owusu-Ansah]] <[[EMAIL|kwabena.oa@gmail.com]]>
 To: people-ops@ferncliff-energy.co.uk
-Subject: Starter form – Kwabena
+Subject: Starter form – [[PERSON|Kwabena]]
 
 Hi there,
 
@@ -668,7 +668,7 @@ Customer: [[PERSON|Arundhati Sen]]
 Mobile: [[PHONE_E164|+91 70440 19283]] · Email: [[EMAIL|arundhati.sen@yahoo.co.in]]
 
 Customer message: "PAN [[NATIONAL_ID|AFHPS2287D]] ko Aadhaar [[NATIONAL_ID|5451 0473 6307]] se link karne par error aata hai."
-Agent [[PERSON|Deepak Chauhan]]: the name on PAN is "ARUNDHATI SEN", on Aadhaar "Arundhati Sengupta". Her employer [[ORG|Brahmaputra Tea Estates Pvt Ltd]] (company PAN [[NATIONAL_ID|AAGCB9014H]]) was asked for a letter. The earlier form had Aadhaar 5451 0473 6308 (typo).`,
+Agent [[PERSON|Deepak Chauhan]]: the name on PAN is "[[PERSON|ARUNDHATI SEN]]", on Aadhaar "[[PERSON|Arundhati Sengupta]]". Her employer [[ORG|Brahmaputra Tea Estates Pvt Ltd]] (company PAN [[NATIONAL_ID|AAGCB9014H]]) was asked for a letter. The earlier form had Aadhaar 5451 0473 6308 (typo).`,
   // 68 e-mail, Baltics
   `From: [[PERSON|Mārtiņš Ozols]] <[[EMAIL|martins.ozols@amberline.lv]]>
 To: [[PERSON|Rūta Kazlauskienė]]; [[PERSON|Karl-Erik Saar]]
@@ -698,7 +698,7 @@ Emergency contact: [[PERSON|Mark Oduya]] (uncle), [[PHONE_E164|410-555-0196]]
 Presenting problem: anxiety and insomnia since starting university at [[ORG|Johns Hopkins University]]. GAD-7 = 15. Plan: CBT weekly with [[PERSON|Summer Delacroix]], LCPC; sleep hygiene; review in 4 weeks.`,
   // 71 bank statement, UAE / Kuwait / Qatar
   `[[ORG|Abu Dhabi Commercial Bank PJSC]] — Statement of Account
-Customer: [[PERSON|سالم راشد الكعبي]] (Salem Al Kaabi)
+Customer: [[PERSON|سالم راشد الكعبي]] ([[PERSON|Salem Al Kaabi]])
 IBAN: [[IBAN|AE50 4749 2242 0822 1040 874]]
 
 02/11  Salary [[ORG|Emirates Global Aluminium PJSC]]          +38,200.00 AED
@@ -745,7 +745,7 @@ Lep pozdrav,
 [[PERSON|bill okonjo]]: ha. the bill for the venue came in btw, patch notes 2.8.1.4 are up too`,
   // 76 clinical note, Taiwan
   `檢驗報告 — [[ORG|臺大醫院]]
-病人：[[PERSON|林志明]]（LIN Chih-Ming）　病歷號：[[MRN|NTUH-8832014]]　出生日期：[[DATE_OF_BIRTH|1964/02/29]]
+病人：[[PERSON|林志明]]（[[PERSON|LIN Chih-Ming]]）　病歷號：[[MRN|NTUH-8832014]]　出生日期：[[DATE_OF_BIRTH|1964/02/29]]
 申請醫師：[[PERSON|黃怡君]] 醫師
 
 空腹血糖 132 mg/dL、HbA1c 7.4%、LDL 118 mg/dL

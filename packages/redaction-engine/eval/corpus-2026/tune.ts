@@ -196,7 +196,7 @@ IBAN [[IBAN|DE57 6383 3687 0683 8076 09]] · BIC COBADEFFXXX
 15.11.  Gutschrift [[PERSON|Heinz Schulze]]                          +200,00
 Neuer Saldo: 5.311,72 EUR`,
   // 18 CV, Korea
-  `[[PERSON|김민준]] (Minjun Kim)
+  `[[PERSON|김민준]] ([[PERSON|Minjun Kim]])
 Seoul, Korea · [[PHONE_E164|010-4827-1953]] · [[EMAIL|minjun.kim@kakao.com]]
 Portfolio: [[URL|https://minjun.dev]]
 
@@ -247,7 +247,7 @@ For customs questions call my colleague [[PERSON|يوسف الحمادي]] on [[
 Agent note (EN): spoke with [[PERSON|Noa]], refund of ILS 312.00 approved by [[PERSON|Avi Mizrahi]]. Merchant account at [[ORG|Bank Leumi le-Israel B.M.]], settlement IBAN [[IBAN|IL70 8058 5515 5366 4476 902]].`,
   // 23 clinical note, Greek patient in Germany
   `Notaufnahme – [[ORG|Universitätsklinikum Heidelberg]]
-Patient: [[PERSON|Γιώργος Παπαδόπουλος]] (Giorgos Papadopoulos), geb. [[DATE_OF_BIRTH|21.09.1958]]
+Patient: [[PERSON|Γιώργος Παπαδόπουλος]] ([[PERSON|Giorgos Papadopoulos]]), geb. [[DATE_OF_BIRTH|21.09.1958]]
 Aufnahme-Nr. 26-0093311 · Pat.-Nr. [[MRN|UKHD 4471829]]
 
 Der Patient stellt sich mit akuter Dyspnoe vor. Die Tochter, Frau [[PERSON|Eleni Papadopoulou]], übersetzt (Tel. [[PHONE_E164|0176 22839145]]). Vorbefunde vom Hausarzt Dr. [[PERSON|Konstantinos Georgiou]], Mannheim.
@@ -299,7 +299,7 @@ Cordiali saluti,
 [[PERSON|Giulia Ferraresi]]`,
   // 28 clinical note, India, Devanagari
   `OPD Record — [[ORG|Apollo Hospitals Enterprise Ltd]], Chennai
-Patient: [[PERSON|राजेश कुमार वर्मा]] (Rajesh Kumar Verma)   UHID: [[MRN|APL-CHN-2204178]]
+Patient: [[PERSON|राजेश कुमार वर्मा]] ([[PERSON|Rajesh Kumar Verma]])   UHID: [[MRN|APL-CHN-2204178]]
 DOB: [[DATE_OF_BIRTH|05-01-1969]]   Aadhaar: [[NATIONAL_ID|4110 2668 6971]]
 Referred by: Dr. [[PERSON|Meenakshi Iyer]]
 
@@ -319,7 +319,7 @@ Rekening: [[IBAN|BE43 9556 3857 0138]]
 Nieuw saldo: 4.018,22 EUR`,
   // 30 CV, Thailand
   `RESUME
-[[PERSON|สมชาย ใจดี]] (Somchai Jaidee)
+[[PERSON|สมชาย ใจดี]] ([[PERSON|Somchai Jaidee]])
 Bangkok, Thailand · [[PHONE_E164|+66 81 234 5678]] · [[EMAIL|somchai.j@hotmail.co.th]]
 
 Experience
@@ -715,7 +715,7 @@ Emergency contact: [[PERSON|Mark Castillo]] (father), [[PHONE_E164|617-555-0181]
 Presenting problem: low mood for 6 weeks after job loss at [[ORG|Wayfair LLC]]. PHQ-9 = 17. No SI. Plan: sertraline 50 mg, weekly CBT with [[PERSON|Summer Lindgren]], LICSW.`,
   // 71 bank statement, Saudi / Qatar / Jordan
   `[[ORG|Al Rajhi Banking and Investment Corporation]] — Account Statement
-Customer: [[PERSON|عبدالله بن سعيد القحطاني]] (Abdullah Al-Qahtani)
+Customer: [[PERSON|عبدالله بن سعيد القحطاني]] ([[PERSON|Abdullah Al-Qahtani]])
 IBAN: [[IBAN|SA17 3057 0910 3268 9630 8557]]
 
 03/11  Salary [[ORG|Saudi Aramco]]                         +24,500.00 SAR
@@ -725,7 +725,7 @@ IBAN: [[IBAN|SA17 3057 0910 3268 9630 8557]]
 Closing balance 41,207.55 SAR`,
   // 72 CV, Japan
   `履歴書
-氏名：[[PERSON|高橋 結衣]]（たかはし ゆい）
+氏名：[[PERSON|高橋 結衣]]（[[PERSON|たかはし ゆい]]）
 生年月日：[[DATE_OF_BIRTH|1995年4月12日]]
 電話：[[PHONE_E164|080-1234-5678]]　メール：[[EMAIL|yui.takahashi@gmail.com]]
 
@@ -763,7 +763,7 @@ Lijep pozdrav,
 [[PERSON|mark_t]]: mark my words, patch 7.3.1.2 will nerf the sniper`,
   // 76 clinical note, lab report with Chinese name
   `LABORATORY REPORT — [[ORG|Queen Mary Hospital]], Hong Kong
-Patient: [[PERSON|陳家豪]] (CHAN Ka Ho)   HN: [[MRN|HN08821937]]   DOB: [[DATE_OF_BIRTH|19/07/1972]]
+Patient: [[PERSON|陳家豪]] ([[PERSON|CHAN Ka Ho]])   HN: [[MRN|HN08821937]]   DOB: [[DATE_OF_BIRTH|19/07/1972]]
 Requested by: Dr. [[PERSON|Wong Mei Ling]]
 Specimen collected: 20/11/2026 08:15
 
