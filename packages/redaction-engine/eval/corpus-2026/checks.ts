@@ -112,8 +112,9 @@ export function nationalIdScheme(value: string): "AADHAAR" | "PAN" | "NINO" | nu
 }
 
 /**
- * Checksum-valid cards, IBANs, Aadhaar numbers and SSNs in a document that no gold span covers:
- * an unlabelled one would be a mislabelled "negative" that a correct detector is punished for.
+ * Checksum-valid cards, IBANs, Aadhaar numbers and SSNs, and e-mail addresses, in a document that
+ * no gold span covers: an unlabelled one would be a mislabelled "negative" that a correct detector
+ * is punished for.
  */
 export function unlabelledLookalikes(doc: LabelledDoc): string[] {
   const missed: string[] = [];
@@ -133,5 +134,6 @@ export function unlabelledLookalikes(doc: LabelledDoc): string[] {
   scan(/(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,32}/g, ibanValid, "IBAN", true);
   scan(/(?<!\d[ -]?)[2-9]\d{3} ?\d{4} ?\d{4}(?![ -]?\d)/g, aadhaarValid, "Aadhaar");
   scan(/(?<!\d[ -]?)\d{3}-\d{2}-\d{4}(?![ -]?\d)/g, ssnValid, "SSN");
+  scan(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, () => true, "e-mail");
   return missed;
 }

@@ -124,11 +124,12 @@ describe("2026 corpus checks", () => {
   it("finds a checksum-valid value left unlabelled, and not one that is labelled or invalid", () => {
     const doc = parseMarkup(
       "x",
-      "Card [[CREDIT_CARD|4490 2243 6186 1763]], old 4490 2243 6186 1764, SSN 412-68-3097, IBAN DE57 6383 3687 0683 8076 09 BIC X",
+      "Card [[CREDIT_CARD|4490 2243 6186 1763]], old 4490 2243 6186 1764, SSN 412-68-3097, IBAN DE57 6383 3687 0683 8076 09 BIC X, cc ann@b.io",
     );
     expect(unlabelledLookalikes(doc)).toEqual([
       'x: unlabelled valid IBAN "DE57 6383 3687 0683 8076 09"',
       'x: unlabelled valid SSN "412-68-3097"',
+      'x: unlabelled valid e-mail "ann@b.io"',
     ]);
   });
 });

@@ -418,7 +418,7 @@ Grüezi mitenand, die Jahresgebühr (CHF 4'950.–) wurde zweimal von unserem Ko
 Buchungsreferenz 2026-11-19-3310; Bestätigungscode aus der App: 804417.`,
   // 42 e-mail, UK new starter
   `From: [[PERSON|Kwabena Owusu-Ansah]] <[[EMAIL|kwabena.oa@gmail.com]]>
-To: people-ops@ferncliff-energy.co.uk
+To: [[EMAIL|people-ops@ferncliff-energy.co.uk]]
 Subject: Starter form – [[PERSON|Kwabena]]
 
 Hi there,
@@ -930,6 +930,62 @@ Hi [[PERSON|Siti]], sorry for the wait. The refund was sent to card 5190 4304 49
 
 [3] 2026-11-20 09:48 · [[PERSON|Siti Nurhaliza Abdullah]]
 Thank you. If it's easier, you can also pay to my husband's account at [[ORG|Maybank Berhad]] — his name is [[PERSON|Ahmad Faiz bin Osman]], [[EMAIL|ahmadfaiz.osman@yahoo.com]]. Your SMS code 771203 expired before I could use it.`,
+  // 91 support ticket, firewall logs with IPs and URLs
+  `Ticket #SOC-9127 — credential stuffing on the customer portal
+Reporter: [[PERSON|Tanvir Hossain]] ([[ORG|Meghna Fintech Limited]]), [[EMAIL|tanvir.hossain@meghnafintech.com.bd]]
+
+Firewall excerpt (UTC):
+2026-11-23 03:02:44  DENY  src=[[IPV4|45.134.26.19]]  dst=[[IPV4|103.48.16.70]]:443  rule=geo-block
+2026-11-23 03:02:51  ALLOW src=[[IPV4|45.134.26.22]]  dst=[[IPV4|103.48.16.70]]:443  user=[[EMAIL|accounts@padma-textiles.com.bd]]
+2026-11-23 03:04:10  ALLOW src=[[IPV4|45.134.26.22]]  GET /statements/download
+Landing page: [[URL|https://portal.meghnafintech.com.bd/login?next=%2Fstatements]]
+WAF version 5.3.0.12. Dropper hosted at [[URL|cdn-mirror.example.org/x/upd.bin]].
+Please verify with [[PERSON|Farhana Akter]] at [[ORG|Padma Textiles]] ([[PHONE_E164|+880 1711 223344]]).`,
+  // 92 e-mail, US onboarding with SSNs
+  `From: [[PERSON|Trevor McAllen]] <[[EMAIL|trevor.mcallen@cascadia-roofing.com]]>
+To: [[EMAIL|onboarding@gusto-client.example.com]]
+Subject: New employees starting 12/08
+
+Hello,
+
+Please add these employees to [[ORG|Cascadia Roofing & Gutters, Inc.]] payroll:
+- [[PERSON|Yesenia Morales]], SSN [[SSN|821-03-5569]], born [[DATE_OF_BIRTH|1997-04-22]]
+- [[PERSON|Jamal Whitaker-Boyd]], SSN [[SSN|270 15 4408]], born [[DATE_OF_BIRTH|1990-12-05]]
+- [[PERSON|Harrison Lowe]]: his Social Security number is [[SSN|455921736]]. He first wrote 455-92-173 which is incomplete.
+Everyone starts 12/08/2026; that's the hire date. Reach me at [[PHONE_E164|(971) 555-0124]].
+
+Regards,
+[[PERSON|Trevor]]`,
+  // 93 support ticket, card disputes
+  `Chargeback queue CQ-2026-11-23 (owner: [[PERSON|Naomi Feldstein]])
+a) [[CREDIT_CARD|5247 1340 7359 5216]] — [[ORG|Harbor Freight Logistics Inc.]], $918.30, code 4855
+b) [[CREDIT_CARD|3431 155936 81465]] — [[ORG|Olive & Thyme Bistro LLC]], $64.10, code C28
+c) [[CREDIT_CARD|6219 8930 4430 3842]] — [[ORG|Guangzhou Pearl River Electronics Co., Ltd.]], $2,075.00, code 4834
+d) [[CREDIT_CARD|3616 566268 8745]] — [[ORG|Hotel Alcázar S.L.]], €512.40, code 10.3
+e) 5272 6041 8975 3932 — bounced (bad check digit); resubmitted as [[CREDIT_CARD|5272 6041 8975 3931]]
+Contact for (c): [[PERSON|Liang Xiaoyu]], [[PHONE_E164|+86 20 8733 6620]]. Evidence folder [[URL|https://chargebacks.ops.example/queue/CQ-2026-11-23]].`,
+  // 94 chat log, KYC with PAN and Aadhaar
+  `verify_assistant: Hello! Please enter your PAN card number.
+[[PERSON|anjali deshmukh]]: [[NATIONAL_ID|CPTPD6614E]]
+verify_assistant: Thank you. Please enter your Aadhaar number.
+[[PERSON|anjali deshmukh]]: [[NATIONAL_ID|4674 7561 9666]]
+verify_assistant: Is this for the firm [[ORG|Deshmukh & Associates]] (PAN [[NATIONAL_ID|AABFD3321J]])?
+[[PERSON|anjali deshmukh]]: yes. my brother [[PERSON|Rohan Deshmukh]] is also a partner, aadhaar [[NATIONAL_ID|2175 3909 9658]]
+verify_assistant: Thanks. We will call [[PHONE_E164|+91 98220 71654]]. Ref VER-55231-IN; OTP 190374 valid for 5 minutes.`,
+  // 95 e-mail, UK HR with NINOs
+  `From: [[PERSON|Eleanor Whitcombe]] <[[EMAIL|e.whitcombe@moorside-schools.org.uk]]>
+To: [[EMAIL|payroll@moorside-schools.org.uk]]
+Subject: Supply teachers – NI numbers (December)
+
+Dear Payroll,
+
+For December at [[ORG|Moorside Academy Trust]], the supply agency ([[ORG|ClassCover Staffing Ltd]]) has sent:
+- [[PERSON|Oluwatobi Bankole]] — NI [[NATIONAL_ID|JE 91 38 05 A]]
+- [[PERSON|Zuzana Horváthová]] — NI [[NATIONAL_ID|WP226174C]]
+- [[PERSON|Fergus Doyle]] — awaiting NI; the placeholder BG 00 00 00 A on his form is not valid.
+Forms: [[URL|moorside-schools.org.uk/hr/supply-forms]]. Phone [[PHONE_E164|01274 639 410]].
+
+[[PERSON|Eleanor]]`,
 ];
 
 /** The documents above that intentionally carry no gold value. */

@@ -430,7 +430,7 @@ Grüezi, die Gutschrift über CHF 2'480.– von [[ORG|UBS Switzerland AG]] ist n
 Referenz der Zahlung: 2026-11-07-8841. Login-Code aus dem SMS war 550918.`,
   // 42 e-mail, UK with NINO
   `From: [[PERSON|Harriet Okoye]] <[[EMAIL|harriet.okoye@btinternet.com]]>
-To: payroll@brightwell-foods.co.uk
+To: [[EMAIL|payroll@brightwell-foods.co.uk]]
 Subject: New starter details
 
 Hello,
@@ -955,6 +955,62 @@ Hi [[PERSON|Ramesh]], the hold is a KYC check on the second director. We need th
 [3] 2026-11-21 08:05 · [[PERSON|Ramesh Iyengar]]
 Director: [[PERSON|Lakshmi Iyengar]], PAN [[NATIONAL_ID|ALQPI3306B]], Aadhaar [[NATIONAL_ID|7902 3670 8750]]. She can also be reached at [[EMAIL|lakshmi.iyengar@gmail.com]]. Settlement account is with [[ORG|Kotak Mahindra Bank Ltd]].
 Ticket reference for the bank: KMB-SR-0098812. OTP shared with me by the portal was 338120 — I did not forward it.`,
+  // 91 support ticket, server logs with IPs and URLs
+  `Ticket #SEC-4410 — suspicious logins on the partner portal
+Reporter: [[PERSON|Ingrid Solberg]] ([[ORG|Nordlys Payments AS]]), [[EMAIL|ingrid.solberg@nordlys-payments.no]]
+
+Excerpt from the access log (times UTC):
+2026-11-22T02:14:09Z  [[IPV4|185.220.101.47]]  POST /login  401  user=[[EMAIL|finance@skagerrak-shipping.no]]
+2026-11-22T02:14:11Z  [[IPV4|185.220.101.47]]  POST /login  200  user=[[EMAIL|finance@skagerrak-shipping.no]]
+2026-11-22T02:15:40Z  [[IPV4|91.203.5.118]]   GET  /export?format=csv  200
+Referer: [[URL|https://partner.nordlys-payments.no/reports/2026-11]]
+Agent build 8.14.2.1, nginx 1.25.3. The attacker's callback was [[URL|paste-drop.example.net/r/7Hq2]].
+Please confirm with [[PERSON|Eirik Haugland]] at [[ORG|Skagerrak]] ([[PHONE_E164|+47 38 10 22 90]]) whether they logged in.`,
+  // 92 e-mail, US onboarding with SSNs
+  `From: [[PERSON|Carla Jimenez]] <[[EMAIL|carla.jimenez@lonestar-hvac.com]]>
+To: [[EMAIL|payroll@adp-client.example.com]]
+Subject: New hires – W-4 details for 12/01
+
+Hi,
+
+Please set up the following new hires at [[ORG|Lone Star HVAC Services, LLC]]:
+1. [[PERSON|Darnell Hughes]], SSN [[SSN|318-72-4406]], DOB [[DATE_OF_BIRTH|05/17/1995]]
+2. [[PERSON|Mei-Lin Chao]], SSN [[SSN|507 39 1182]], DOB [[DATE_OF_BIRTH|10/02/1988]]
+3. [[PERSON|Cody Rasmussen]] — his SSN is [[SSN|064289953]]; the form he sent says 064-28-995, which is short a digit.
+Start date for all three is 12/01/2026 (not a birth date). Questions: [[PHONE_E164|(512) 555-0139]].
+
+Thanks,
+[[PERSON|Carla]]`,
+  // 93 support ticket, card disputes
+  `Dispute batch DB-2026-11-19 (assigned to [[PERSON|Owen Gallagher]])
+1. [[CREDIT_CARD|5106 8291 9916 1831]] — [[ORG|Bluewater Marine Supplies Inc.]], $612.00, reason 4853
+2. [[CREDIT_CARD|3472 502919 00218]] — [[ORG|Redwood Grill LLC]], $88.40, reason C08
+3. [[CREDIT_CARD|6274 5249 4006 6777]] — [[ORG|Shanghai Oriental Trading Co., Ltd.]], $1,240.00, reason 4837
+4. [[CREDIT_CARD|3684 548638 2092]] — [[ORG|Hotel Miramar S.A.]], $341.75, reason 10.4
+5. 5236 0670 8411 6875 — rejected at intake (fails Luhn), customer re-sent [[CREDIT_CARD|5236 0670 8411 6874]]
+Cardholder contact for #3: [[PERSON|Xu Jiaqi]], [[PHONE_E164|+86 21 6288 4410]]. Case notes in [[URL|https://disputes.internal.example/batch/DB-2026-11-19]].`,
+  // 94 chat log, KYC with PAN and Aadhaar
+  `kyc_bot: Namaste! Please share your PAN.
+[[PERSON|suresh pillai]]: [[NATIONAL_ID|BKRPP5501C]]
+kyc_bot: Thanks. Now your 12-digit Aadhaar number.
+[[PERSON|suresh pillai]]: [[NATIONAL_ID|9452 8329 9729]]
+kyc_bot: Is your employer [[ORG|Malabar Spices Exports Pvt Ltd]] (PAN [[NATIONAL_ID|AAFCM2290N]])?
+[[PERSON|suresh pillai]]: haan. also my wife [[PERSON|Lakshmi Pillai]] needs to do KYC, her aadhaar is [[NATIONAL_ID|3572 4845 7561]]
+kyc_bot: Noted. An agent will call on [[PHONE_E164|+91 97450 33127]]. Your reference is KYC-88120-IN; OTP 604118 expires in 5 minutes.`,
+  // 95 e-mail, UK HR with NINOs
+  `From: [[PERSON|Bethany Cartwright]] <[[EMAIL|b.cartwright@thornbury-care.co.uk]]>
+To: [[EMAIL|hr@thornbury-care.co.uk]]
+Subject: Agency staff – NI numbers for November
+
+Hi all,
+
+For the November payroll at [[ORG|Thornbury Care Homes Ltd]], the agency ([[ORG|Apex Nursing Recruitment Ltd]]) confirmed:
+- [[PERSON|Adebola Ogunleye]] — NI [[NATIONAL_ID|HZ 40 71 22 B]]
+- [[PERSON|Marta Nowicka]] — NI [[NATIONAL_ID|AB631027D]]
+- [[PERSON|Liam O'Hara]] — NI still pending; the temporary reference TN 01 01 81 M is NOT a valid NI number.
+Timesheets: [[URL|thornbury-care.co.uk/staff/timesheets]]. Call me on [[PHONE_E164|01454 418 220]].
+
+[[PERSON|Beth]]`,
 ];
 
 /** The documents above that intentionally carry no gold value. */
