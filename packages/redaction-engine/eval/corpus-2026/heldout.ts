@@ -986,6 +986,26 @@ For December at [[ORG|Moorside Academy Trust]], the supply agency ([[ORG|ClassCo
 Forms: [[URL|moorside-schools.org.uk/hr/supply-forms]]. Phone [[PHONE_E164|01274 639 410]].
 
 [[PERSON|Eleanor]]`,
+  // 96 bank statement, Thailand
+  `[[ORG|ธนาคารกสิกรไทย จำกัด (มหาชน)]] — รายการเดินบัญชี พฤศจิกายน 2569
+ชื่อบัญชี: [[PERSON|ศิริพร บุญมา]] ([[PERSON|Siriporn Boonma]])
+
+01/11  เงินเดือน [[ORG|บริษัท ไทยเบฟเวอเรจ จำกัด (มหาชน)]]        +42,500.00
+04/11  โอนเงินให้ [[PERSON|ธนพล ศรีวงศ์]] พร้อมเพย์ [[PHONE_E164|089-456-1123]]   -3,000.00
+10/11  ชำระค่าไฟ [[ORG|การไฟฟ้านครหลวง]]                    -1,284.50
+18/11  ซื้อสินค้า Visa ****5521                          -2,390.00
+ยอดคงเหลือ 61,218.44 บาท · สอบถาม [[PHONE_E164|02 888 8888]]`,
+  // 97 e-mail, Israel / Jordan, Hebrew and Arabic names
+  `From: [[PERSON|Dana Rosenberg]] <[[EMAIL|dana.r@galilee-olives.co.il]]>
+To: [[PERSON|Khaled Nassar]] <[[EMAIL|k.nassar@petra-foods.jo]]>
+Subject: Joint shipment – Haifa to Aqaba
+
+שלום [[PERSON|חאלד]],
+[[ORG|Galilee Olives Ltd]] confirms the 14-pallet shipment. Our logistics manager [[PERSON|אורי ברק]] ([[PHONE_E164|04-862-3310]]) will meet your driver, [[PERSON|محمد العلي]], at the crossing.
+Payment to [[ORG|Petra Foods Company]] stays as agreed. My mobile: [[PHONE_E164|+972 52 618 4420]].
+
+בברכה,
+[[PERSON|דנה רוזנברג]]`,
 ];
 
 /** The documents above that intentionally carry no gold value. */

@@ -1011,6 +1011,21 @@ For the November payroll at [[ORG|Thornbury Care Homes Ltd]], the agency ([[ORG|
 Timesheets: [[URL|thornbury-care.co.uk/staff/timesheets]]. Call me on [[PHONE_E164|01454 418 220]].
 
 [[PERSON|Beth]]`,
+  // 96 chat log, Thai (LINE group)
+  `กลุ่ม LINE: ทีมขาย ภาคเหนือ
+[[PERSON|ณัฐวุฒิ แสงทอง]] 09:05  ลูกค้า [[ORG|บริษัท เชียงใหม่ฟู้ด จำกัด]] ขอใบเสนอราคาใหม่ครับ
+[[PERSON|พิมพ์ชนก วงศ์ใหญ่]] 09:07  ได้ค่ะ ผู้ติดต่อคือคุณ[[PERSON|อรุณี]] เบอร์ [[PHONE_E164|081-734-2290]]
+[[PERSON|ณัฐวุฒิ แสงทอง]] 09:08  ขอบคุณครับ ส่งอีเมลไปที่ [[EMAIL|arunee@cm-food.co.th]] ได้เลย
+[[PERSON|tom h]] 09:12  sorry, english? is this the quote for [[ORG|Chiang Mai Food Co., Ltd.]]?
+[[PERSON|พิมพ์ชนก วงศ์ใหญ่]] 09:13  yes [[PERSON|tom]], office number [[PHONE_E164|053 221 448]]. quote no. QT-2026-1190`,
+  // 97 clinical note, Israel, Hebrew and Arabic names
+  `סיכום אשפוז — [[ORG|המרכז הרפואי רמב"ם]]
+מטופל: [[PERSON|יוסף אברהם]]   מס' תיק: [[MRN|RMB-7710452]]   תאריך לידה: [[DATE_OF_BIRTH|12.06.1952]]
+רופא מטפל: ד"ר [[PERSON|מיכל שפירא]]
+
+English summary: 74 y/o man admitted with pneumonia, treated with ceftriaxone, discharged 20/11/2026.
+Interpreter for the family: [[PERSON|رامي خوري]] ([[PERSON|Rami Khoury]]), phone [[PHONE_E164|050-412-7789]].
+Daughter [[PERSON|Tamar Avraham]], [[PHONE_E164|+972 4 854 2222]]. Follow-up with Dr. [[PERSON|Nadia Haddad]] in 2 weeks.`,
 ];
 
 /** The documents above that intentionally carry no gold value. */
