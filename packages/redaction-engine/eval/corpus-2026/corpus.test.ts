@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ENTITY_TYPES } from "../../src/entity-type.js";
 import { type LabelledDoc, parseMarkup } from "../labelled-doc.js";
@@ -91,6 +92,21 @@ describe.each(CORPORA)("2026 corpus: $name", (c) => {
   it("labels every checksum-valid look-alike it contains, so the unlabelled ones are true negatives", () => {
     const missed = c.docs.flatMap(unlabelledLookalikes);
     expect(missed).toEqual([]);
+  });
+});
+
+describe("2026 corpus README", () => {
+  it("states the current count of every type in each half", () => {
+    const readme = readFileSync(new URL("./README.md", import.meta.url), "utf8");
+    const count = (c: Corpus, type: string) => golds(c).filter((g) => g.type === type).length;
+    const types = [...new Set([...golds(TUNE), ...golds(HELDOUT)].map((g) => g.type))];
+    const rows = types.map((t) => {
+      const [a, b] = [count(TUNE, t), count(HELDOUT, t)];
+      return `| ${t} | ${a} | ${b} | ${a + b} |`;
+    });
+    const [a, b] = [golds(TUNE).length, golds(HELDOUT).length];
+    rows.push(`| **all labelled values** | **${a}** | **${b}** | **${a + b}** |`);
+    expect(rows.filter((r) => !readme.includes(r))).toEqual([]);
   });
 });
 

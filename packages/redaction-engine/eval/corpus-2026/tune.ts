@@ -161,7 +161,7 @@ Onderwerp: Leveranciersgegevens
 
 Beste [[PERSON|Pieter]],
 
-Hierbij de nieuwe bankgegevens van [[ORG|Bakkerij Van Dam B.V.]]: [[IBAN|NL98 XIVZ 7926 1967 26]] t.n.v. Bakkerij Van Dam. De oude rekening bij [[ORG|ING Bank N.V.]] wordt per 1 december opgeheven.
+Hierbij de nieuwe bankgegevens van [[ORG|Bakkerij Van Dam B.V.]]: [[IBAN|NL98 XIVZ 7926 1967 26]] t.n.v. [[ORG|Bakkerij Van Dam]]. De oude rekening bij [[ORG|ING Bank N.V.]] wordt per 1 december opgeheven.
 Bel me gerust op [[PHONE_E164|06-12345678]] of kantoor [[PHONE_E164|020 624 1189]].
 
 Met vriendelijke groet,
@@ -791,7 +791,7 @@ Experiencia
 2017        Práctica, [[ORG|Falabella S.A.]]
 
 Referencias: Sra. [[PERSON|Paula Contreras]], [[PHONE_E164|(2) 2345 6789]]`,
-  // 79 support ticket, Austrian mobile and Kft
+  // 79 support ticket, Hungary
   `Ticket #HU-3309
 Ügyfél: [[ORG|Pannon Metal Kft.]]
 Kapcsolattartó: [[PERSON|Szabó Péter]], [[PHONE_E164|06 1 234 5678]], [[EMAIL|szabo.peter@pannonmetal.hu]]
