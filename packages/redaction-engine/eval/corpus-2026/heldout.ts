@@ -54,7 +54,7 @@ Consultant: Dr [[PERSON|Ruaridh Campbell]]
 
 Admitted 14/11/2026 with acute cholecystitis; laparoscopic cholecystectomy 16/11/2026, uncomplicated. Discharged 18/11/2026.
 GP: Dr [[PERSON|Morag Sinclair]], [[ORG|Bruntsfield Medical Practice]], tel [[PHONE_E164|0131 228 6081]].
-Husband [[PERSON|Callum McKenzie]] to collect, mobile [[PHONE_E164|07700 900847]].`,
+Husband [[PERSON|Callum McKenzie]] to collect, mobile [[PHONE_E164|07590 317664]].`,
   // 5 bank statement, Sweden
   `[[ORG|Svenska Handelsbanken AB]] — Kontoutdrag november 2026
 Kontohavare: [[PERSON|Linnea Bergström]]
@@ -99,7 +99,7 @@ Asunto: Cotización 2026-441 – varilla corrugada
 
 Estimado Lic. [[PERSON|Treviño]]:
 Le envío la cotización de [[ORG|Aceros del Norte de Monterrey, S.A. de C.V.]] por $1,284,000.00 MXN. El anticipo se deposita a la cuenta de [[ORG|Banco Mercantil del Norte, S.A.]]; CLABE en el PDF.
-Mi oficina: [[PHONE_E164|81 8345 2200]]; celular [[PHONE_E164|+52 1 81 1234 5678]].
+Mi oficina: [[PHONE_E164|81 8345 2200]]; celular [[PHONE_E164|+52 81 1234 5678]].
 Saludos cordiales,
 [[PERSON|Guadalupe Hernández]]`,
   // 9 chat log, Japanese
@@ -405,7 +405,7 @@ Subject: Lead Data Engineer – London, hybrid
 Hi [[PERSON|Tomasz]],
 
 I'm with [[ORG|Northstar Executive Search LLP]]. My client, [[ORG|Halcyon Insurance Group plc]], is hiring a Lead Data Engineer (£110k–£125k). I came across your talk at [[URL|https://pydata.org/london2026/speakers/tomasz-nowicki]].
-Free for a call this week? [[PHONE_E164|020 7946 0815]] or mobile [[PHONE_E164|07700 900552]].
+Free for a call this week? [[PHONE_E164|020 7946 0815]] or mobile [[PHONE_E164|07385 220941]].
 
 Kind regards,
 [[PERSON|Olivia]]`,
@@ -850,7 +850,7 @@ De : [[PERSON|Rajiv Malhotra]]
 Envoyé : mardi 24 novembre 2026 16:05
 Objet : Commande 2026-VSJ-211
 
-Hi [[PERSON|Hélène]], could you confirm the dispatch date? Our client, [[PERSON|Victoria Ashby-Lowe]] of [[ORG|Ashby Hotels Group plc]], opens on 20 December. Office [[PHONE_E164|+44 1225 480 331]], mobile [[PHONE_E164|07700 900274]].
+Hi [[PERSON|Hélène]], could you confirm the dispatch date? Our client, [[PERSON|Victoria Ashby-Lowe]] of [[ORG|Ashby Hotels Group plc]], opens on 20 December. Office [[PHONE_E164|+44 1225 480 331]], mobile [[PHONE_E164|07956 412083]].
 Thanks, [[PERSON|Raj]]`,
   // 87 clinical note, long, Australia
   `ADMISSION NOTE — [[ORG|Royal Prince Alfred Hospital]], Sydney
