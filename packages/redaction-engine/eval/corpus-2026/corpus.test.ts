@@ -17,7 +17,7 @@ import { TUNE_CORPUS, TUNE_NEGATIVES } from "./tune.js";
 const LABEL_TYPES = new Set<string>([...ENTITY_TYPES, "NATIONAL_ID"]);
 // Greetings and honorifics stay outside PERSON spans (README conventions).
 const LEADING_TITLE =
-  /^(?:Mr|Mrs|Ms|Dr|Prof|Herr|Frau|Sr|Sra|Srta|M|Mme|Mlle|Hi|Hello|Dear|Hey|Guten|Beste|Bonjour|Hola|Estimado|Estimada|Sehr)\b\.?\s/i;
+  /^(?:Mr|Mrs|Ms|Dr|Prof|Pr|Herr|Herrn|Frau|Sr|Sra|Srta|M|Mme|Mlle|Monsieur|Madame|Lic|Ing|dott|Sig|Pak|Ibu|Hi|Hello|Dear|Hey|Guten|Beste|Bonjour|Hola|Estimado|Estimada|Sehr|Kedves|Gentile)\b\.?\s/i;
 
 interface Corpus {
   readonly name: string;
