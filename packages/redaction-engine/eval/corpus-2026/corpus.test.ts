@@ -89,6 +89,7 @@ describe.each(CORPORA)("2026 corpus: $name", (c) => {
     }
     expect(bad).toEqual([]);
   });
+
   it("labels every checksum-valid look-alike it contains, so the unlabelled ones are true negatives", () => {
     const missed = c.docs.flatMap(unlabelledLookalikes);
     expect(missed).toEqual([]);
