@@ -43,5 +43,10 @@ export interface ServiceDefinition {
   name: string;
   description: string;
   subscribes: readonly string[];
+  /**
+   * Event types this service takes from outside the platform (`POST /v1/publish`), beyond the
+   * built-in services' (`EXTERNAL_INPUTS`): a publisher's default policy allows them.
+   */
+  external?: readonly string[];
   create(context: ServiceContext): PlatformService | Promise<PlatformService>;
 }
