@@ -39,6 +39,8 @@ export const npaService: ServiceDefinition = {
   name: "npa",
   description: "asset quality: SMA/NPA classification by days past due, provisions, default loss guarantee",
   subscribes: [NpaEvents.dpdUpdated],
+  // A loan's class history depends on the order of its updates: over NATS one at a time, in order.
+  ordered: true,
   create({ config, store, now, publish, logger }) {
     const buckets = parseBuckets(config.npa.buckets);
     const dlgDays = config.npa.dlg_days;

@@ -48,5 +48,11 @@ export interface ServiceDefinition {
    * built-in services' (`EXTERNAL_INPUTS`): a publisher's default policy allows them.
    */
   external?: readonly string[];
+  /**
+   * Over NATS, the service's events are handled one at a time across all its processes, in stream
+   * order (its durable consumer has `max_ack_pending` 1): for state whose history depends on order
+   * (a loan's asset class). The state itself must be in a store every process shares.
+   */
+  ordered?: boolean;
   create(context: ServiceContext): PlatformService | Promise<PlatformService>;
 }
