@@ -8,7 +8,8 @@ import {
   type PayoutPort,
 } from "../src/services/loan-disbursement-saga.js";
 import { assetTransitions } from "../src/services/npa-service.js";
-import { listOutcomes } from "../src/store/business-outcomes.js";
+import { OutcomeOutbox } from "../src/services/outcome-outbox.js";
+import { listOutcomes, outcomeEventId } from "../src/store/business-outcomes.js";
 import { LIFECYCLE } from "./fixtures/loan-lifecycle.js";
 import { tempDir } from "./helpers.js";
 import { lendingRuntime } from "./lending-helpers.js";
@@ -169,6 +170,45 @@ describe("business idempotency: one guarantee claim per loan and trigger, one cl
     expect(t.payloads("sma.classified").map((p) => p.class)).toEqual(["SMA-1"]);
     await t.publish("loan.dpd.updated", dpd(0, { as_of: "2026-05-11" }));
     expect(t.payloads("sma.classified").map((p) => p.class)).toEqual(["SMA-1", "standard"]);
+  });
+
+  it("events a crash left in the npa outbox (state committed, not yet published) go out at the loan's next update, before its own", async () => {
+    const t = await runtimeWith({}, ":memory:", ["npa", "audit"]);
+    // As if the process died after committing SMA-0 for L-9 and before publishing it.
+    const cause = t.runtime
+      .identity("daemon")
+      .createEvent({ event_type: "loan.dpd.updated", payload: dpd(30) });
+    const left = {
+      event_id: outcomeEventId("sma.classified", "L-9/transition-1"),
+      event_type: "sma.classified",
+    };
+    t.runtime.store.setValue("npa/loan/L-9", {
+      loan_id: "L-9",
+      class: "SMA-0",
+      days_past_due: 30,
+      dlg_triggered: false,
+      transitions: 1,
+      delinquency: 1,
+      last_event_id: cause.event_id,
+      staged: 1,
+    });
+    new OutcomeOutbox(t.runtime.store, "npa/outbox/").stage(
+      "L-9",
+      0,
+      OutcomeOutbox.entriesFor(cause, [{ ...left, payload: { loan_id: "L-9", class: "SMA-0" } }]),
+    );
+    await t.publish("loan.dpd.updated", dpd(60));
+    expect(t.types().filter((type) => type !== "loan.dpd.updated")).toEqual([
+      "sma.classified",
+      "sma.classified",
+    ]);
+    expect(t.seen.find((e) => e.event_type === "sma.classified")).toMatchObject({
+      event_id: left.event_id,
+      causation_id: cause.event_id,
+      payload: { class: "SMA-0" },
+    });
+    expect(t.payloads("sma.classified").map((p) => p.class)).toEqual(["SMA-0", "SMA-1"]);
+    expect(t.runtime.store.listValues("npa/outbox/")).toEqual([]);
   });
 
   it("an as_of that is not a date is a ProtocolError naming the field", async () => {
