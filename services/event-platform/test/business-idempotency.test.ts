@@ -170,6 +170,16 @@ describe("business idempotency: one guarantee claim per loan and trigger, one cl
     expect(t.payloads("sma.classified").map((p) => p.class)).toEqual(["SMA-1"]);
     await t.publish("loan.dpd.updated", dpd(0, { as_of: "2026-05-11" }));
     expect(t.payloads("sma.classified").map((p) => p.class)).toEqual(["SMA-1", "standard"]);
+    expect(
+      listOutcomes(t.runtime.store, "npa.classification", "L-9/").map((o) => [
+        o.key,
+        o.class,
+        o.days_past_due,
+      ]),
+    ).toEqual([
+      ["L-9/2026-05-10", "SMA-1", 60],
+      ["L-9/2026-05-11", "standard", 0],
+    ]);
   });
 
   it("events a crash left in the npa outbox (state committed, not yet published) go out at the loan's next update, before its own", async () => {

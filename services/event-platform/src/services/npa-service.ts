@@ -86,6 +86,16 @@ export const npaService: ServiceDefinition = {
           };
           const committed = store.transaction(() => {
             if (!store.compareAndSet(key, raw, state)) return false;
+            // The day's classification, keyed by loan and day (a primary key): one per day.
+            if (asOf !== undefined) {
+              const fields = {
+                caused_by: event.event_id,
+                class: state.class,
+                days_past_due: update.days_past_due,
+              };
+              if (!claimOutcome(store, "npa.classification", `${update.loan_id}/${asOf}`, fields, now))
+                throw new Error(`npa: ${update.loan_id} already has a classification for ${asOf}`);
+            }
             const events = [];
             for (const next of applied.events) {
               const id = outcomeIdOf(next.event_type, state, dlgDays);
