@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { buildDaemon } from "../src/http/daemon-app.js";
 import type { SagaRecord } from "../src/saga/saga-runner.js";
 import {
   type DisbursementDependencies,
@@ -96,6 +97,37 @@ describe("business idempotency: one disbursement per loan", () => {
     const sagas = sagasOf(a.runtime.sagas!.list(), "L-1");
     expect(sagas.map((s) => s.status)).toEqual(["completed"]);
     expect([...a.payloads("loan.disbursed"), ...b.payloads("loan.disbursed")]).toHaveLength(1);
+  });
+
+  it("20 concurrent POST /v1/publish saga.start for one loan over a real socket: one saga, one payout", async () => {
+    const rail = slowRail();
+    const t = await runtimeWith({ payout: rail.port });
+    for (const step of LIFECYCLE.slice(0, 4)) await t.publish(step.event_type, step.payload);
+    const app = await buildDaemon({ runtime: t.runtime });
+    stops.push(() => app.close());
+    const url = await app.listen({ host: "127.0.0.1", port: 0 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${url}/v1/publish`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            event_type: "saga.start",
+            payload: { saga: "loan_disbursement", input: INPUT },
+          }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(202));
+    // 202 does not wait for the handlers: wait (generously) until every accepted event is handled.
+    const deadline = Date.now() + 60_000;
+    while (t.seen.filter((e) => e.event_type === "saga.start").length < 20 || t.runtime.bus.pending > 0) {
+      if (Date.now() > deadline) throw new Error("saga.start events not all handled in 60 s");
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(sagasOf(t.runtime.sagas!.list(), "L-1").map((s) => s.status)).toEqual(["completed"]);
+    expect(rail.calls).toEqual(["disbursement:L-1:1"]);
+    expect(t.payloads("loan.disbursed")).toHaveLength(1);
   });
 
   it("a loan whose saga rolled back can be disbursed by a later saga, once", async () => {
