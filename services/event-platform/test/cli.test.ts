@@ -42,7 +42,8 @@ describe("eventctl as a real process", () => {
     expect(results[3]!.stdout).toContain("--shutdown-timeout <seconds>");
   });
 
-  it("init, list, migrate, health and identity", async () => {
+  // Nine eventctl processes one after another: on a loaded 2-core machine that nears 30 s.
+  it("init, list, migrate, health and identity", { timeout: 120_000 }, async () => {
     const cwd = tempDir();
     const init = await eventctl(["init"], cwd);
     expect(init.stdout).toBe(`wrote ${join(cwd, "eventctl.json")}\n`);
@@ -110,6 +111,13 @@ describe("eventctl as a real process", () => {
     });
     expect(noToken.code).toBe(1);
     expect(noToken.stderr).toContain("eventctl: error: --require-auth needs EVENTPLAT_API_TOKEN to be set");
+    const shortToken = await eventctl(["serve", "--port", "0", "--require-auth"], cwd, {
+      EVENTPLAT_API_TOKEN: "a",
+    });
+    expect(shortToken.code).toBe(1);
+    expect(shortToken.stderr).toContain(
+      "eventctl: error: EVENTPLAT_API_TOKEN is 1 characters; API tokens must be at least 32",
+    );
   });
 
   it("a launcher killed outright (SIGKILL) takes the daemon down with it: no orphan keeps the port", async () => {

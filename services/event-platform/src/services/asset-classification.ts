@@ -128,6 +128,8 @@ export interface LoanAssetState {
   /** The default loss guarantee was invoked in the current delinquency (re-armed at standard). */
   dlg_triggered: boolean;
   transitions: number;
+  /** Delinquencies so far: one more each time the loan leaves standard (the DLG trigger's key). */
+  delinquency?: number;
 }
 
 export interface ClassificationEvent {
@@ -160,6 +162,8 @@ export function applyDpdUpdate(
     days_past_due: update.days_past_due,
     dlg_triggered: to === AssetClass.standard ? false : (state?.dlg_triggered ?? false),
     transitions: state?.transitions ?? 0,
+    delinquency:
+      (state?.delinquency ?? 0) + (from === AssetClass.standard && to !== AssetClass.standard ? 1 : 0),
   };
   const events: ClassificationEvent[] = [];
   const facts = {
