@@ -152,7 +152,7 @@ describe("eventctl as a real process", () => {
       const response = await fetch(`${url}/v1/publish`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ event_type: "fee.assess", payload: { i } }),
+        body: JSON.stringify({ event_type: "mechanism.ping", payload: { i } }),
       });
       expect(response.status).toBe(202);
     }
@@ -163,12 +163,18 @@ describe("eventctl as a real process", () => {
     const metrics = JSON.parse((await eventctl(["metrics"], cwd)).stdout);
     expect(metrics.counters).toContainEqual({
       name: "events.emitted",
-      labels: { event_type: "fee.assess" },
+      labels: { event_type: "mechanism.ping" },
+      value: 3,
+    });
+    // The audit service is never rate limited: the ledger saw all three; mechanism only one.
+    expect(metrics.counters).toContainEqual({
+      name: "events.handled",
+      labels: { service: "audit", event_type: "mechanism.ping" },
       value: 3,
     });
     expect(metrics.counters).toContainEqual({
       name: "events.handled",
-      labels: { service: "audit", event_type: "fee.assess" },
+      labels: { service: "mechanism", event_type: "mechanism.ping" },
       value: 1,
     });
     const dlq = JSON.parse((await eventctl(["dlq", "--json"], cwd)).stdout);
@@ -176,11 +182,13 @@ describe("eventctl as a real process", () => {
     expect(
       dlq.records.map((r: { error_type: string; subscriber: string }) => [r.error_type, r.subscriber]),
     ).toEqual([
-      ["rate_limited", "audit"],
-      ["rate_limited", "audit"],
+      ["rate_limited", "mechanism"],
+      ["rate_limited", "mechanism"],
     ]);
     const replay = await eventctl(["dlq", "--replay"], cwd);
-    expect(replay.stdout).toBe("replayed 2: 2 succeeded, 0 failed\n");
+    expect(replay.stdout).toMatch(
+      /^replayed 2: 2 succeeded, 0 failed\n( {2}\d+ mechanism\.ping -> mechanism: was rate_limited: mechanism is over 1 events\/s; replayed, removed\n){2}$/,
+    );
     expect(replay.code).toBe(0);
     expect((await eventctl(["dlq"], cwd)).stdout).toBe("0 dead-letter records\n");
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Logger } from "../src/logging/json-logger.js";
-import { redactText, redactValue } from "../src/logging/redact.js";
+import { redactText, redactValue } from "../src/redaction/redact.js";
 import { MetricsRegistry } from "../src/metrics/metrics-registry.js";
 import { prometheusText } from "../src/metrics/prometheus-text.js";
 import { capturedLogger } from "./helpers.js";

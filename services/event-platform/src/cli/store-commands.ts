@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import type { EventPlatformConfig } from "../config/config-schema.js";
-import { DeadLetterQueue } from "../dlq/dead-letter-queue.js";
+import { DeadLetterQueue, type ReplayResult } from "../dlq/dead-letter-queue.js";
 import { StoreError } from "../errors.js";
 import type { Logger } from "../logging/json-logger.js";
 import { prometheusText } from "../metrics/prometheus-text.js";
@@ -77,27 +77,10 @@ export function registerStoreCommands(program: Command, io: CliIo): void {
           background: false,
         });
         try {
-          const failures: string[] = [];
-          const result = await runtime.dlq.replay(
-            async (record) => {
-              const outcome = await runtime.bus.redeliver(record);
-              if (!outcome.ok) {
-                failures.push(
-                  `${record.id} ${record.event_type ?? "?"} -> ${record.subscriber ?? "-"}: ${outcome.error_type}: ${outcome.error_message}`,
-                );
-              }
-              return outcome;
-            },
-            { limit: options.limit },
-          );
-          io.stdout.write(
-            options.json
-              ? `${JSON.stringify(result)}\n`
-              : `replayed ${result.replayed}: ${result.succeeded} succeeded, ${result.failed} failed\n${failures
-                  .slice(0, 20)
-                  .map((f) => `  still failing: ${f}\n`)
-                  .join("")}`,
-          );
+          const result = await runtime.dlq.replay((record) => runtime.bus.redeliver(record), {
+            limit: options.limit,
+          });
+          io.stdout.write(options.json ? `${JSON.stringify(result)}\n` : replayReport(result));
           if (result.failed > 0) process.exitCode = 1;
         } finally {
           await runtime.stop();
@@ -143,6 +126,19 @@ export function registerStoreCommands(program: Command, io: CliIo): void {
         store.close();
       }
     });
+}
+
+/** One line per record: what dead-lettered it, and how its replay went. */
+function replayReport(result: ReplayResult): string {
+  const lines = result.records.map((r) => {
+    const was = `${r.original_error.type}: ${r.original_error.message}`;
+    const now =
+      r.outcome === "succeeded"
+        ? "replayed, removed"
+        : `still failing (${r.replay_error!.type}: ${r.replay_error!.message}), attempts ${r.attempts}`;
+    return `  ${r.id} ${r.event_type ?? "?"} -> ${r.subscriber ?? "-"}: was ${was}; ${now}\n`;
+  });
+  return `replayed ${result.replayed}: ${result.succeeded} succeeded, ${result.failed} failed\n${lines.join("")}`;
 }
 
 function openStore(config: EventPlatformConfig): EventStore {

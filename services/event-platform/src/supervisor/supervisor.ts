@@ -52,6 +52,11 @@ interface Entry {
  * backoff_seconds x 2^(failures-1) (capped at 60 s); while restarting the service receives no
  * events. When consecutive failures reach max_restarts the service is permanently unhealthy. A
  * success resets the count. With auto_restart off failures are only counted.
+ *
+ * "Permanently" unhealthy means the supervisor restarts it no more; the subscriber's circuit
+ * breaker still does: its half-open trial calls `resume`, and a trial that succeeds resets the
+ * count (docs/decisions/0009). Without that, with the defaults (5 and 5) a service that failed
+ * five times in a row never recovered without restarting the process.
  */
 export class Supervisor {
   private readonly entries = new Map<string, Entry>();
@@ -94,7 +99,7 @@ export class Supervisor {
     if (!entry || entry.status.state !== ServiceState.running) return;
     const status = entry.status;
     status.failures += 1;
-    status.last_error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    status.last_error = describe(error);
     if (!this.options.autoRestart) return;
     if (status.failures >= this.options.maxRestarts) {
       status.state = ServiceState.unhealthy;
@@ -108,6 +113,33 @@ export class Supervisor {
     status.restart_at = new Date(this.now() + delayMs).toISOString();
     this.options.onTransition?.(service, { ...status });
     entry.timer = this.scheduler.setTimeout(() => void this.restart(service, entry), delayMs);
+  }
+
+  /**
+   * Brings a service that is not running back now (a pending restart is cancelled and done at
+   * once). The circuit breaker calls this for its half-open trial: the breaker, not the
+   * supervisor, decides when a failing service gets another chance, so a service the supervisor
+   * gave up on (unhealthy) still recovers when its trial succeeds. True when it is running.
+   */
+  async resume(service: string): Promise<boolean> {
+    const entry = this.entries.get(service);
+    if (!entry) return true;
+    if (entry.status.state === ServiceState.running) return true;
+    if (entry.timer !== undefined) {
+      this.scheduler.clearTimeout(entry.timer);
+      entry.timer = undefined;
+    }
+    try {
+      await entry.restart();
+    } catch (error) {
+      entry.status.last_error = describe(error);
+      return false;
+    }
+    entry.status.restarts += 1;
+    entry.status.state = ServiceState.running;
+    delete entry.status.restart_at;
+    this.options.onTransition?.(service, { ...entry.status });
+    return true;
   }
 
   /** `{ok, detail}`: failing when any service is permanently unhealthy. */
@@ -143,4 +175,8 @@ export class Supervisor {
       this.recordFailure(service, error);
     }
   }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
