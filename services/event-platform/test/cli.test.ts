@@ -66,11 +66,15 @@ describe("eventctl as a real process", () => {
     ]);
     expect(rows.filter((r: { enabled: boolean }) => r.enabled)).toHaveLength(2);
 
-    const before = await eventctl(["health"], cwd);
+    // With auto-migrate off, health fails on a fresh store and names the command to run.
+    const before = await eventctl(["health"], cwd, { EVENTPLAT_STORE_AUTO_MIGRATE: "false" });
     expect(before.code).toBe(1);
-    expect(before.stdout).toContain("FAIL  store                  pending migrations: 1, 2, 3");
-    expect((await eventctl(["migrate"], cwd)).stdout).toMatch(/^applied migrations: 1, 2, 3\n/);
-    expect((await eventctl(["migrate"], cwd)).stdout).toMatch(/^no pending migrations\n/);
+    expect(before.stdout).toContain(
+      'FAIL  store                  pending migrations: 1, 2, 3; run "eventctl migrate" or set EVENTPLAT_STORE_AUTO_MIGRATE=true',
+    );
+    // With it on (the default), health applies them, as run and serve would at start.
+    expect((await eventctl(["health"], cwd)).code).toBe(0);
+    expect((await eventctl(["migrate"], cwd)).stdout).toMatch(/^no pending migrations\n {2}1 /);
     const after = await eventctl(["health", "--json"], cwd);
     expect(after.code).toBe(0);
     expect(Object.keys(JSON.parse(after.stdout).checks)).toEqual([

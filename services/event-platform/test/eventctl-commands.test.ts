@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
@@ -206,6 +206,9 @@ describe("eventctl configuration and setup", () => {
     expect((await eventctl(["init", "other/x.json"], cwd)).stdout).toBe(
       `wrote ${join(cwd, "other/x.json")}\n`,
     );
+    // A trailing slash names a directory, even one that does not exist yet.
+    expect((await eventctl(["init", "d2/"], cwd)).stdout).toBe(`wrote ${join(cwd, "d2/eventctl.json")}\n`);
+    expect(statSync(join(cwd, "d2")).isDirectory()).toBe(true);
     const written = JSON.parse(readFileSync(join(cwd, "conf/eventctl.json"), "utf8"));
     expect(written).toMatchObject({
       services: ["mechanism", "audit"],

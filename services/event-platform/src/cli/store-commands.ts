@@ -158,19 +158,21 @@ function quiet(config: EventPlatformConfig): EventPlatformConfig {
 }
 
 /**
- * Checks without changing anything: the store is opened without migrating; when it is healthy the
- * runtime is started with the configured services and its own checks are reported.
+ * Checks the store, then starts the runtime with the configured services and reports its checks.
+ * With `store.auto_migrate` on (the default) pending migrations are applied first, as `run` and
+ * `serve` would at start; with it off they fail the store check, which names the command to run.
  */
 async function localHealth(config: EventPlatformConfig, logger: Logger, io: CliIo): Promise<RuntimeHealth> {
   let store: EventStore | undefined;
   let storeCheck: { ok: boolean; detail: string };
   try {
-    store = EventStore.open({
-      path: config.store.path,
-      busyTimeoutMs: config.store.busy_timeout * 1000,
-      autoMigrate: false,
-    });
+    store = openStore(config);
     storeCheck = store.health();
+    if (!storeCheck.ok && store.pending().length > 0)
+      storeCheck = {
+        ok: false,
+        detail: `${storeCheck.detail}; run "eventctl migrate" or set EVENTPLAT_STORE_AUTO_MIGRATE=true`,
+      };
   } catch (error) {
     storeCheck = { ok: false, detail: error instanceof StoreError ? error.message : String(error) };
   } finally {

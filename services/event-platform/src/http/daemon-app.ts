@@ -5,6 +5,7 @@ import { ConfigurationError } from "../errors.js";
 import type { EventRuntime } from "../runtime/event-runtime.js";
 import { bearerAuth } from "./bearer-auth.js";
 import { installErrorHandler } from "./daemon-errors.js";
+import { openApi } from "./openapi.js";
 import { opsRoutes } from "./ops-routes.js";
 import { publishRoutes } from "./publish-routes.js";
 
@@ -47,6 +48,7 @@ export async function buildDaemon({
     prefix: "eventplat_",
     skipPaths: ["/v1/metrics"],
   });
+  await openApi(app, { version: DAEMON_VERSION });
   await app.register(opsRoutes, { runtime, httpRegistry, version: DAEMON_VERSION });
   await app.register(publishRoutes, {
     runtime,
