@@ -1,3 +1,4 @@
+import { ConfigurationError } from "../errors.js";
 import { applyDpdUpdate, type LoanAssetState, parseBuckets } from "./asset-classification.js";
 import { PayloadReader } from "./payload-reader.js";
 import type { ServiceDefinition } from "./service-definition.js";
@@ -11,6 +12,8 @@ export const NpaEvents = {
 
 const STATE = "npa/loan/";
 const HISTORY = "npa/history/";
+/** RBI preset: the total paid out by default loss guarantee claims (against the 5% cap). */
+const DLG_CLAIMED = "npa/dlg/claimed_total";
 
 /** One recorded transition of a loan's asset class (kept in the store, one record per change). */
 export interface AssetTransitionRecord {
@@ -38,6 +41,16 @@ export const npaService: ServiceDefinition = {
   create({ config, store, now }) {
     const buckets = parseBuckets(config.npa.buckets);
     const dlgDays = config.npa.dlg_days;
+    const policy = config.asset_quality.policy;
+    const portfolio = config.asset_quality.dlg_portfolio_amount;
+    if (policy === "rbi" && !(portfolio > 0))
+      throw new ConfigurationError(
+        "asset_quality.policy rbi caps default loss guarantee claims at 5% of the covered portfolio: set asset_quality.dlg_portfolio_amount",
+      );
+    if (policy === "rbi" && dlgDays > 120)
+      throw new ConfigurationError(
+        `asset_quality.policy rbi invokes the guarantee by 120 days past due; npa.dlg_days is ${dlgDays}`,
+      );
     return {
       async handle(event, context) {
         const read = new PayloadReader(event.payload, event.event_type);
@@ -46,14 +59,28 @@ export const npaService: ServiceDefinition = {
           days_past_due: read.number("days_past_due", { min: 0, integer: true }),
           outstanding: read.number("outstanding", { min: 0 }),
           secured: read.boolean("secured"),
+          ...(policy === "rbi"
+            ? {
+                security_value: read.optionalNumber("security_value", { min: 0 }),
+                loss_identified: read.optionalBoolean("loss_identified") ?? false,
+              }
+            : {}),
         };
         const key = STATE + update.loan_id;
         const previous = store.getValue<LoanAssetState>(key);
-        const { state, transition, events } = applyDpdUpdate(previous, update, { buckets, dlgDays });
+        const claimed = policy === "rbi" ? (store.getValue<number>(DLG_CLAIMED) ?? 0) : 0;
+        const { state, transition, events } = applyDpdUpdate(previous, update, {
+          buckets,
+          dlgDays,
+          policy,
+          dlgCover: { portfolio_amount: portfolio, claimed },
+        });
         // Emit first, then persist: handled again after a crash in between, the same derived event
         // ids are emitted again and dropped as duplicates; persisted first, they would be lost.
         for (const next of events) await context.emit(next.event_type, next.payload);
         store.setValue(key, state);
+        const claim = events.find((e) => e.event_type === NpaEvents.dlgTriggered)?.payload.claim_amount;
+        if (policy === "rbi" && typeof claim === "number") store.setValue(DLG_CLAIMED, claimed + claim);
         if (transition) {
           const record: AssetTransitionRecord = {
             seq: state.transitions,
@@ -68,7 +95,13 @@ export const npaService: ServiceDefinition = {
         }
       },
       health() {
-        return { ok: true, detail: `buckets ${config.npa.buckets.join(",")}, DLG at ${dlgDays} days` };
+        return {
+          ok: true,
+          detail:
+            policy === "rbi"
+              ? `RBI preset, DLG at ${dlgDays} days capped at 5% of ${portfolio}`
+              : `buckets ${config.npa.buckets.join(",")}, DLG at ${dlgDays} days`,
+        };
       },
     };
   },
