@@ -205,6 +205,23 @@ describe("RBI preset in the npa service (asset_quality.policy: rbi)", () => {
     expect(t.payloads("npa.bucket.changed").at(-1)).toMatchObject({ to: "loss", provision_amount: 40_000 });
   });
 
+  it("an NPA is upgraded only once every arrear is paid: a part payment leaves it NPA", async () => {
+    const t = await npa();
+    const update = (days: number) =>
+      t.publish("loan.dpd.updated", {
+        loan_id: "L-5",
+        days_past_due: days,
+        outstanding: 10_000,
+        secured: true,
+      });
+    for (const days of [91, 40, 1, 456, 100, 0]) await update(days);
+    expect(t.payloads("npa.bucket.changed").map((p) => [p.days_past_due, p.from, p.to])).toEqual([
+      [91, "standard", "substandard"],
+      [456, "substandard", "doubtful-D1"],
+      [0, "doubtful-D1", "standard"],
+    ]);
+  });
+
   it("refuses to start without the covered portfolio, or with the guarantee later than 120 days", async () => {
     await expect(
       lendingRuntime(["npa"], {

@@ -1,7 +1,10 @@
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { DeadLetterQueue } from "../src/dlq/dead-letter-queue.js";
 import { EventSealer } from "../src/dlq/event-sealer.js";
-import { describeError } from "../src/errors.js";
+import { describeError, ProtocolError } from "../src/errors.js";
+import { installErrorHandler } from "../src/http/daemon-errors.js";
+import { silentLogger } from "../src/logging/json-logger.js";
 import { luhnValid, redactText, redactValue } from "../src/redaction/redact.js";
 import { EventRuntime } from "../src/runtime/event-runtime.js";
 import type { ServiceDefinition } from "../src/services/service-definition.js";
@@ -120,6 +123,25 @@ describe("applied to logs, error messages and dead letters", () => {
   it("error messages: describeError, as dead-letter records and saga records use it", () => {
     expect(describeError(new TypeError(SENTENCE))).toEqual({ type: "TypeError", message: REDACTED_SENTENCE });
     expect(describeError(SENTENCE)).toEqual({ type: "Error", message: REDACTED_SENTENCE });
+  });
+
+  it("error messages the daemon answers with (4xx) over a real socket", async () => {
+    const app = Fastify();
+    installErrorHandler(app, silentLogger());
+    app.get("/bad", async () => {
+      throw new ProtocolError(`payload refers to ${SENTENCE}`);
+    });
+    const url = await app.listen({ host: "127.0.0.1", port: 0 });
+    try {
+      const response = await fetch(`${url}/bad`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: `payload refers to ${REDACTED_SENTENCE}`,
+        status_code: 400,
+      });
+    } finally {
+      await app.close();
+    }
   });
 
   it("dead letters: nothing in clear in the store; listed redacted; replay opens the sealed original", async () => {

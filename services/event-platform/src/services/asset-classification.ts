@@ -204,7 +204,7 @@ export function applyDpdUpdate(
   const rbi = policy === "rbi";
   const from = state?.class ?? AssetClass.standard;
   const to = rbi
-    ? classifyRbi(update.days_past_due, update.loss_identified)
+    ? rbiNext(from, classifyRbi(update.days_past_due, update.loss_identified), update.days_past_due)
     : classify(update.days_past_due, buckets);
   const next: LoanAssetState = {
     loan_id: update.loan_id,
@@ -270,6 +270,14 @@ export function applyDpdUpdate(
     });
   }
   return { state: next, transition, events };
+}
+
+/**
+ * IRACP: an NPA is upgraded to standard only once all arrears are paid (days past due 0); a part
+ * payment that lowers the days past due leaves it in its NPA class. It can still age into a worse one.
+ */
+function rbiNext(from: AssetClass, to: AssetClass, daysPastDue: number): AssetClass {
+  return isNpa(from) && daysPastDue > 0 && ORDER.indexOf(to) < ORDER.indexOf(from) ? from : to;
 }
 
 function portions(provision: RbiProvision | { percent: number; amount: number }) {
