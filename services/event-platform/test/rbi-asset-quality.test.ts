@@ -116,11 +116,12 @@ describe("RBI preset: the default loss guarantee is capped at 5% of the portfoli
 });
 
 describe("RBI preset in pricing: penal charges are fixed, never interest on a rate", () => {
-  it("refuses penal interest at a rate; a fixed charge of the statement is still assessed", async () => {
+  it("the statement carries a fixed penal charge instead of penal interest; it is assessed up to that amount", async () => {
     const t = await lendingRuntime(["pricing", "kfs"], {
       patch: (c) => {
         c.asset_quality.policy = "rbi";
         c.asset_quality.dlg_portfolio_amount = 1_000_000;
+        c.asset_quality.penal_charge_amount = 750;
       },
     });
     stops.push(() => t.runtime.stop());
@@ -131,24 +132,77 @@ describe("RBI preset in pricing: penal charges are fixed, never interest on a ra
       grade: "B",
       application: { product: "personal", amount: 400_000, tenure_months: 24 },
     });
+    const charges = t.payloads("pricing.quoted")[0]!.charges as Array<Record<string, unknown>>;
+    expect(charges.filter((c) => String(c.name).startsWith("penal"))).toEqual([
+      {
+        name: "penal_charge",
+        type: "contingent",
+        amount: 750,
+        basis: "per instalment in default; fixed, not added to the interest rate",
+      },
+    ]);
+    expect(charges.some((c) => "rate_percent" in c)).toBe(false);
     await t.publish("kfs.accept", { kfs_id: "KFS-A-1", loan_id: "L-1" });
     t.clear();
+    const assess = (payload: Record<string, unknown>) =>
+      t.publish("fee.assess", { loan_id: "L-1", ...payload });
+    await assess({ fee: "penal_charge" });
+    await assess({ fee: "penal_charge", amount: 751 });
+    await assess({ fee: "penal_interest", overdue_amount: 10_000, days_overdue: 30 });
+    expect(t.payloads("fee.assessed")).toMatchObject([{ fee: "penal_charge", amount: 750 }]);
+    expect(t.payloads("fee.rejected").map((p) => [p.fee, p.reason])).toEqual([
+      ["penal_charge", "exceeds_kfs"],
+      ["penal_interest", "not_in_kfs"],
+    ]);
+  });
+
+  it("refuses penal interest at a rate even on a statement accepted before the switch to rbi", async () => {
+    const t = await lendingRuntime(["pricing", "kfs"], {
+      patch: (c) => {
+        c.asset_quality.policy = "rbi";
+        c.asset_quality.dlg_portfolio_amount = 1_000_000;
+        c.asset_quality.penal_charge_amount = 750;
+      },
+    });
+    stops.push(() => t.runtime.stop());
+    // An accepted statement with penal interest as a rate, as the spec preset wrote them.
+    await t.publish("kfs.accepted", {
+      kfs_id: "KFS-OLD",
+      loan_id: "L-2",
+      product: "personal",
+      annual_rate_percent: 14,
+      charges: [
+        { name: "penal_interest", type: "contingent", rate_percent: 18, basis: "overdue amount, per annum" },
+      ],
+    });
     await t.publish("fee.assess", {
-      loan_id: "L-1",
+      loan_id: "L-2",
       fee: "penal_interest",
       overdue_amount: 10_000,
       days_overdue: 30,
     });
     expect(t.payloads("fee.rejected")).toEqual([
       {
-        loan_id: "L-1",
+        loan_id: "L-2",
         fee: "penal_interest",
         reason: "penal_interest_not_allowed",
         detail:
           "penal_interest is a rate; under the RBI preset a penal charge is a fixed amount, never added to the interest rate",
       },
     ]);
-    expect(t.payloads("fee.assessed")).toEqual([]);
+  });
+
+  it("refuses to start pricing under rbi without the fixed penal charge", async () => {
+    await expect(
+      lendingRuntime(["pricing"], {
+        patch: (c) => {
+          c.asset_quality.policy = "rbi";
+          c.asset_quality.dlg_portfolio_amount = 1;
+        },
+      }),
+    ).rejects.toThrow(
+      "asset_quality.policy rbi states penal charges as a fixed amount: set asset_quality.penal_charge_amount",
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { HandlerContext } from "../bus/event-bus.js";
+import { ConfigurationError } from "../errors.js";
 import type { EventEnvelope } from "../events/envelope.js";
 import type { MetricsRegistry } from "../metrics/metrics-registry.js";
 import type { EventStore } from "../store/event-store.js";
@@ -50,6 +51,8 @@ interface Deps {
   penalCap: number;
   /** `asset_quality.policy` rbi: penal charges are fixed charges, never interest on a rate. */
   rbi: boolean;
+  /** RBI preset: the fixed penal charge the statement carries. */
+  penalCharge?: number;
 }
 
 /**
@@ -69,7 +72,14 @@ export const pricingService: ServiceDefinition = {
       caps: parseRateCaps(config.pricing.rate_caps),
       penalCap: config.pricing.penal_interest_cap_percent,
       rbi: config.asset_quality.policy === "rbi",
+      ...(config.asset_quality.policy === "rbi"
+        ? { penalCharge: config.asset_quality.penal_charge_amount }
+        : {}),
     };
+    if (deps.rbi && !(config.asset_quality.penal_charge_amount > 0))
+      throw new ConfigurationError(
+        "asset_quality.policy rbi states penal charges as a fixed amount: set asset_quality.penal_charge_amount",
+      );
     return {
       async handle(event, context) {
         if (event.event_type === PricingEvents.riskScored) return onRiskScored(event, context, deps);
