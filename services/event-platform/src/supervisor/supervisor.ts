@@ -45,6 +45,8 @@ interface Entry {
   status: ServiceStatus;
   restart: () => void | Promise<void>;
   timer?: unknown;
+  /** The scheduled restart while it runs, so that `resume` waits for it instead of restarting twice. */
+  restarting?: Promise<void>;
 }
 
 /**
@@ -125,6 +127,10 @@ export class Supervisor {
     const entry = this.entries.get(service);
     if (!entry) return true;
     if (entry.status.state === ServiceState.running) return true;
+    if (entry.restarting) {
+      await entry.restarting;
+      return this.isAvailable(service);
+    }
     if (entry.timer !== undefined) {
       this.scheduler.clearTimeout(entry.timer);
       entry.timer = undefined;
@@ -163,17 +169,22 @@ export class Supervisor {
 
   private async restart(service: string, entry: Entry): Promise<void> {
     entry.timer = undefined;
-    try {
-      await entry.restart();
-      entry.status.restarts += 1;
-      entry.status.state = ServiceState.running;
-      delete entry.status.restart_at;
-      this.options.onTransition?.(service, { ...entry.status });
-    } catch (error) {
-      // A restart that fails is one more consecutive failure.
-      entry.status.state = ServiceState.running;
-      this.recordFailure(service, error);
-    }
+    const done = (async () => {
+      try {
+        await entry.restart();
+        entry.status.restarts += 1;
+        entry.status.state = ServiceState.running;
+        delete entry.status.restart_at;
+        this.options.onTransition?.(service, { ...entry.status });
+      } catch (error) {
+        // A restart that fails is one more consecutive failure.
+        entry.status.state = ServiceState.running;
+        this.recordFailure(service, error);
+      }
+    })();
+    entry.restarting = done;
+    await done;
+    entry.restarting = undefined;
   }
 }
 
