@@ -4,6 +4,7 @@ import { Registry } from "prom-client";
 import { ConfigurationError } from "../errors.js";
 import type { EventRuntime } from "../runtime/event-runtime.js";
 import { installErrorHandler } from "./daemon-errors.js";
+import { openApi } from "./openapi.js";
 import { opsRoutes } from "./ops-routes.js";
 import { PublishPolicy } from "./publish-policy.js";
 import { publishRoutes } from "./publish-routes.js";
@@ -58,6 +59,7 @@ export async function buildDaemon({
     prefix: "eventplat_",
     skipPaths: ["/v1/metrics"],
   });
+  await openApi(app, { version: DAEMON_VERSION });
   await app.register(opsRoutes, { runtime, httpRegistry, version: DAEMON_VERSION });
   await app.register(publishRoutes, { runtime, policy, requireAuth });
   return app;

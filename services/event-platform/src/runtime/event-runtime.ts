@@ -10,6 +10,7 @@ import { KeyRegistry } from "../crypto/key-registry.js";
 import { InlineVerifier, type SignatureVerifier } from "../crypto/signature-verifier.js";
 import { VerifierPool } from "../crypto/verifier-pool.js";
 import { DeadLetterQueue } from "../dlq/dead-letter-queue.js";
+import { EventSealer } from "../dlq/event-sealer.js";
 import { ServiceUnavailableError, StoreError } from "../errors.js";
 import type { EventEnvelope, NewEvent } from "../events/envelope.js";
 import { type Logger, silentLogger } from "../logging/json-logger.js";
@@ -195,7 +196,12 @@ export class EventRuntime {
       });
       const verifier: SignatureVerifier =
         verifyWorkers > 0 ? new VerifierPool(verifyWorkers) : new InlineVerifier();
-      const dlq = new DeadLetterQueue(store, config.dlq.max_size);
+      const dlq = new DeadLetterQueue(
+        store,
+        config.dlq.max_size,
+        undefined,
+        deadLetterSealer(config.identity.dir, logger),
+      );
       const supervisor = new Supervisor({
         backoffSeconds: config.recovery.backoff_seconds,
         maxRestarts: config.recovery.max_restarts,
@@ -437,6 +443,22 @@ export class EventRuntime {
     if (seconds <= 0) return;
     this.snapshotTimer = setInterval(() => this.saveSnapshot(), seconds * 1000);
     this.snapshotTimer.unref();
+  }
+}
+
+/**
+ * The key that seals dead-lettered events holding sensitive values (`<identity.dir>/dead-letters.key`).
+ * Without it such events are stored redacted only, and cannot be replayed as signed.
+ */
+function deadLetterSealer(dir: string, logger: Logger): EventSealer | undefined {
+  try {
+    return EventSealer.forDir(dir);
+  } catch (error) {
+    logger.warning("dead-letter key not readable; events with sensitive values are kept redacted only", {
+      dir,
+      error,
+    });
+    return undefined;
   }
 }
 

@@ -1,4 +1,4 @@
-import { ProtocolError } from "../errors.js";
+import { ConfigurationError, ProtocolError } from "../errors.js";
 import { claimOutcome, outcomeEventId } from "../store/business-outcomes.js";
 import { applyDpdUpdate, type LoanAssetState, parseBuckets } from "./asset-classification.js";
 import { OutcomeOutbox } from "./outcome-outbox.js";
@@ -15,6 +15,8 @@ export const NpaEvents = {
 const STATE = "npa/loan/";
 const HISTORY = "npa/history/";
 const OUTBOX = "npa/outbox/";
+/** RBI preset: the total paid out by default loss guarantee claims (against the 5% cap). */
+const DLG_CLAIMED = "npa/dlg/claimed_total";
 
 /** One recorded transition of a loan's asset class (kept in the store, one record per change). */
 export interface AssetTransitionRecord {
@@ -45,6 +47,16 @@ export const npaService: ServiceDefinition = {
     const buckets = parseBuckets(config.npa.buckets);
     const dlgDays = config.npa.dlg_days;
     const outbox = new OutcomeOutbox(store, OUTBOX);
+    const policy = config.asset_quality.policy;
+    const portfolio = config.asset_quality.dlg_portfolio_amount;
+    if (policy === "rbi" && !(portfolio > 0))
+      throw new ConfigurationError(
+        "asset_quality.policy rbi caps default loss guarantee claims at 5% of the covered portfolio: set asset_quality.dlg_portfolio_amount",
+      );
+    if (policy === "rbi" && dlgDays > 120)
+      throw new ConfigurationError(
+        `asset_quality.policy rbi invokes the guarantee by 120 days past due; npa.dlg_days is ${dlgDays}`,
+      );
     return {
       async handle(event) {
         const read = new PayloadReader(event.payload, event.event_type);
@@ -53,6 +65,12 @@ export const npaService: ServiceDefinition = {
           days_past_due: read.number("days_past_due", { min: 0, integer: true }),
           outstanding: read.number("outstanding", { min: 0 }),
           secured: read.boolean("secured"),
+          ...(policy === "rbi"
+            ? {
+                security_value: read.optionalNumber("security_value", { min: 0 }),
+                loss_identified: read.optionalBoolean("loss_identified") ?? false,
+              }
+            : {}),
         };
         const asOf = readDay(read, "as_of");
         const key = STATE + update.loan_id;
@@ -76,7 +94,16 @@ export const npaService: ServiceDefinition = {
             );
             return;
           }
-          const applied = applyDpdUpdate(previous, update, { buckets, dlgDays });
+          // RBI preset: the running claim total is compare-and-set with the loan's record, so two
+          // loans claiming at once never pass the 5% cap between them.
+          const claimedRaw = policy === "rbi" ? store.getRaw(DLG_CLAIMED) : undefined;
+          const claimed = claimedRaw === undefined ? 0 : (JSON.parse(claimedRaw) as number);
+          const applied = applyDpdUpdate(previous, update, {
+            buckets,
+            dlgDays,
+            policy,
+            dlgCover: { portfolio_amount: portfolio, claimed },
+          });
           const firstStaged = previous?.staged ?? 0;
           const state: NpaLoanState = {
             ...applied.state,
@@ -84,52 +111,67 @@ export const npaService: ServiceDefinition = {
             as_of: asOf ?? previous?.as_of,
             staged: firstStaged + applied.events.length,
           };
-          const committed = store.transaction(() => {
-            if (!store.compareAndSet(key, raw, state)) return false;
-            // The day's classification, keyed by loan and day (a primary key): one per day.
-            if (asOf !== undefined) {
-              const fields = {
-                caused_by: event.event_id,
-                class: state.class,
-                days_past_due: update.days_past_due,
-              };
-              if (!claimOutcome(store, "npa.classification", `${update.loan_id}/${asOf}`, fields, now))
-                throw new Error(`npa: ${update.loan_id} already has a classification for ${asOf}`);
-            }
-            const events = [];
-            for (const next of applied.events) {
-              const id = outcomeIdOf(next.event_type, state, dlgDays);
-              // The guarantee claim is keyed by loan and trigger: never raised twice.
-              if (next.event_type === NpaEvents.dlgTriggered) {
-                const claimed = claimOutcome(store, "npa.dlg", id.key, { caused_by: event.event_id }, now);
-                if (!claimed) continue;
+          const committed = retryWhenClaimTotalMoved(() =>
+            store.transaction(() => {
+              if (!store.compareAndSet(key, raw, state)) return false;
+              const claim = applied.events.find((e) => e.event_type === NpaEvents.dlgTriggered)?.payload
+                .claim_amount;
+              if (policy === "rbi" && typeof claim === "number" && claim > 0) {
+                // Throwing rolls the loan's write back with it; the loop starts again from fresh reads.
+                if (!store.compareAndSet(DLG_CLAIMED, claimedRaw, claimed + claim))
+                  throw new ClaimTotalMoved();
               }
-              events.push({ ...next, event_id: outcomeEventId(next.event_type, id.key) });
-            }
-            if (applied.transition) {
-              const record: AssetTransitionRecord = {
-                seq: state.transitions,
-                loan_id: update.loan_id,
-                ...applied.transition,
-                days_past_due: update.days_past_due,
-                outstanding: update.outstanding,
-                event_id: event.event_id,
-                recorded_at: new Date(now()).toISOString(),
-              };
-              store.insertValue(
-                `${HISTORY}${update.loan_id}/${String(record.seq).padStart(10, "0")}`,
-                record,
-              );
-            }
-            outbox.stage(update.loan_id, firstStaged, OutcomeOutbox.entriesFor(event, events));
-            return true;
-          });
+              // The day's classification, keyed by loan and day (a primary key): one per day.
+              if (asOf !== undefined) {
+                const fields = {
+                  caused_by: event.event_id,
+                  class: state.class,
+                  days_past_due: update.days_past_due,
+                };
+                if (!claimOutcome(store, "npa.classification", `${update.loan_id}/${asOf}`, fields, now))
+                  throw new Error(`npa: ${update.loan_id} already has a classification for ${asOf}`);
+              }
+              const events = [];
+              for (const next of applied.events) {
+                const id = outcomeIdOf(next.event_type, state, dlgDays);
+                // The guarantee claim is keyed by loan and trigger: never raised twice.
+                if (next.event_type === NpaEvents.dlgTriggered) {
+                  const claimed = claimOutcome(store, "npa.dlg", id.key, { caused_by: event.event_id }, now);
+                  if (!claimed) continue;
+                }
+                events.push({ ...next, event_id: outcomeEventId(next.event_type, id.key) });
+              }
+              if (applied.transition) {
+                const record: AssetTransitionRecord = {
+                  seq: state.transitions,
+                  loan_id: update.loan_id,
+                  ...applied.transition,
+                  days_past_due: update.days_past_due,
+                  outstanding: update.outstanding,
+                  event_id: event.event_id,
+                  recorded_at: new Date(now()).toISOString(),
+                };
+                store.insertValue(
+                  `${HISTORY}${update.loan_id}/${String(record.seq).padStart(10, "0")}`,
+                  record,
+                );
+              }
+              outbox.stage(update.loan_id, firstStaged, OutcomeOutbox.entriesFor(event, events));
+              return true;
+            }),
+          );
           if (committed) break;
         }
         await outbox.flush(update.loan_id, publish);
       },
       health() {
-        return { ok: true, detail: `buckets ${config.npa.buckets.join(",")}, DLG at ${dlgDays} days` };
+        return {
+          ok: true,
+          detail:
+            policy === "rbi"
+              ? `RBI preset, DLG at ${dlgDays} days capped at 5% of ${portfolio}`
+              : `buckets ${config.npa.buckets.join(",")}, DLG at ${dlgDays} days`,
+        };
       },
     };
   },
@@ -154,6 +196,19 @@ function outcomeIdOf(eventType: string, state: NpaLoanState, dlgDays: number): {
   if (eventType === NpaEvents.dlgTriggered)
     return { key: `${state.loan_id}/dpd-${dlgDays}/delinquency-${state.delinquency ?? 0}` };
   return { key: `${state.loan_id}/transition-${state.transitions}` };
+}
+
+/** The RBI preset's running claim total changed since it was read: start the handling again. */
+class ClaimTotalMoved extends Error {}
+
+/** Runs one attempt; a moved claim total counts as a lost compare-and-set (false), anything else throws. */
+function retryWhenClaimTotalMoved(attempt: () => boolean): boolean {
+  try {
+    return attempt();
+  } catch (error) {
+    if (error instanceof ClaimTotalMoved) return false;
+    throw error;
+  }
 }
 
 /** An optional calendar day `YYYY-MM-DD`. */
