@@ -4,6 +4,7 @@ import { counterpartyCheck } from "./scoring/counterparty.js";
 import { creditEstimate } from "./scoring/credit-estimate.js";
 import type { DelegationGraph } from "./scoring/delegation-graph.js";
 import { delegationScore } from "./scoring/delegation-score.js";
+import { accountExists } from "./scoring/existence.js";
 import { PASSPORT_SCHEMA_VERSION, sealPassport } from "./scoring/passport.js";
 import { reputationScore } from "./scoring/reputation-score.js";
 import { riskFromScore } from "./scoring/risk-level.js";
@@ -59,7 +60,7 @@ export class TrustService {
       this.deps.chain.algodAccount(address),
       this.deps.chain.indexerAccount(address),
     ]);
-    if (!indexed) throw errors.walletNotFound(this.deps.network);
+    if (!accountExists(indexed, algod)) throw errors.walletNotFound(this.deps.network);
     const minRound = Math.max(0, indexed.currentRound - LOOKBACK_ROUNDS);
     const transactions = [];
     let token: string | undefined;
@@ -70,7 +71,6 @@ export class TrustService {
       token = page.nextToken;
       pages++;
     } while (token && pages < this.deps.historyPageCap);
-    if (transactions.length === 0) throw errors.walletNotFound(this.deps.network);
     return {
       address,
       currentRound: indexed.currentRound,

@@ -56,6 +56,7 @@ export function trustScore(facts: WalletFacts, stats: WalletStats): TrustScore {
     `Holdings ${holdings.toFixed(2)} ALGO+USDC (${breakdown.balance}/100).`,
     `Recency and regularity ${breakdown.consistency}/100${stats.burstShare > 0.5 ? "; activity is concentrated in bursts" : ""}.`,
   ];
+  if (stats.txCount === 0) explanation.push("No transaction in the look-back window: activity is scored 0.");
   if (facts.truncated)
     explanation.push("History read stopped at the page cap; older transactions were not counted.");
   return { trustScore: score, riskLevel: riskFromScore(score), breakdown, explanation };
