@@ -64,14 +64,25 @@ describe("wallet input", () => {
       expect(res.statusCode, path).toBe(404);
       expect(res.json()).toEqual({ error: "Wallet not found on devnet", code: "WALLET_NOT_FOUND" });
     }
-    const credit = await app.inject({ method: "POST", url: "/credit-estimate", payload: { wallet: unknown } });
+    const credit = await app.inject({
+      method: "POST",
+      url: "/credit-estimate",
+      payload: { wallet: unknown },
+    });
     expect(credit.statusCode).toBe(404);
   });
 
   it("an existing wallet with no transaction in the look-back window is scored (low activity), not 404", async () => {
     // The trust anchor (5 000 ALGO, creator of both apps) and a fresh wallet have no history at all.
     for (const wallet of [role("trustAnchor"), role("fresh")]) {
-      for (const path of ["/score", "/delegation", "/trust-graph", "/passport", "/sybil-check", "/reputation"]) {
+      for (const path of [
+        "/score",
+        "/delegation",
+        "/trust-graph",
+        "/passport",
+        "/sybil-check",
+        "/reputation",
+      ]) {
         expect((await get(`${path}?wallet=${wallet}`)).statusCode, `${path} ${wallet}`).toBe(200);
       }
       const score = (await get(`/score?wallet=${wallet}`)).json();
