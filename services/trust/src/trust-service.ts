@@ -7,8 +7,7 @@ import { delegationScore } from "./scoring/delegation-score.js";
 import { accountExists } from "./scoring/existence.js";
 import { PASSPORT_SCHEMA_VERSION, sealPassport } from "./scoring/passport.js";
 import { reputationScore } from "./scoring/reputation-score.js";
-import { riskFromScore } from "./scoring/risk-level.js";
-import type { SanctionsResult } from "./scoring/sanctions.js";
+import { type SanctionsResult, sanctionsField } from "./scoring/sanctions.js";
 import { fundedTogether, type Profile, sybilRisk } from "./scoring/sybil.js";
 import { trustGraph } from "./scoring/trust-graph.js";
 import { trustScore } from "./scoring/trust-score.js";
@@ -175,10 +174,16 @@ export class TrustService {
   }
 
   async counterparty(buyer: string) {
-    const [score, delegation] = await Promise.all([this.score(buyer), this.delegation(buyer)]);
+    const [score, delegation, sybil] = await Promise.all([
+      this.score(buyer),
+      this.delegation(buyer),
+      this.sybil(buyer),
+    ]);
+    const sanctions = this.deps.screen(buyer);
     return {
       buyer,
-      ...counterpartyCheck(score.trustScore, delegation.trustScore, this.deps.screen(buyer).listed),
+      ...counterpartyCheck(score.trustScore, delegation.trustScore, sybil.sybilRisk, sanctions.listed),
+      sanctions: sanctionsField(sanctions),
     };
   }
 
@@ -211,7 +216,7 @@ export class TrustService {
       approved: decision.approved && recommendedLimit > 0,
       recommendedLimit,
       explanation,
-      ...(sanctions.listed ? { sanctions: { listed: true, source: sanctions.source } } : {}),
+      sanctions: sanctionsField(sanctions),
     };
   }
 
@@ -234,14 +239,16 @@ export class TrustService {
 
   async passport(wallet: string, now: Date) {
     const { score, delegation, sybil, reputation, credit } = await this.assess(wallet);
-    const overall =
-      Math.round(
-        (0.35 * score.trustScore +
-          0.25 * delegation.trustScore +
-          0.2 * (100 - sybil.sybilRisk * 100) +
-          0.2 * reputation.reputation) *
-          10,
-      ) / 10;
+    const sanctions = this.deps.screen(wallet);
+    // The underwriting composite under the shared risk rule, so the passport and /underwrite agree.
+    const overall = underwrite({
+      trust: score.trustScore,
+      delegation: delegation.trustScore,
+      sybilRisk: sybil.sybilRisk,
+      reputation: reputation.reputation,
+      creditLimit: credit.estimatedLimit,
+      sanctioned: sanctions.listed,
+    });
     const paymentReliability =
       reputation.breakdown.payment.count + reputation.breakdown.dispute.count === 0
         ? null
@@ -267,7 +274,9 @@ export class TrustService {
       creditRisk: credit.risk,
       risk: { sybilRisk: sybil.sybilRisk, sybilRiskLevel: sybil.riskLevel, clusterSize: sybil.clusterSize },
       sybilRisk: sybil.sybilRisk,
-      overallRiskLevel: riskFromScore(overall),
+      overallRiskLevel: overall.riskLevel,
+      overallScore: overall.compositeScore,
+      sanctions: sanctionsField(sanctions),
       onChain: score.onChain,
       delegation: delegation.delegation,
       capabilities: [
