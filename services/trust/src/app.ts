@@ -8,6 +8,7 @@ import type { TrustConfig } from "./config.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { hmacSigning } from "./http/hmac.js";
 import { idempotency } from "./http/idempotency.js";
+import { jsonBody } from "./http/json-body.js";
 import { opsRoutes, PRICES_USDC } from "./http/ops-routes.js";
 import { rateLimit } from "./http/rate-limit.js";
 import { createTrustMetrics } from "./http/trust-metrics.js";
@@ -164,6 +165,7 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
       },
     },
   });
+  await app.register(jsonBody);
   if (config.HMAC_SECRET) {
     await app.register(hmacSigning, {
       secret: config.HMAC_SECRET,
