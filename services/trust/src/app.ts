@@ -20,6 +20,7 @@ import { sanctionsScreen } from "./scoring/sanctions.js";
 import type { ExposureStore } from "./state/exposure-store.js";
 import { createSharedState } from "./state/shared-state.js";
 import { TrustService } from "./trust-service.js";
+import { type ResolveHost, systemResolve } from "./webhooks/pinned-post.js";
 import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.js";
 import { WriteService } from "./write-service.js";
 
@@ -40,13 +41,23 @@ export interface TrustAppDeps {
   writer?: ChainWriter;
   logger?: Logger;
   now?: () => number;
+  /** Resolves webhook host names (the system resolver by default; tests pin names to addresses). */
+  resolveHost?: ResolveHost;
 }
 
 /**
  * Builds the trust service: plugins, routes, error handling. Never listens. With REDIS_URL it
  * connects to Redis (waiting up to REQUEST_TIMEOUT_MS) and closes the connection with the app.
  */
-export async function buildApp({ config, chain, exposure, writer, logger, now = Date.now }: TrustAppDeps) {
+export async function buildApp({
+  config,
+  chain,
+  exposure,
+  writer,
+  logger,
+  now = Date.now,
+  resolveHost = systemResolve,
+}: TrustAppDeps) {
   const app = Fastify({
     ...requestIdOptions("x-request-id"),
     loggerInstance: logger as FastifyBaseLogger | undefined,
@@ -85,6 +96,9 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
     maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
     baseDelayMs: config.WEBHOOK_RETRY_BASE_MS,
     timeoutMs: config.REQUEST_TIMEOUT_MS,
+    allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
+    resolve: resolveHost,
+    onRefused: () => metrics.webhookRefused.inc(),
     now,
     logger: app.log,
   });
@@ -198,6 +212,7 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
   await app.register(webhookRoutes, {
     store: state.subscriptions,
     allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
+    resolve: resolveHost,
     now,
   });
   await app.register(opsRoutes, {
