@@ -180,6 +180,13 @@ export async function buildApp({
     },
   });
   await app.register(jsonBody);
+  if (!config.HMAC_SECRET) {
+    // readTrustConfig refuses this in production unless ALLOW_UNSIGNED_WRITES=true.
+    app.log.warn(
+      { allowUnsignedWrites: config.ALLOW_UNSIGNED_WRITES, nodeEnv: config.NODE_ENV },
+      "HMAC_SECRET is not set: EVERY WRITE ROUTE IS OPEN TO ANYONE (delegate, revoke, reputation/record, webhooks). Set HMAC_SECRET before exposing this service.",
+    );
+  }
   if (config.HMAC_SECRET) {
     await app.register(hmacSigning, {
       secret: config.HMAC_SECRET,
@@ -223,6 +230,7 @@ export async function buildApp({
     network: config.ALGO_NETWORK,
     x402: config.X402_ENABLED,
     registryAppId: config.REGISTRY_APP_ID,
+    operatorConfigured: writer !== undefined,
     publicUrl: `http://127.0.0.1:${config.PORT}`,
     now,
     redisReachable: state.redisReachable,

@@ -51,6 +51,8 @@ export const trustConfigSchema = {
   WEBHOOK_MAX_ATTEMPTS: env.int({ default: 8, min: 1, max: 50 }),
   WEBHOOK_RETRY_BASE_MS: env.int({ default: 1000, min: 1 }),
   HMAC_SECRET: env.string<string | undefined>({ minLength: 32 }),
+  /** Not in the spec's table: run NODE_ENV=production without HMAC_SECRET (writes unsigned, open). */
+  ALLOW_UNSIGNED_WRITES: env.bool({ default: false }),
   HMAC_TIMESTAMP_SKEW_MS: env.int({ default: 60_000, min: 1 }),
   SANCTIONS_EXTRA_DENY: env.list(),
   LOAD_TEST_MODE: env.bool({ default: false }),
@@ -84,6 +86,12 @@ export function readTrustConfig(source: Record<string, string | undefined>) {
     // A live replica may hold a delivery for the receiver's whole timeout; taking it over sooner
     // would deliver it twice.
     problems.push("WEBHOOK_CLAIM_IDLE_MS must be greater than REQUEST_TIMEOUT_MS");
+  }
+  if (config.NODE_ENV === "production" && !config.HMAC_SECRET && !config.ALLOW_UNSIGNED_WRITES) {
+    // Without a secret every write route is open; in production that must be a deliberate choice.
+    problems.push(
+      "HMAC_SECRET is required when NODE_ENV=production (without it every write is open); set ALLOW_UNSIGNED_WRITES=true to run unsigned deliberately",
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

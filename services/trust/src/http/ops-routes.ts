@@ -29,6 +29,8 @@ export interface OpsOptions {
   network: string;
   x402: boolean;
   registryAppId: number;
+  /** Whether an operator key (OPERATOR_MNEMONIC) signs registry writes. */
+  operatorConfigured: boolean;
   publicUrl: string;
   now: () => number;
   /** Whether Redis answers; absent when the service runs without Redis. */
@@ -82,7 +84,18 @@ export async function opsRoutes(app: FastifyInstance, o: OpsOptions) {
     return reply.code(up ? 200 : 503).send({ ...health(), status: up ? "ok" : "degraded", ...deps });
   });
 
-  app.get("/registry/status", async () => ({ configured: o.registryAppId > 0, appId: o.registryAppId }));
+  // Configured means POST /delegate can work: an app to write to and a key to sign with.
+  const registryReason =
+    o.registryAppId === 0
+      ? "REGISTRY_APP_ID is not set"
+      : !o.operatorConfigured
+        ? "OPERATOR_MNEMONIC is not set: no operator to sign registry writes"
+        : undefined;
+  app.get("/registry/status", async () =>
+    registryReason
+      ? { configured: false, appId: o.registryAppId, reason: registryReason }
+      : { configured: true, appId: o.registryAppId },
+  );
 
   app.get("/metrics", async (_req, reply) => {
     o.metrics.refresh();
