@@ -16,9 +16,10 @@ import { createResponseCaches, walletRoutes } from "./http/wallet-routes.js";
 import { webhookRoutes } from "./http/webhook-routes.js";
 import { writeRoutes } from "./http/write-routes.js";
 import { x402 } from "./http/x402.js";
+import { loadPassportSigner } from "./passport/signing-keys.js";
 import { sanctionsScreen } from "./scoring/sanctions.js";
 import type { ExposureStore } from "./state/exposure-store.js";
-import { createSharedState } from "./state/shared-state.js";
+import { beside, createSharedState } from "./state/shared-state.js";
 import { TrustService } from "./trust-service.js";
 import { type ResolveHost, systemResolve } from "./webhooks/pinned-post.js";
 import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.js";
@@ -214,7 +215,17 @@ export async function buildApp({
       usedPayments: state.payments,
     });
   }
-  await app.register(walletRoutes, { service, metrics, caches, now });
+  const signer = await loadPassportSigner(
+    beside(config, "passport-keys.json"),
+    config.PASSPORT_SIGNING_KEY,
+    app.log,
+    () => new Date(now()),
+  );
+  if (config.REDIS_URL && !config.PASSPORT_SIGNING_KEY) {
+    // Replicas share cached passports through Redis; each would otherwise sign with its own key.
+    app.log.warn({}, "REDIS_URL without PASSPORT_SIGNING_KEY: replicas sign passports with different keys");
+  }
+  await app.register(walletRoutes, { service, metrics, caches, signer, now });
   await app.register(writeRoutes, { writes });
   await app.register(webhookRoutes, {
     store: state.subscriptions,
@@ -231,6 +242,7 @@ export async function buildApp({
     x402: config.X402_ENABLED,
     registryAppId: config.REGISTRY_APP_ID,
     operatorConfigured: writer !== undefined,
+    jwks: signer.jwks,
     publicUrl: `http://127.0.0.1:${config.PORT}`,
     now,
     redisReachable: state.redisReachable,

@@ -33,6 +33,8 @@ export interface OpsOptions {
   operatorConfigured: boolean;
   publicUrl: string;
   now: () => number;
+  /** The passport verification keys, active and retired (RFC 8037 OKP). */
+  jwks: { keys: object[] };
   /** Whether Redis answers; absent when the service runs without Redis. */
   redisReachable?: () => Promise<boolean>;
 }
@@ -95,6 +97,10 @@ export async function opsRoutes(app: FastifyInstance, o: OpsOptions) {
     registryReason
       ? { configured: false, appId: o.registryAppId, reason: registryReason }
       : { configured: true, appId: o.registryAppId },
+  );
+
+  app.get("/.well-known/jwks.json", async (_req, reply) =>
+    reply.header("cache-control", "public, max-age=300").send(o.jwks),
   );
 
   app.get("/metrics", async (_req, reply) => {

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { attest } from "../passport/attestation.js";
+import type { PassportSigner } from "../passport/signing-keys.js";
 import type { ResponseCache } from "../state/response-cache.js";
 import type { SharedState } from "../state/shared-state.js";
 import type { TrustService } from "../trust-service.js";
@@ -26,7 +28,13 @@ const walletQuery = {
 /** Every wallet read endpoint. Handlers translate HTTP to one service call. */
 export async function walletRoutes(
   app: FastifyInstance,
-  opts: { service: TrustService; metrics: TrustMetrics; caches: ResponseCaches; now: () => number },
+  opts: {
+    service: TrustService;
+    metrics: TrustMetrics;
+    caches: ResponseCaches;
+    signer: PassportSigner;
+    now: () => number;
+  },
 ) {
   const { service, metrics } = opts;
   const { caches } = opts;
@@ -106,7 +114,7 @@ export async function walletRoutes(
   app.get<Q>("/passport", { schema: { querystring: walletQuery, tags: ["scores"] } }, async (req, reply) => {
     const w = wallet(req.query);
     return sendCached(reply, caches.passport, `passport:${w}`, async () => {
-      const passport = await service.passport(w, new Date(opts.now()));
+      const passport = await attest(await service.passport(w, new Date(opts.now())), opts.signer);
       metrics.passportsGenerated.inc();
       return passport;
     });
