@@ -17,6 +17,7 @@ import { webhookRoutes } from "./http/webhook-routes.js";
 import { writeRoutes } from "./http/write-routes.js";
 import { x402 } from "./http/x402.js";
 import { loadPassportSigner } from "./passport/signing-keys.js";
+import { algoPriceSource } from "./pricing/algo-price.js";
 import { sanctionsScreen } from "./scoring/sanctions.js";
 import type { ExposureStore } from "./state/exposure-store.js";
 import { beside, createSharedState } from "./state/shared-state.js";
@@ -87,6 +88,14 @@ export async function buildApp({
     reputationAppId: config.REPUTATION_APP_ID,
     usdcAssetId,
     historyPageCap: config.HISTORY_PAGE_CAP,
+    algoPrice: algoPriceSource({
+      fixed: config.ALGO_USD_PRICE,
+      url: config.ALGO_PRICE_URL,
+      refreshMs: config.ALGO_PRICE_REFRESH_MS,
+      timeoutMs: config.REQUEST_TIMEOUT_MS,
+      now,
+      logger: app.log,
+    }),
     clock: now,
     localReputation: (wallet) => state.reputation.aggregate(wallet),
   });
@@ -180,6 +189,11 @@ export async function buildApp({
       },
     },
   });
+  if (config.ALGO_USD_PRICE === undefined && !config.ALGO_PRICE_URL)
+    app.log.warn(
+      {},
+      "neither ALGO_USD_PRICE nor ALGO_PRICE_URL is set: ALGO holdings and payments are valued at 0 USD",
+    );
   await app.register(jsonBody);
   if (!config.HMAC_SECRET) {
     // readTrustConfig refuses this in production unless ALLOW_UNSIGNED_WRITES=true.

@@ -57,6 +57,12 @@ export const trustConfigSchema = {
    * and kept in passport-keys.json beside the state files.
    */
   PASSPORT_SIGNING_KEY: env.string<string | undefined>(),
+  /** Not in the spec's table: a fixed ALGO price in USD; wins over ALGO_PRICE_URL. */
+  ALGO_USD_PRICE: env.number<number | undefined>({ min: 0 }),
+  /** Not in the spec's table: a price feed answering {"algoUsd": <number>}. */
+  ALGO_PRICE_URL: env.url<string | undefined>(),
+  /** Not in the spec's table: how long a price read from ALGO_PRICE_URL is used. */
+  ALGO_PRICE_REFRESH_MS: env.int({ default: 60_000, min: 1_000 }),
   /** Not in the spec's table: run NODE_ENV=production without HMAC_SECRET (writes unsigned, open). */
   ALLOW_UNSIGNED_WRITES: env.bool({ default: false }),
   HMAC_TIMESTAMP_SKEW_MS: env.int({ default: 60_000, min: 1 }),

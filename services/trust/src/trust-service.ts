@@ -1,9 +1,11 @@
 import type { ChainReader, ReputationAggregate } from "./chain/chain-reader.js";
 import { errors } from "./errors.js";
+import type { AlgoPrice } from "./pricing/algo-price.js";
 import { counterpartyCheck } from "./scoring/counterparty.js";
 import { creditEstimate } from "./scoring/credit-estimate.js";
 import type { DelegationGraph } from "./scoring/delegation-graph.js";
 import { delegationScore } from "./scoring/delegation-score.js";
+import { scoreEvidence } from "./scoring/evidence.js";
 import { accountExists } from "./scoring/existence.js";
 import { PASSPORT_SCHEMA_VERSION, sealPassport } from "./scoring/passport.js";
 import { reputationScore } from "./scoring/reputation-score.js";
@@ -13,7 +15,7 @@ import { trustGraph } from "./scoring/trust-graph.js";
 import { trustScore } from "./scoring/trust-score.js";
 import { underwrite } from "./scoring/underwrite.js";
 import { verifyFlags } from "./scoring/verify.js";
-import { LOOKBACK_ROUNDS, type WalletFacts, walletStats } from "./scoring/wallet-facts.js";
+import { holdingsUsd, LOOKBACK_ROUNDS, type WalletFacts, walletStats } from "./scoring/wallet-facts.js";
 import type { ExposureStore } from "./state/exposure-store.js";
 import { TtlCache } from "./state/ttl-cache.js";
 
@@ -26,6 +28,8 @@ export interface TrustServiceDeps {
   reputationAppId: number;
   usdcAssetId: number;
   historyPageCap: number;
+  /** The ALGO price in USD (fixed, or a feed); absent: ALGO valued at 0. */
+  algoPrice?: () => Promise<AlgoPrice>;
   clock?: () => number;
   /** Reputation aggregates recorded by this service (its process or Redis) when REPUTATION_APP_ID=0. */
   localReputation?: (wallet: string) => Promise<ReputationAggregate | undefined>;
@@ -55,9 +59,10 @@ export class TrustService {
   }
 
   private async readFacts(address: string): Promise<WalletFacts> {
-    const [algod, indexed] = await Promise.all([
+    const [algod, indexed, price] = await Promise.all([
       this.deps.chain.algodAccount(address),
       this.deps.chain.indexerAccount(address),
+      this.deps.algoPrice?.() ?? { usd: undefined },
     ]);
     if (!accountExists(indexed, algod)) throw errors.walletNotFound(this.deps.network);
     const minRound = Math.max(0, indexed.currentRound - LOOKBACK_ROUNDS);
@@ -80,6 +85,7 @@ export class TrustService {
       appCount: algod.totalAppsOptedIn,
       usdcBalance: algod.assets.get(this.deps.usdcAssetId) ?? 0,
       usdcAssetId: this.deps.usdcAssetId,
+      algoUsd: price.usd,
       transactions,
       truncated: token !== undefined,
     };
@@ -109,12 +115,17 @@ export class TrustService {
     return {
       wallet,
       ...result,
+      evidence: scoreEvidence(facts),
       onChain: {
         round: facts.currentRound,
         createdAtRound: facts.createdAtRound,
         accountAgeDays: Math.round(stats.ageDays * 10) / 10,
         balanceAlgo: facts.balance / 1e6,
         usdcBalance: facts.usdcBalance / 1e6,
+        algoUsdPrice: facts.algoUsd ?? null,
+        holdingsUsd: Math.round(holdingsUsd(facts) * 100) / 100,
+        monthlyVolumeUsd: Math.round(stats.monthlyVolume * 100) / 100,
+        circularValueUsd: Math.round(stats.circularValue * 100) / 100,
         assetCount: facts.assetCount,
         transactionCount: stats.txCount,
         uniqueCounterparties: stats.uniqueCounterparties,
@@ -278,6 +289,7 @@ export class TrustService {
       overallScore: overall.compositeScore,
       sanctions: sanctionsField(sanctions),
       onChain: score.onChain,
+      evidence: score.evidence,
       delegation: delegation.delegation,
       capabilities: [
         "score",

@@ -28,6 +28,8 @@ export async function trustAgainst(
     EXPOSURE_PERSISTENCE_PATH: join(dir, "system-exposure.json"),
     WEBHOOKS_PERSISTENCE_PATH: join(dir, "webhooks.json"),
     LOAD_TEST_MODE: "1",
+    // The devnet's price feed (a fixed 0.25 USD per ALGO).
+    ALGO_PRICE_URL: `${devnet.algodUrl}/_devnet/price/algo-usd`,
     ...env,
   });
   const chain = new AlgorandChain({

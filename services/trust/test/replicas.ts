@@ -68,6 +68,7 @@ export function replicaEnv(
     LOAD_TEST_MODE: "1",
     // Replicas share cached passports, so they share the signing key (a key made for these tests).
     PASSPORT_SIGNING_KEY: TEST_PASSPORT_KEY,
+    ALGO_PRICE_URL: `${devnet.algodUrl}/_devnet/price/algo-usd`,
     // The state files that stay local (passport-keys.json) go to a directory of this test's own.
     EXPOSURE_PERSISTENCE_PATH: join(mkdtempSync(join(tmpdir(), "trust-replica-")), "system-exposure.json"),
     ...env,

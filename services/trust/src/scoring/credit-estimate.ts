@@ -1,5 +1,5 @@
 import { RiskLevel, riskFromScore } from "./risk-level.js";
-import { clamp, MICRO, round1, type WalletFacts, type WalletStats } from "./wallet-facts.js";
+import { clamp, holdingsUsd, round1, type WalletFacts, type WalletStats } from "./wallet-facts.js";
 
 export const CREDIT_CEILING_USDC = 10_000;
 
@@ -23,14 +23,14 @@ export function creditEstimate(
   trust: number,
   amount?: number,
 ): CreditEstimate {
-  const holdings = (facts.balance + facts.usdcBalance) / MICRO;
+  const holdings = holdingsUsd(facts);
   const baseLimit = 0.2 * stats.monthlyVolume + 0.1 * holdings;
   const trustFactor = clamp(trust / 100, 0, 1);
   const estimatedLimit = round1(clamp(baseLimit * trustFactor, 0, CREDIT_CEILING_USDC));
   let risk = riskFromScore(trust);
   let approved = trust >= 50 && estimatedLimit > 0;
   const explanation = [
-    `Monthly volume ${stats.monthlyVolume.toFixed(2)} and holdings ${holdings.toFixed(2)} (ALGO+USDC units) give a base of ${baseLimit.toFixed(2)} USDC.`,
+    `Monthly volume ${stats.monthlyVolume.toFixed(2)} USD (round trips of ${stats.circularValue.toFixed(2)} USD excluded) and holdings ${holdings.toFixed(2)} USD give a base of ${baseLimit.toFixed(2)} USDC.`,
     `Scaled by trust ${trust}/100 to ${estimatedLimit} USDC (ceiling ${CREDIT_CEILING_USDC}).`,
   ];
   const result: CreditEstimate = {

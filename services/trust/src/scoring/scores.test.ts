@@ -8,7 +8,7 @@ import { reputationScore } from "./reputation-score.js";
 import { sybilRisk } from "./sybil.js";
 import { trustScore } from "./trust-score.js";
 import { underwrite } from "./underwrite.js";
-import { type WalletFacts, walletStats } from "./wallet-facts.js";
+import { holdingsUsd, type WalletFacts, walletStats } from "./wallet-facts.js";
 
 const SELF = "SELF";
 const tx = (round: number, from: string, to: string, amount = 1_000_000): ChainTx => ({
@@ -31,6 +31,7 @@ function facts(createdAtRound: number, txs: ChainTx[], balance = 5_000_000): Wal
     appCount: 0,
     usdcBalance: 0,
     usdcAssetId: 1,
+    algoUsd: 0.25,
     transactions: [...txs].sort((a, b) => b.round - a.round),
     truncated: false,
   };
@@ -185,5 +186,37 @@ describe("sybil", () => {
     expect(Object.keys(result.signals)).toHaveLength(12);
     expect(result.sybilRisk).toBeGreaterThanOrEqual(0);
     expect(result.sybilRisk).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("value in USD", () => {
+  const usdc = (round: number, from: string, to: string, amount: number): ChainTx => ({
+    ...tx(round, from, to, amount),
+    type: "axfer",
+    assetId: 1,
+  });
+
+  it("ALGO is valued at the price and USDC at par, in holdings and volume", () => {
+    const f = {
+      ...facts(1_000, [tx(39_999_000, "B", SELF, 8_000_000), usdc(39_999_100, "C", SELF, 3_000_000)]),
+    };
+    f.balance = 40_000_000;
+    f.usdcBalance = 5_000_000;
+    expect(holdingsUsd(f)).toBe(40 * 0.25 + 5);
+    expect(holdingsUsd({ ...f, algoUsd: undefined })).toBe(5);
+    const stats = walletStats(f);
+    expect(stats.incomingValue).toBe(8 * 0.25 + 3);
+    expect(stats.circularValue).toBe(0);
+  });
+
+  it("a round trip to a counterparty and back is not volume; the unmatched rest is", () => {
+    const out = usdc(39_999_000, SELF, "B", 100_000_000);
+    const back = usdc(39_999_500, "B", SELF, 90_000_000);
+    const other = usdc(39_999_700, "C", SELF, 10_000_000);
+    const stats = walletStats(facts(1_000, [out, back, other]));
+    expect(stats.circularValue).toBe(180);
+    const plain = walletStats(facts(1_000, [out, other]));
+    // 200 moved in all, 180 of it a round trip: 20 USD over the same observed life.
+    expect(stats.monthlyVolume).toBeCloseTo((plain.monthlyVolume * 20) / 110, 6);
   });
 });
