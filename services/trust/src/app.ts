@@ -12,7 +12,7 @@ import { jsonBody } from "./http/json-body.js";
 import { opsRoutes, PRICES_USDC } from "./http/ops-routes.js";
 import { rateLimit } from "./http/rate-limit.js";
 import { createTrustMetrics } from "./http/trust-metrics.js";
-import { createResponseCaches, walletRoutes } from "./http/wallet-routes.js";
+import { batchSize, createResponseCaches, walletRoutes } from "./http/wallet-routes.js";
 import { webhookRoutes } from "./http/webhook-routes.js";
 import { writeRoutes } from "./http/write-routes.js";
 import { x402 } from "./http/x402.js";
@@ -224,6 +224,7 @@ export async function buildApp({
       network: config.X402_NETWORK,
       usdcAssetId,
       prices: PRICES_USDC,
+      quantities: { "/score/batch": (request) => batchSize(request.body) },
       timeoutMs: config.REQUEST_TIMEOUT_MS,
       metrics,
       usedPayments: state.payments,

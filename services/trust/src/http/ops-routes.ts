@@ -7,6 +7,8 @@ import type { TrustMetrics } from "./trust-metrics.js";
 
 export const PRICES_USDC: Record<string, number> = {
   "/score": 0.001,
+  // Per wallet in the batch (X402Options.quantities).
+  "/score/batch": 0.001,
   "/delegation": 0.001,
   "/counterparty-check": 0.002,
   "/credit-estimate": 0.002,
