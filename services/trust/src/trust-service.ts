@@ -39,23 +39,24 @@ const MAX_CLUSTER = 10;
 
 /** The read side of the trust service: gathers chain facts once per wallet and runs the scores. */
 export class TrustService {
-  private readonly facts: TtlCache<WalletFacts>;
+  /** Facts and the statistics computed from them, once per wallet, cached together. */
+  private readonly profiles: TtlCache<Profile>;
   private readonly graphCache: TtlCache<DelegationGraph>;
 
   constructor(private readonly deps: TrustServiceDeps) {
     const clock = deps.clock ?? Date.now;
-    this.facts = new TtlCache<WalletFacts>(30_000, 10_000, clock);
+    this.profiles = new TtlCache<Profile>(30_000, 10_000, clock);
     this.graphCache = new TtlCache<DelegationGraph>(5_000, 1, clock);
   }
 
   /** Drops cached facts so the next read sees a write (delegation, reputation event). */
   invalidate(wallets: string[]): void {
-    for (const w of wallets) this.facts.delete(w);
+    for (const w of wallets) this.profiles.delete(w);
     this.graphCache.delete("graph");
   }
 
   async walletFacts(address: string): Promise<WalletFacts> {
-    return this.facts.load(address, () => this.readFacts(address));
+    return (await this.profile(address)).facts;
   }
 
   private async readFacts(address: string): Promise<WalletFacts> {
@@ -91,9 +92,16 @@ export class TrustService {
     };
   }
 
+  /**
+   * A wallet's facts and statistics. The statistics are computed once, when the facts are read, and
+   * cached with them: a passport reads its own wallet's profile five times and up to ten cluster
+   * members' once each, and none of those recomputes them.
+   */
   async profile(address: string): Promise<Profile> {
-    const facts = await this.walletFacts(address);
-    return { facts, stats: walletStats(facts) };
+    return this.profiles.load(address, async () => {
+      const facts = await this.readFacts(address);
+      return { facts, stats: walletStats(facts) };
+    });
   }
 
   async graph(): Promise<DelegationGraph> {
