@@ -16,6 +16,7 @@ import { batchSize, createResponseCaches, walletRoutes } from "./http/wallet-rou
 import { webhookRoutes } from "./http/webhook-routes.js";
 import { writeRoutes } from "./http/write-routes.js";
 import { x402 } from "./http/x402.js";
+import { completeOpenApi } from "./openapi/operations.js";
 import { loadPassportSigner } from "./passport/signing-keys.js";
 import { algoPriceSource } from "./pricing/algo-price.js";
 import { sanctionsScreen } from "./scoring/sanctions.js";
@@ -262,7 +263,7 @@ export async function buildApp({
     now,
     redisReachable: state.redisReachable,
   });
-  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/openapi.json", { schema: { hide: true } }, async () => completeOpenApi(app.swagger()));
   return app;
 }
 
