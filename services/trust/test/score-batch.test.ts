@@ -77,6 +77,8 @@ describe("POST /score/batch", () => {
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json().results).toHaveLength(3);
       expect(ok.headers["x-payment-response"]).toBeDefined();
+      const catalog = (await paid.app.inject("/discovery/search")).json();
+      expect(JSON.stringify(catalog)).toContain('"/score/batch":"0.001 USDC per wallet"');
     } finally {
       await paid.cleanup();
     }

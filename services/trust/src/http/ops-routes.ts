@@ -23,6 +23,9 @@ export const PRICES_USDC: Record<string, number> = {
   "/revoke": 0.005,
 };
 
+/** Routes priced per item of the request (X402Options.quantities). */
+export const PRICED_PER_ITEM: Record<string, string> = { "/score/batch": "wallet" };
+
 export interface OpsOptions {
   chain: ChainReader;
   metrics: TrustMetrics;
@@ -115,7 +118,11 @@ export async function opsRoutes(app: FastifyInstance, o: OpsOptions) {
     const limit = raw === undefined || raw === "" ? 20 : Number(raw);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
       throw errors.badRequest("limit must be an integer from 1 to 100");
-    const results = searchCatalog([catalogEntry(o.publicUrl, PRICES_USDC)], req.query.q, limit);
+    const results = searchCatalog(
+      [catalogEntry(o.publicUrl, PRICES_USDC, PRICED_PER_ITEM)],
+      req.query.q,
+      limit,
+    );
     o.metrics.discoverySearches.inc({
       query_class: req.query.q ? "text" : "empty",
       result_count: String(results.length),
