@@ -1,6 +1,7 @@
 import type { ChainReader, ReputationAggregate } from "./chain/chain-reader.js";
 import { errors } from "./errors.js";
 import type { AlgoPrice } from "./pricing/algo-price.js";
+import { clusterCircularValue } from "./scoring/circular.js";
 import { counterpartyCheck } from "./scoring/counterparty.js";
 import { creditEstimate } from "./scoring/credit-estimate.js";
 import type { DelegationGraph } from "./scoring/delegation-graph.js";
@@ -164,6 +165,12 @@ export class TrustService {
   }
 
   async sybil(wallet: string) {
+    const { self, members, siblings } = await this.cluster(wallet);
+    return { wallet, ...sybilRisk(self, members, siblings) };
+  }
+
+  /** The wallet and its cluster candidates: wallets funded together with it and its counterparties. */
+  private async cluster(wallet: string) {
     const self = await this.profile(wallet);
     const funder = self.stats.topFunder;
     const funderHistory = funder ? ((await this.profileOrUndefined(funder))?.facts.transactions ?? []) : [];
@@ -175,7 +182,7 @@ export class TrustService {
     const members = (await Promise.all(candidates.map((c) => this.profileOrUndefined(c)))).filter(
       (p) => p !== undefined,
     );
-    return { wallet, ...sybilRisk(self, members, siblings) };
+    return { self, members, siblings };
   }
 
   private async profileOrUndefined(address: string): Promise<Profile | undefined> {
@@ -188,8 +195,10 @@ export class TrustService {
   }
 
   async credit(wallet: string, amount?: number) {
-    const { facts, stats } = await this.profile(wallet);
-    return { wallet, ...creditEstimate(facts, stats, trustScore(facts, stats).trustScore, amount) };
+    const { self, members } = await this.cluster(wallet);
+    const { facts, stats } = self;
+    const cycles = clusterCircularValue(self, members);
+    return { wallet, ...creditEstimate(facts, stats, trustScore(facts, stats).trustScore, amount, cycles) };
   }
 
   async counterparty(buyer: string) {

@@ -79,4 +79,13 @@ describe("value in USD", () => {
     expect(after.circularValueUsd).toBe(20);
     expect(after.monthlyVolumeUsd).toBe(before.monthlyVolumeUsd);
   });
+
+  it("the credit estimate also leaves out value going round a longer cycle through the cluster (the sybil ring)", async () => {
+    const { score, credit } = await scoreWith({}, role("sybilRing", 2));
+    // Each ring member passes 1 ALGO on, 20 times round a 6-wallet ring: no direct round trip.
+    expect(score.onChain.circularValueUsd).toBe(0);
+    expect(credit.breakdown.circularValueUsd).toBe(10);
+    expect(credit.breakdown.monthlyVolume).toBeLessThan(score.onChain.monthlyVolumeUsd);
+    expect(credit.explanation[0]).toContain("10.00 USD going round in payment cycles excluded");
+  });
 });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ChainTx, Delegation } from "../chain/chain-reader.js";
+import { clusterCircularValue } from "./circular.js";
 import { withoutWallet } from "./delegation-graph.js";
 import { delegationScore } from "./delegation-score.js";
 import { sealPassport, verifyPassportChecksum } from "./passport.js";
@@ -218,5 +219,40 @@ describe("value in USD", () => {
     const plain = walletStats(facts(1_000, [out, other]));
     // 200 moved in all, 180 of it a round trip: 20 USD over the same observed life.
     expect(stats.monthlyVolume).toBeCloseTo((plain.monthlyVolume * 20) / 110, 6);
+  });
+});
+
+describe("payment cycles through the cluster", () => {
+  const profile = (address: string, txs: ChainTx[]) => {
+    const f = { ...facts(1_000, txs), address };
+    return { facts: f, stats: walletStats(f) };
+  };
+
+  it("a transfer on a cycle of 3 to 6 transfers is circular; a 7-transfer cycle and a one-way payment are not", () => {
+    const ring = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? SELF : `R${i}`));
+    const cycle = (members: string[]) =>
+      members.map((m, i) => tx(39_999_000 + i, m, members[(i + 1) % members.length]!, 4_000_000));
+    for (const [size, expected] of [
+      [3, 2],
+      [6, 2],
+      [7, 0],
+    ] as const) {
+      const members = ring(size);
+      const txs = cycle(members);
+      const self = profile(
+        SELF,
+        txs.filter((t) => t.sender === SELF || t.receiver === SELF),
+      );
+      const others = members.slice(1).map((m) =>
+        profile(
+          m,
+          txs.filter((t) => t.sender === m || t.receiver === m),
+        ),
+      );
+      // 4 ALGO out and 4 ALGO in at 0.25 USD: 1 USD each leg.
+      expect(clusterCircularValue(self, others), `cycle of ${size}`).toBe(expected);
+    }
+    const oneWay = profile(SELF, [tx(39_999_000, SELF, "B", 4_000_000)]);
+    expect(clusterCircularValue(oneWay, [profile("B", [])])).toBe(0);
   });
 });

@@ -50,6 +50,8 @@ export interface WalletStats {
   monthlyVolume: number;
   /** USD that went to a counterparty and came back from it (round trips), excluded from volume. */
   circularValue: number;
+  /** Days of the wallet's life the look-back window covers (at least 1): volume's denominator. */
+  observedDays: number;
 }
 
 const DAY_ROUNDS = 86_400 / SECONDS_PER_ROUND;
@@ -136,6 +138,7 @@ export function walletStats(facts: WalletFacts): WalletStats {
     amountVariation: variation(amounts),
     monthlyVolume: (Math.max(0, totalValue - circularValue) / observedDays) * 30,
     circularValue,
+    observedDays,
   };
 }
 
