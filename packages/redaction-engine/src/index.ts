@@ -61,3 +61,4 @@ export { maskValue } from "./replacement/mask.js";
 export { formatPlaceholder, PLACEHOLDER_PATTERN } from "./replacement/placeholder.js";
 export { MemoryPlaceholderStore, type PlaceholderStoreSnapshot } from "./store/memory-placeholder-store.js";
 export type { PlaceholderRequest, PlaceholderStore } from "./store/placeholder-store.js";
+export { countingMeter, type WorkMeter } from "./work-meter.js";
