@@ -28,7 +28,13 @@ const schema = {
   /** A directory of versioned YAML policies (`*.yaml`, `*.yml`); the built-in default is always there. */
   REDACT_POLICY_DIR: env.string({ default: "" }),
   REDACT_DEFAULT_POLICY: env.string({ default: "default" }),
-  REDACT_BODY_LIMIT_BYTES: env.int({ default: 1_048_576, min: 1024 }),
+  /**
+   * The largest JSON body read at all (413 above it). Larger than the text limit by default, so
+   * a text at REDACT_MAX_TEXT_BYTES still fits with its JSON escapes and other fields.
+   */
+  REDACT_BODY_LIMIT_BYTES: env.int({ default: 2_097_152, min: 1024 }),
+  /** The largest `text` (UTF-8 bytes) the pipeline takes: 413 above it, before any detection. */
+  REDACT_MAX_TEXT_BYTES: env.int({ default: 1_048_576, min: 1 }),
   /** Token bucket per API key: sustained requests per second and burst size. */
   REDACT_RATE_PER_SEC: env.number({ default: 50, min: 0.001 }),
   REDACT_RATE_BURST: env.int({ default: 100, min: 1 }),

@@ -68,6 +68,7 @@ export async function startRedactionService(config: RedactionConfig, logger?: Fa
   const app = await buildApp({
     apiKeys: config.REDACT_DEV_NO_AUTH ? undefined : config.REDACT_API_KEYS,
     bodyLimit: config.REDACT_BODY_LIMIT_BYTES,
+    maxTextBytes: config.REDACT_MAX_TEXT_BYTES,
     pipeline,
     policies: new Set(policies.keys()),
     defaultPolicy: config.REDACT_DEFAULT_POLICY,

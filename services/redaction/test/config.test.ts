@@ -22,7 +22,8 @@ describe("configuration", () => {
     expect(config.REDACT_STORE_PATH).toBe("./data/redaction/placeholders.sqlite");
     expect(config.REDACT_AUDIT_LOG).toBe("./data/redaction/audit.jsonl");
     expect(config.REDACT_DETECTOR).toBe("default");
-    expect(config.REDACT_BODY_LIMIT_BYTES).toBe(1_048_576);
+    expect(config.REDACT_BODY_LIMIT_BYTES).toBe(2_097_152);
+    expect(config.REDACT_MAX_TEXT_BYTES).toBe(1_048_576);
     expect(config.REDACT_RATE_PER_SEC).toBe(50);
     expect(config.REDACT_RATE_BURST).toBe(100);
     expect(config.REDIS_KEY_PREFIX).toBe("redact:");

@@ -12,6 +12,7 @@ import type { RedactionMetrics } from "./redaction-metrics.js";
 
 export interface RedactRouteDeps {
   pipeline: RedactionPipeline;
+  maxTextBytes: number;
   policies: ReadonlySet<string>;
   defaultPolicy: string;
   keys: ApiKeys | undefined;
@@ -85,6 +86,17 @@ export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void 
 
   app.post<{ Body: RedactBody }>("/v1/redact", { schema: { body: bodySchema } }, async (request, reply) => {
     const body = request.body;
+    // Before anything else (idempotency, detection, the store): a text too large is refused whole.
+    const textBytes = Buffer.byteLength(body.text, "utf8");
+    if (textBytes > deps.maxTextBytes) {
+      throw new ProblemError(
+        413,
+        "text-too-large",
+        "Text too large",
+        `The text is ${textBytes} bytes (UTF-8); at most ${deps.maxTextBytes} are redacted per request`,
+        { maxTextBytes: deps.maxTextBytes },
+      );
+    }
     const policy = body.policy ?? deps.defaultPolicy;
     if (!deps.policies.has(policy)) {
       throw new ProblemError(422, "unknown-policy", "Unknown policy", `No policy with version "${policy}"`, {
