@@ -53,6 +53,7 @@ export async function startRedactionService(config: RedactionConfig, logger?: Fa
       storePath: config.REDACT_STORE_PATH,
       redisUrl: config.REDIS_URL,
       redisPrefix: prefix,
+      legacyTenant: config.REDACT_LEGACY_TENANT,
     },
     config.REDACT_WORKERS,
   ).catch(async (error: unknown) => {

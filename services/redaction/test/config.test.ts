@@ -49,4 +49,22 @@ describe("configuration", () => {
     );
     expect(problemsOf({ ...base, REDACT_DETECTOR: "gliner" })).toContain("REDACT_DETECTOR");
   });
+
+  it("takes tenant:key entries and refuses malformed ones, naming the entry", () => {
+    expect(problemsOf({ ...base, REDACT_API_KEYS: "acme:k1,acme:k2,globex:k3,bare" })).toBe("");
+    expect(problemsOf({ ...base, REDACT_API_KEYS: "k1,bad tenant:k2" })).toContain(
+      "REDACT_API_KEYS entry 2: tenant must be 1-64 letters, digits, '_', '.' or '-' (before the first ':')",
+    );
+    expect(problemsOf({ ...base, REDACT_API_KEYS: "acme:" })).toContain(
+      'REDACT_API_KEYS entry 1: the key after "acme:" is empty',
+    );
+    expect(problemsOf({ ...base, REDACT_API_KEYS: "acme:k1,globex:k1" })).toContain(
+      "REDACT_API_KEYS entry 2: the same key is listed twice",
+    );
+    expect(problemsOf({ ...base, REDACT_API_KEYS: "key-0123456789ab:k1" })).toContain(
+      "reserved for bare keys",
+    );
+    expect(problemsOf({ ...base, REDACT_LEGACY_TENANT: "no spaces" })).toContain("REDACT_LEGACY_TENANT");
+    expect(readRedactionConfig(base).REDACT_LEGACY_TENANT).toBe("");
+  });
 });

@@ -45,11 +45,13 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 declare module "fastify" {
   interface FastifyRequest {
     keyId: string;
+    tenant: string;
   }
 }
 
 export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void {
   app.decorateRequest("keyId", "");
+  app.decorateRequest("tenant", "");
 
   app.addHook("onRequest", async function authenticate(request: FastifyRequest) {
     if (!request.url.startsWith("/v1/")) return;
@@ -57,9 +59,10 @@ export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void 
     const presented = typeof header === "string" && header !== "" ? header : undefined;
     if (!deps.keys) {
       request.keyId = "dev";
+      request.tenant = "dev";
     } else {
-      const keyId = presented === undefined ? undefined : deps.keys.identify(presented);
-      if (!keyId) {
+      const caller = presented === undefined ? undefined : deps.keys.identify(presented);
+      if (!caller) {
         throw new ProblemError(
           401,
           "unauthorized",
@@ -67,7 +70,8 @@ export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void 
           presented === undefined ? "The X-API-Key header is required" : "The X-API-Key is not valid",
         );
       }
-      request.keyId = keyId;
+      request.keyId = caller.keyId;
+      request.tenant = caller.tenant;
     }
     const decision = await deps.limiter.take(request.keyId);
     if (!decision.allowed) {
@@ -142,7 +146,12 @@ export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void 
       const mode = body.mode ?? "placeholder";
       const outcome = await deps.tracer.startActiveSpan("redact", async (span) => {
         try {
-          const result = await deps.pipeline.redact({ text: body.text, policy, mode });
+          const result = await deps.pipeline.redact({
+            tenant: request.tenant,
+            text: body.text,
+            policy,
+            mode,
+          });
           span.setAttributes({
             "redaction.policy": policy,
             "redaction.mode": mode,
@@ -161,6 +170,7 @@ export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void 
         time: new Date().toISOString(),
         requestId: String(request.id),
         keyId: request.keyId,
+        tenant: request.tenant,
         record: result.audit,
       });
       deps.metrics.auditSeconds.observe((performance.now() - auditStarted) / 1000);
