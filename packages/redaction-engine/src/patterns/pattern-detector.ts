@@ -4,6 +4,7 @@ import { findCreditCards } from "./credit-card-recognizer.js";
 import { findEmails } from "./email-recognizer.js";
 import { findIbans } from "./iban-recognizer.js";
 import { findIpv4s } from "./ipv4-recognizer.js";
+import { findNationalIds } from "./national-id-recognizer.js";
 import { findPhones } from "./phone-recognizer.js";
 import { findSsns } from "./ssn-recognizer.js";
 import { findUrls } from "./url-recognizer.js";
@@ -28,6 +29,7 @@ export function createPatternDetector(): Detector {
       EntityType.CREDIT_CARD,
       EntityType.IBAN,
       EntityType.SSN,
+      EntityType.NATIONAL_ID,
       EntityType.IPV4,
       EntityType.URL,
     ],
@@ -42,6 +44,7 @@ export function createPatternDetector(): Detector {
       if (want.has(EntityType.CREDIT_CARD)) append(out, findCreditCards(text, PATTERN_DETECTOR));
       if (want.has(EntityType.IBAN)) append(out, findIbans(text, PATTERN_DETECTOR));
       if (want.has(EntityType.SSN)) append(out, findSsns(text, PATTERN_DETECTOR));
+      if (want.has(EntityType.NATIONAL_ID)) append(out, findNationalIds(text, PATTERN_DETECTOR));
       if (want.has(EntityType.IPV4)) append(out, findIpv4s(text, PATTERN_DETECTOR));
       if (want.has(EntityType.PHONE_E164))
         append(out, findPhones(text, PATTERN_DETECTOR, context.phoneRegions));
