@@ -5,6 +5,7 @@ import { findEmails } from "./email-recognizer.js";
 import { findIbans } from "./iban-recognizer.js";
 import { findIpv4s } from "./ipv4-recognizer.js";
 import { findNationalIds } from "./national-id-recognizer.js";
+import { contextRegions } from "./phone-context-regions.js";
 import { findPhones } from "./phone-recognizer.js";
 import { findSsns } from "./ssn-recognizer.js";
 import { findUrls } from "./url-recognizer.js";
@@ -47,7 +48,7 @@ export function createPatternDetector(): Detector {
       if (want.has(EntityType.NATIONAL_ID)) append(out, findNationalIds(text, PATTERN_DETECTOR));
       if (want.has(EntityType.IPV4)) append(out, findIpv4s(text, PATTERN_DETECTOR));
       if (want.has(EntityType.PHONE_E164))
-        append(out, findPhones(text, PATTERN_DETECTOR, context.phoneRegions));
+        append(out, findPhones(text, PATTERN_DETECTOR, context.phoneRegions, contextRegions(text)));
       return out;
     },
   };
