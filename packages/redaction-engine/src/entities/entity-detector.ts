@@ -5,6 +5,7 @@ import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
 import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
+import { findSpeakerNames } from "./speaker-names.js";
 import { type Token, tokenize } from "./tokens.js";
 
 export const ENTITY_DETECTOR = "entity";
@@ -50,7 +51,10 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
         if (v) found.push(toFinding(text, run, v));
       });
       context.meter?.add(tokens.length + runs.length);
-      return linkMentions(text, tokens, found, gazetteer, context.meter);
+      const linked = linkMentions(text, tokens, found, gazetteer, context.meter);
+      if (context.types.has(EntityType.PERSON))
+        for (const f of findSpeakerNames(text, ENTITY_DETECTOR)) linked.push(f);
+      return linked;
     },
   };
 }
