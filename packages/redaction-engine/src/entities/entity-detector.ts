@@ -5,6 +5,7 @@ import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
 import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
+import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { findSpeakerNames } from "./speaker-names.js";
 import { type Token, tokenize } from "./tokens.js";
 
@@ -54,6 +55,8 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
       const linked = linkMentions(text, tokens, found, gazetteer, context.meter);
       if (context.types.has(EntityType.PERSON))
         for (const f of findSpeakerNames(text, ENTITY_DETECTOR)) linked.push(f);
+      if (context.types.has(EntityType.ORG))
+        for (const f of findLegalFormOrgs(text, ENTITY_DETECTOR, gazetteer.commonWords)) linked.push(f);
       return linked;
     },
   };
