@@ -438,7 +438,7 @@ Hello,
 Ahead of my start date on 1 December, here are my details for [[ORG|Brightwell Foods plc]]:
 National Insurance number: [[NATIONAL_ID|JH 52 81 46 C]]
 Bank: [[ORG|Nationwide Building Society]], sort code 07-04-36
-Mobile: [[PHONE_E164|07700 900461]]
+Mobile: [[PHONE_E164|07823 416509]]
 Emergency contact: my partner, [[PERSON|Mark Summers]], [[PHONE_E164|0161 496 0732]]
 
 Kind regards,
@@ -519,7 +519,7 @@ Telefonon a [[PHONE_E164|+36 30 123 4567]] számon érhet el.
 Patient: Mrs [[PERSON|Margaret Rose Pennington]]   NHS No: [[MRN|943 476 5919]]   DOB: [[DATE_OF_BIRTH|08 Jan 1946]]
 
 Seen with daughter [[PERSON|Grace]]. Increasing confusion over 2 weeks. MMSE 22/30. Bloods incl. B12, folate, TFT requested. Referred to memory clinic at [[ORG|Leeds Teaching Hospitals NHS Trust]].
-Daughter's mobile: [[PHONE_E164|07700 900318]]. Review in 4 weeks. Flu vaccine given (batch FL2611-A).`,
+Daughter's mobile: [[PHONE_E164|07452 881907]]. Review in 4 weeks. Flu vaccine given (batch FL2611-A).`,
   // 51 bank statement, Luxembourg / Monaco
   `[[ORG|Banque Internationale à Luxembourg SA]]
 Relevé de compte – novembre 2026
@@ -919,7 +919,7 @@ If you don't recognise a payment, call us on [[PHONE_E164|0345 734 5345]]. We wi
   `CURRICULUM VITAE
 
 [[PERSON|Alejandro Martín-Sáez]]
-Madrid / London · [[PHONE_E164|+34 639 472 118]] · [[PHONE_E164|+44 7700 900925]]
+Madrid / London · [[PHONE_E164|+34 639 472 118]] · [[PHONE_E164|+44 7824 519306]]
 [[EMAIL|alejandro.martinsaez@gmail.com]] · [[URL|github.com/amsaez]] · [[URL|https://amsaez.dev/blog]]
 Date of birth: [[DATE_OF_BIRTH|21 January 1987]] · Nationality: Spanish
 

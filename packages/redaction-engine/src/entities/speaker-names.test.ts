@@ -24,4 +24,14 @@ describe("chat speakers", () => {
       "mark",
     ]);
   });
+
+  it("takes speakers of a transcript without times only when they speak twice, and labelled names", () => {
+    const chat = "Анна Петрова: я.\nДмитрий Соколов: ок.\nАнна Петрова: да.\nSubject: Invoice 12";
+    expect(names(chat)).toEqual(["Анна Петрова", "Анна Петрова"]);
+    expect(names("Kontoinhaber: Katrin Schulze-Wendt\nPatient: Summer Rain Okonkwo   MRN: 1")).toEqual([
+      "Katrin Schulze-Wendt",
+      "Summer Rain Okonkwo",
+    ]);
+    expect(names("Contact: HR Shared Services\nFrom: deploy-bot")).toEqual([]);
+  });
 });

@@ -9,8 +9,17 @@ const NAME = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}][\p{L}\p{
 const TIME = String.raw`\[?\d{1,2}:\d{2}(?::\d{2})?\]?`;
 const TIME_THEN_NAME = new RegExp(String.raw`^[ \t]*${TIME}[ \t]+(${NAME}):[ \t]`, "gmu");
 const NAME_THEN_TIME = new RegExp(String.raw`^(${NAME})[ \t]+${TIME}(?:[ \t]*:)?[ \t]`, "gmu");
+// A transcript without times: `Анна Петрова: я.`, `王磊：@李娜`. One such line could be a label
+// (`Subject:`), so a name counts only when it speaks on two lines or more.
+const NAME_COLON = new RegExp(String.raw`^(${NAME})[ \t]?[:：][ \t]?`, "gmu");
+// Field labels whose value is a person's name, in the languages of the tickets and records seen.
+const LABEL = new RegExp(
+  String.raw`^[ \t]*(?:Account holder|Kontoinhaber(?:in)?|Posiadacz|Titular|Patient(?:in)?|Paciente|Пациент|Пациентка|患者|患者名|מטופל(?:ת)?|שם הלקוח|Contact|Contato|Contacto|Kontakt|Next of kin|Seen by|Attending|Referência|Reference|Referenz|Références?|References|差出人|宛先|From|Von|Da|De|Aan|Van|Visitor)[ \t]?[:：][ \t]*(${NAME})(?=[ \t]*(?:$|[<(,·|]|[ \t]{2}))`,
+  "gmu",
+);
 // Accounts that are not people.
-const NOT_A_PERSON = /bot\b|^(?:system|admin|support|team|helpdesk|agent|server|alert)/i;
+const NOT_A_PERSON =
+  /bot\b|^(?:system|admin|support|team|helpdesk|agent|server|alert|visitor|customer|user|note|subject|re|to|cc|from|date)\b|services|\b(?:gmbh|ltd|inc|llc|ag|sa)\b/i;
 
 // Words right before a one-word name that say it is being addressed or talked about.
 const CUE_BEFORE =
@@ -32,6 +41,24 @@ export function findSpeakerNames(text: string, detector: string): Finding[] {
       found.push(speaker(start, start + name.length, name, detector));
       names.add(name);
     }
+  }
+  const colonLines = new Map<string, number[]>();
+  for (const m of text.matchAll(NAME_COLON)) {
+    const name = m[1]!;
+    if (NOT_A_PERSON.test(name) || found.some((f) => f.start === m.index)) continue;
+    colonLines.set(name, [...(colonLines.get(name) ?? []), m.index]);
+  }
+  for (const [name, starts] of colonLines) {
+    if (starts.length < 2) continue;
+    for (const start of starts) found.push(speaker(start, start + name.length, name, detector));
+    names.add(name);
+  }
+  for (const m of text.matchAll(LABEL)) {
+    const name = m[1]!;
+    if (NOT_A_PERSON.test(name) || /\d/.test(name) || !/\p{Lu}|\p{Lo}/u.test(name[0]!)) continue;
+    const start = m.index + m[0].lastIndexOf(name);
+    if (!found.some((f) => f.start === start))
+      found.push({ ...speaker(start, start + name.length, name, detector), confidence: 0.8 });
   }
   for (const name of names) {
     const oneWord = !name.includes(" ");
