@@ -6,6 +6,7 @@ import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
 import { findLegalFormOrgs } from "./legal-form-orgs.js";
+import { findLetterNames } from "./letter-names.js";
 import { findSpeakerNames } from "./speaker-names.js";
 import { type Token, tokenize } from "./tokens.js";
 
@@ -54,7 +55,11 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
       context.meter?.add(tokens.length + runs.length);
       const linked = linkMentions(text, tokens, found, gazetteer, context.meter);
       if (context.types.has(EntityType.PERSON))
-        for (const f of findSpeakerNames(text, ENTITY_DETECTOR)) linked.push(f);
+        for (const f of [
+          ...findSpeakerNames(text, ENTITY_DETECTOR),
+          ...findLetterNames(text, ENTITY_DETECTOR),
+        ])
+          linked.push(f);
       if (context.types.has(EntityType.ORG))
         for (const f of findLegalFormOrgs(text, ENTITY_DETECTOR, gazetteer.commonWords)) linked.push(f);
       return linked;
