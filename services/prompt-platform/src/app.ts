@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
-import { httpMetrics, type Logger, requestIdHeader, requestIdOptions } from "@platform/service-kit";
+import { httpMetrics, type Logger, requestIdHeader } from "@platform/service-kit";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import { collectDefaultMetrics, Registry } from "prom-client";
 import { AuditLog } from "./audit/audit-log.js";
@@ -24,6 +24,8 @@ import { installErrorHandler } from "./http/error-handler.js";
 import { firewallPolicyRoutes } from "./http/firewall-policy-routes.js";
 import { buildSidecarApp } from "./http/firewall-sidecar-app.js";
 import { idempotency } from "./http/idempotency.js";
+import { installInputHygiene, requestIdRule } from "./http/input-hygiene.js";
+import { invitationRoutes } from "./http/invitation-routes.js";
 import { manifestScanRoutes } from "./http/manifest-scan-routes.js";
 import { opsRoutes } from "./http/ops-routes.js";
 import { orgRoutes } from "./http/org-routes.js";
@@ -32,9 +34,12 @@ import { workspaceRoutes } from "./http/workspace-routes.js";
 import { ReleaseService } from "./releases/release-service.js";
 import { AgentService } from "./tenancy/agent-service.js";
 import { ApiKeyService } from "./tenancy/api-key-service.js";
+import { ApprovalPolicyStore } from "./tenancy/approval-policy-store.js";
 import { Authenticator } from "./tenancy/authenticator.js";
 import { BootstrapService } from "./tenancy/bootstrap-service.js";
+import { InvitationService } from "./tenancy/invitation-service.js";
 import { MemberService } from "./tenancy/member-service.js";
+import { OrgService } from "./tenancy/org-service.js";
 import { SessionStore } from "./tenancy/session-store.js";
 import { SvidVerifier } from "./tenancy/svid-verifier.js";
 import { VerifiedKeyCache } from "./tenancy/verified-key-cache.js";
@@ -83,6 +88,7 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
     audience: config.PLATFORM_SVID_AUDIENCE,
     now: clock,
   });
+  const approvalPolicies = new ApprovalPolicyStore({ ...deps, defaults: config.approvalDefaults });
   const scanner = new Scanner();
   const firewallPolicies = new FirewallPolicyStore({
     ...deps,
@@ -108,7 +114,14 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
     workspaces: new WorkspaceService(deps),
     projects: new ProjectService(deps),
     versions: new VersionService({ ...deps, manifests }),
-    releases: new ReleaseService(deps),
+    releases: new ReleaseService({ ...deps, policies: approvalPolicies }),
+    approvalPolicies,
+    invitations: new InvitationService({
+      ...deps,
+      apiKeys,
+      ttlMs: config.PLATFORM_INVITATION_TTL_HOURS * 3_600_000,
+    }),
+    orgs: new OrgService({ ...deps, apiKeys }),
     ...buildDeliveryServices({ config, db, audit, clock, manifests }),
     firewallPolicies,
     scanner,
@@ -123,7 +136,7 @@ export async function buildApp(deps: PlatformDeps) {
   const { config, db, signer, logger, clock = Date.now } = deps;
   const services = buildServices(deps);
   const app = Fastify({
-    ...requestIdOptions("x-request-id"),
+    ...requestIdRule("x-request-id"),
     loggerInstance: logger as FastifyBaseLogger | undefined,
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== "debug" }),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -143,6 +156,7 @@ export async function buildApp(deps: PlatformDeps) {
       if (method !== "HEAD") routes.push({ method, url: route.url });
   });
   installErrorHandler(app);
+  installInputHygiene(app);
   await app.register(requestIdHeader, { header: "X-Request-Id" });
   await app.register(httpMetrics, { registry, prefix: "promptplat_", skipPaths: ["/metrics"] });
   await app.register(swagger, {
@@ -185,8 +199,14 @@ export async function buildApp(deps: PlatformDeps) {
   });
   await app.register(orgRoutes, {
     members: services.members,
+    invitations: services.invitations,
     apiKeys: services.apiKeys,
     agents: services.agents,
+  });
+  await app.register(invitationRoutes, {
+    invitations: services.invitations,
+    orgs: services.orgs,
+    policies: services.approvalPolicies,
   });
   await app.register(workspaceRoutes, { workspaces: services.workspaces });
   await app.register(catalogRoutes, {
