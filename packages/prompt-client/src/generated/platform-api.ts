@@ -1333,7 +1333,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** @description Creates a key; `secret` is shown in this response only and stored only as its sha256. */
+    /** @description Creates a key for the caller (never for another member); `secret` is shown in this response only and stored only as its sha256. */
     post: {
       parameters: {
         query?: never;
@@ -1346,6 +1346,7 @@ export interface paths {
           "application/json": {
             name: string;
             role?: "owner" | "admin" | "developer" | "viewer";
+            /** @description only the caller's own id (issue 24) */
             userId?: string;
           };
         };
@@ -2794,11 +2795,29 @@ export interface paths {
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -6282,6 +6301,590 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/invitations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: {
+                /** @description ISO 8601, UTC */
+                createdAt: string;
+                email: string | null;
+                /** @description ISO 8601, UTC */
+                expiresAt: string;
+                id: string;
+                invitedBy: string;
+                redeemedAt: string | null;
+                redeemedBy: string | null;
+                role: "owner" | "admin" | "developer" | "viewer";
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Creates a one-time invitation; the token is shown once. The invitee redeems it for their own API key. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            email?: string;
+            role: "owner" | "admin" | "developer" | "viewer";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              invitation: {
+                /** @description ISO 8601, UTC */
+                createdAt: string;
+                email: string | null;
+                /** @description ISO 8601, UTC */
+                expiresAt: string;
+                id: string;
+                invitedBy: string;
+                redeemedAt: string | null;
+                redeemedBy: string | null;
+                role: "owner" | "admin" | "developer" | "viewer";
+              };
+              /** @description shown in this response only; stored only as its sha256 */
+              token: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invitations/accept": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A signed-in user joins another organisation with an invitation; returns their key for it. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              apiKey: {
+                /** @description ISO 8601, UTC */
+                createdAt: string;
+                id: string;
+                lastUsedAt: string | null;
+                name: string;
+                prefix: string;
+                revokedAt: string | null;
+                role: "owner" | "admin" | "developer" | "viewer";
+                userId: string;
+              };
+              org: {
+                id: string;
+                name: string;
+              };
+              role: "owner" | "admin" | "developer" | "viewer";
+              /** @description the member's own API key, shown in this response only */
+              secret: string;
+              user: {
+                email: string;
+                id: string;
+                name: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invitations/redeem": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A new user joins: creates their account and membership and returns their own API key (shown once). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            email?: string;
+            name: string;
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              apiKey: {
+                /** @description ISO 8601, UTC */
+                createdAt: string;
+                id: string;
+                lastUsedAt: string | null;
+                name: string;
+                prefix: string;
+                revokedAt: string | null;
+                role: "owner" | "admin" | "developer" | "viewer";
+                userId: string;
+              };
+              org: {
+                id: string;
+                name: string;
+              };
+              role: "owner" | "admin" | "developer" | "viewer";
+              /** @description the member's own API key, shown in this response only */
+              secret: string;
+              user: {
+                email: string;
+                id: string;
+                name: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/manifests": {
     parameters: {
       query?: never;
@@ -7132,6 +7735,7 @@ export interface paths {
       };
     };
     put?: never;
+    /** @description Invites someone by e-mail (an invitation bound to that address; the token is shown once). Answers the same whether or not the address is registered: nothing about users outside the organisation is revealed, and nobody is enrolled until they redeem. */
     post: {
       parameters: {
         query?: never;
@@ -7143,7 +7747,6 @@ export interface paths {
         content: {
           "application/json": {
             email: string;
-            name: string;
             role: "owner" | "admin" | "developer" | "viewer";
           };
         };
@@ -7156,12 +7759,20 @@ export interface paths {
           };
           content: {
             "application/json": {
-              email: string;
-              /** @description ISO 8601, UTC */
-              joinedAt: string;
-              name: string;
-              role: "owner" | "admin" | "developer" | "viewer";
-              userId: string;
+              invitation: {
+                /** @description ISO 8601, UTC */
+                createdAt: string;
+                email: string | null;
+                /** @description ISO 8601, UTC */
+                expiresAt: string;
+                id: string;
+                invitedBy: string;
+                redeemedAt: string | null;
+                redeemedBy: string | null;
+                role: "owner" | "admin" | "developer" | "viewer";
+              };
+              /** @description shown in this response only; stored only as its sha256 */
+              token: string;
             };
           };
         };
@@ -7185,24 +7796,6 @@ export interface paths {
         };
         /** @description Error */
         403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                issues?: {
-                  message: string;
-                  path: string;
-                }[];
-                message: string;
-              };
-            };
-          };
-        };
-        /** @description Error */
-        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -8879,6 +9472,393 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/org/approval-policy": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              approverMinMembershipHours: number;
+              independentApprovers: boolean;
+              source: {
+                approverMinMembershipHours: "org" | "default";
+                independentApprovers: "org" | "default";
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** @description Owners only. null restores the deployment's default. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            approverMinMembershipHours?: number | null;
+            independentApprovers?: boolean | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              approverMinMembershipHours: number;
+              independentApprovers: boolean;
+              source: {
+                approverMinMembershipHours: "org" | "default";
+                independentApprovers: "org" | "default";
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/orgs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Creates an organisation owned by the caller; returns their owner key for it (shown once). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              apiKey: {
+                /** @description ISO 8601, UTC */
+                createdAt: string;
+                id: string;
+                lastUsedAt: string | null;
+                name: string;
+                prefix: string;
+                revokedAt: string | null;
+                role: "owner" | "admin" | "developer" | "viewer";
+                userId: string;
+              };
+              org: {
+                id: string;
+                name: string;
+              };
+              secret: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/projects/{id}": {
     parameters: {
       query?: never;
@@ -9754,11 +10734,29 @@ export interface paths {
             "application/json": {
               items: {
                 activatedAt: string | null;
+                /** @description distinct approvers whose approval counts */
                 approvalCount: number;
+                approvalPolicy: {
+                  approverMinMembershipHours: number;
+                  independentApprovers: boolean;
+                };
                 approvals: {
                   comment: string;
+                  /** @description whether this approval counts towards approvalsRequired */
+                  counts: boolean;
                   /** @description ISO 8601, UTC */
                   createdAt: string;
+                  /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                  credential: string;
+                  failed: (
+                    | "creator"
+                    | "not_a_member"
+                    | "credential_not_self_issued"
+                    | "invited_by_creator"
+                    | "membership_too_recent"
+                  )[];
+                  /** @description why it counts, or why not */
+                  reason: string;
                   userId: string;
                 }[];
                 approvalsRequired: number;
@@ -9914,11 +10912,29 @@ export interface paths {
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -10060,11 +11076,29 @@ export interface paths {
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -10235,11 +11269,29 @@ export interface paths {
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -10417,11 +11469,29 @@ export interface paths {
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -10618,11 +11688,29 @@ export interface paths {
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -10812,11 +11900,29 @@ export interface paths {
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -10988,11 +12094,29 @@ export interface paths {
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
