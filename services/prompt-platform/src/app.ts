@@ -94,6 +94,7 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
     ...deps,
     cacheTtlMs: config.PLATFORM_FIREWALL_POLICY_CACHE_SEC * 1000,
   });
+  const firewallGuard = new FirewallGuard({ scanner, policies: firewallPolicies, audit });
   return {
     audit,
     manifests,
@@ -122,10 +123,10 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
       ttlMs: config.PLATFORM_INVITATION_TTL_HOURS * 3_600_000,
     }),
     orgs: new OrgService({ ...deps, apiKeys }),
-    ...buildDeliveryServices({ config, db, audit, clock, manifests }),
+    ...buildDeliveryServices({ config, db, audit, clock, manifests, firewall: firewallGuard }),
     firewallPolicies,
     scanner,
-    firewallGuard: new FirewallGuard({ scanner, policies: firewallPolicies, audit }),
+    firewallGuard,
   };
 }
 

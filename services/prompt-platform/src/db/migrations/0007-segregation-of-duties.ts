@@ -30,5 +30,7 @@ export const segregationOfDuties = {
       redeemed_by text REFERENCES users (id)
     )`,
     "CREATE INDEX invitations_org ON invitations (org_id, id)",
+    // Point 3: the firewall's verdict on an execution's prompts (JSON; NULL before issue 24).
+    "ALTER TABLE executions ADD COLUMN firewall text",
   ],
 };
