@@ -27,6 +27,7 @@ import { idempotency } from "./http/idempotency.js";
 import { installInputHygiene, requestIdRule } from "./http/input-hygiene.js";
 import { invitationRoutes } from "./http/invitation-routes.js";
 import { manifestScanRoutes } from "./http/manifest-scan-routes.js";
+import { addOpenApiExtras, openApiPath } from "./http/openapi-extras.js";
 import { opsRoutes } from "./http/ops-routes.js";
 import { orgRoutes } from "./http/org-routes.js";
 import { releaseRoutes } from "./http/release-routes.js";
@@ -152,9 +153,13 @@ export async function buildApp(deps: PlatformDeps) {
 
   // Every route registered, for the contract test (each must appear in the OpenAPI document).
   const routes: { method: string; url: string }[] = [];
+  const idempotentRoutes = new Set<string>();
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat())
+    for (const method of [route.method].flat()) {
       if (method !== "HEAD") routes.push({ method, url: route.url });
+      if ((route.config as { idempotent?: boolean } | undefined)?.idempotent)
+        idempotentRoutes.add(`${method} ${openApiPath(route.url)}`);
+    }
   });
   installErrorHandler(app);
   installInputHygiene(app);
@@ -177,6 +182,10 @@ export async function buildApp(deps: PlatformDeps) {
       },
       security: [{ bearer: [] }, { session: [] }],
     },
+    transformObject: (documents) =>
+      "openapiObject" in documents
+        ? addOpenApiExtras(documents.openapiObject, idempotentRoutes)
+        : documents.swaggerObject,
   });
   await app.register(cookie);
   await app.register(authPlugin, { authenticator: services.authenticator });

@@ -70,6 +70,36 @@ describe("HTTP contract (PGlite)", () => {
     expect(p.routes.length).toBeGreaterThan(35);
   });
 
+  it("documents X-Request-Id everywhere, Idempotency-Key where honoured, the execution stream and SVIDs", async () => {
+    const again = (await call<OpenApi>(p.url, "GET", "/api/openapi.json")).body;
+    expect(again).toEqual(doc);
+    // biome-ignore lint/suspicious/noExplicitAny: reading the document loosely
+    const op = (path: string, method: string) => (doc.paths[path] as any)[method];
+    const headerNames = (o: { parameters?: { in: string; name: string }[] }) =>
+      (o.parameters ?? []).filter((x) => x.in === "header").map((x) => x.name);
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const method of Object.keys(ops)) {
+        const names = headerNames(op(path, method));
+        expect(
+          names.filter((n) => n === "X-Request-Id"),
+          `${method} ${path}`,
+        ).toHaveLength(1);
+        expect(
+          Object.values(op(path, method).responses).every((r) => (r as { headers?: object }).headers),
+        ).toBe(true);
+      }
+    expect(headerNames(op("/api/executions", "post"))).toContain("Idempotency-Key");
+    expect(headerNames(op("/api/releases/{id}/approve", "post"))).toContain("Idempotency-Key");
+    expect(headerNames(op("/api/releases/{id}", "get"))).not.toContain("Idempotency-Key");
+    expect(
+      op("/api/executions", "post").responses["200"].content["text/event-stream"].schema.description,
+    ).toContain("execution_start");
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    const full = doc as any;
+    expect(full.components.securitySchemes.svid).toMatchObject({ type: "http", scheme: "SVID" });
+    expect(full.security).toContainEqual({ svid: [] });
+  });
+
   it("every route answers with bodies that match its documented schemas", async () => {
     const o = org;
     await api("GET", "/api/health");

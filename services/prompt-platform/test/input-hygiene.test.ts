@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insecureStartWarning, readPromptConfig } from "../src/config.js";
 import type { Database } from "../src/db/database.js";
 import { inputProblem, MAX_INPUT_DEPTH } from "../src/http/input-hygiene.js";
+import { startSidecar } from "./firewall-fixtures.js";
 import { BACKENDS, call, type RunningPlatform, type SeededOrg, seedOrg, startPlatform } from "./harness.js";
 
 /** `{"a": {"a": … "leaf" }}` with `levels` objects. */
@@ -136,6 +137,30 @@ describe.each(BACKENDS)("input hygiene over HTTP on $name", (backend) => {
       expect(reply.headers.get("x-request-id")).toMatch(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       );
+    }
+  });
+
+  it("the sidecar refuses NUL bytes too, in the OpenAI error shape, and keeps safe request ids", async () => {
+    const sidecar = await startSidecar(db);
+    try {
+      const reply = await fetch(`${sidecar.sidecar}/v1/chat/completions`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${org.dev.key}`,
+          "content-type": "application/json",
+          "x-request-id": "client-7:retry.1",
+        },
+        body: JSON.stringify({ model: "m", messages: [{ role: "user", content: "hi\u0000" }] }),
+      });
+      expect(reply.status).toBe(422);
+      expect(reply.headers.get("x-request-id")).toBe("client-7:retry.1");
+      const body = (await reply.json()) as { error: { code: string; type: string; message: string } };
+      expect(body.error).toMatchObject({ code: "validation_error", type: "invalid_request_error" });
+      expect(body.error.message).toBe(
+        "Invalid input at /body/messages/0/content: must not contain NUL characters or unpaired UTF-16 surrogates",
+      );
+    } finally {
+      await sidecar.close();
     }
   });
 });

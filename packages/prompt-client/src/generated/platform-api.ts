@@ -13,7 +13,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -22,6 +25,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -49,6 +54,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -67,6 +74,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -85,6 +94,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -103,6 +114,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -124,7 +137,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -146,6 +164,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -171,6 +191,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -189,6 +211,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -207,6 +231,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -225,6 +251,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -243,6 +271,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -261,6 +291,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -294,7 +326,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -306,6 +341,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -331,6 +368,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -349,6 +388,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -367,6 +408,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -385,6 +428,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -403,6 +448,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -425,7 +472,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -437,6 +487,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -462,6 +514,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -480,6 +534,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -498,6 +554,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -516,6 +574,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -534,6 +594,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -569,7 +631,10 @@ export interface paths {
         query?: {
           days?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -578,6 +643,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -595,6 +662,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -613,6 +682,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -631,6 +702,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -649,6 +722,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -667,6 +742,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -706,7 +783,10 @@ export interface paths {
           historyDays?: number;
           horizonDays?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -715,6 +795,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -744,6 +826,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -762,6 +846,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -780,6 +866,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -798,6 +886,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -816,6 +906,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -851,7 +943,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -860,6 +955,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -876,6 +973,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -894,6 +993,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -912,6 +1013,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -930,6 +1033,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -951,7 +1056,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -967,6 +1077,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -981,6 +1093,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -999,6 +1113,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1017,6 +1133,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1035,6 +1153,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1053,6 +1173,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1071,6 +1193,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1093,7 +1217,10 @@ export interface paths {
         query: {
           spiffeId: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1102,6 +1229,8 @@ export interface paths {
         /** @description Default Response */
         204: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content?: never;
@@ -1109,6 +1238,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1127,6 +1258,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1145,6 +1278,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1163,6 +1298,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1181,6 +1318,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1199,6 +1338,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1231,7 +1372,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1240,6 +1384,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1261,6 +1407,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1279,6 +1427,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1297,6 +1447,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1315,6 +1467,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1337,7 +1491,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1355,6 +1514,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1377,6 +1538,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1395,6 +1558,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1413,6 +1578,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1431,6 +1598,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1449,6 +1618,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1467,6 +1638,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1503,7 +1676,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -1515,6 +1691,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1534,6 +1712,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1552,6 +1732,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1570,6 +1752,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1588,6 +1772,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1606,6 +1792,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1641,7 +1829,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1664,6 +1855,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1678,6 +1871,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1696,6 +1891,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1733,7 +1930,10 @@ export interface paths {
           before?: number;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1742,6 +1942,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1766,6 +1968,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1784,6 +1988,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1802,6 +2008,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1820,6 +2028,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1838,6 +2048,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1874,7 +2086,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1883,6 +2098,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1907,6 +2124,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1942,7 +2161,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1951,6 +2173,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1966,6 +2190,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2003,7 +2229,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2018,6 +2247,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2044,6 +2275,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2062,6 +2295,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2080,6 +2315,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2115,7 +2352,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2124,6 +2364,8 @@ export interface paths {
         /** @description Default Response */
         204: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content?: never;
@@ -2131,6 +2373,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2166,7 +2410,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2183,6 +2430,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2203,6 +2452,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2221,6 +2472,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2239,6 +2492,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2272,7 +2527,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2281,6 +2539,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2292,6 +2552,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2327,7 +2589,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -2339,6 +2604,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2357,6 +2624,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2375,6 +2644,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2393,6 +2664,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2411,6 +2684,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2429,6 +2704,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2449,7 +2726,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -2468,6 +2750,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2486,6 +2770,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2504,6 +2790,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2522,6 +2810,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2540,6 +2830,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2558,6 +2850,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2576,6 +2870,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2594,6 +2890,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2616,7 +2914,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -2628,6 +2929,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2646,6 +2949,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2664,6 +2969,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2682,6 +2989,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2700,6 +3009,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2718,6 +3029,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2736,6 +3049,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2770,7 +3085,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -2790,6 +3110,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2847,6 +3169,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2865,6 +3189,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2883,6 +3209,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2901,6 +3229,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2919,6 +3249,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2937,6 +3269,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2973,7 +3307,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -2985,6 +3322,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3006,6 +3345,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3024,6 +3365,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3042,6 +3385,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3060,6 +3405,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3078,6 +3425,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3096,6 +3445,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3118,7 +3469,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -3141,6 +3497,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3159,6 +3517,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3177,6 +3537,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3195,6 +3557,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3213,6 +3577,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3231,6 +3597,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3249,6 +3617,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3285,7 +3655,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -3305,6 +3680,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3320,7 +3697,7 @@ export interface paths {
                 executionId: string | null;
                 graders: {
                   detail: string;
-                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                   kind:
                     | "exact"
                     | "contains"
@@ -3329,7 +3706,8 @@ export interface paths {
                     | "levenshtein"
                     | "numeric-range"
                     | "latency"
-                    | "cost";
+                    | "cost"
+                    | "llm-rubric";
                   name: string;
                   score: number;
                   weight: number;
@@ -3361,6 +3739,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3379,6 +3759,8 @@ export interface paths {
         /** @description Error */
         402: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3397,6 +3779,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3415,6 +3799,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3433,6 +3819,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3451,6 +3839,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3469,6 +3859,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3487,6 +3879,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3531,7 +3925,10 @@ export interface paths {
           /** @description a UUIDv7 */
           suiteId?: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -3540,6 +3937,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3572,6 +3971,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3590,6 +3991,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3608,6 +4011,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3626,6 +4031,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3644,6 +4051,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3679,7 +4088,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -3691,6 +4103,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3706,7 +4120,7 @@ export interface paths {
                 executionId: string | null;
                 graders: {
                   detail: string;
-                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                   kind:
                     | "exact"
                     | "contains"
@@ -3715,7 +4129,8 @@ export interface paths {
                     | "levenshtein"
                     | "numeric-range"
                     | "latency"
-                    | "cost";
+                    | "cost"
+                    | "llm-rubric";
                   name: string;
                   score: number;
                   weight: number;
@@ -3747,6 +4162,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3765,6 +4182,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3783,6 +4202,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3801,6 +4222,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3819,6 +4242,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3859,7 +4284,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -3868,6 +4296,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3890,7 +4320,7 @@ export interface paths {
                     [key: string]: unknown;
                   };
                   id: string;
-                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                   kind:
                     | "exact"
                     | "contains"
@@ -3899,7 +4329,8 @@ export interface paths {
                     | "levenshtein"
                     | "numeric-range"
                     | "latency"
-                    | "cost";
+                    | "cost"
+                    | "llm-rubric";
                   name: string;
                   weight: number;
                 }[];
@@ -3914,6 +4345,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3932,6 +4365,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3950,6 +4385,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3968,6 +4405,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3986,6 +4425,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4007,7 +4448,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4027,7 +4473,7 @@ export interface paths {
               config: {
                 [key: string]: unknown;
               };
-              /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+              /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
               kind:
                 | "exact"
                 | "contains"
@@ -4036,7 +4482,8 @@ export interface paths {
                 | "levenshtein"
                 | "numeric-range"
                 | "latency"
-                | "cost";
+                | "cost"
+                | "llm-rubric";
               name: string;
               weight: number;
             }[];
@@ -4049,6 +4496,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4071,7 +4520,7 @@ export interface paths {
                     [key: string]: unknown;
                   };
                   id: string;
-                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                   kind:
                     | "exact"
                     | "contains"
@@ -4080,7 +4529,8 @@ export interface paths {
                     | "levenshtein"
                     | "numeric-range"
                     | "latency"
-                    | "cost";
+                    | "cost"
+                    | "llm-rubric";
                   name: string;
                   weight: number;
                 }[];
@@ -4094,6 +4544,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4112,6 +4564,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4130,6 +4584,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4148,6 +4604,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4166,6 +4624,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4184,6 +4644,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4202,6 +4664,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4235,7 +4699,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -4247,6 +4714,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4268,7 +4737,7 @@ export interface paths {
                   [key: string]: unknown;
                 };
                 id: string;
-                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                 kind:
                   | "exact"
                   | "contains"
@@ -4277,7 +4746,8 @@ export interface paths {
                   | "levenshtein"
                   | "numeric-range"
                   | "latency"
-                  | "cost";
+                  | "cost"
+                  | "llm-rubric";
                 name: string;
                 weight: number;
               }[];
@@ -4290,6 +4760,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4308,6 +4780,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4326,6 +4800,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4344,6 +4820,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4362,6 +4840,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4399,7 +4879,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -4421,6 +4906,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4442,7 +4929,7 @@ export interface paths {
                   [key: string]: unknown;
                 };
                 id: string;
-                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                 kind:
                   | "exact"
                   | "contains"
@@ -4451,7 +4938,8 @@ export interface paths {
                   | "levenshtein"
                   | "numeric-range"
                   | "latency"
-                  | "cost";
+                  | "cost"
+                  | "llm-rubric";
                 name: string;
                 weight: number;
               }[];
@@ -4464,6 +4952,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4482,6 +4972,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4500,6 +4992,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4518,6 +5012,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4536,6 +5032,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4554,6 +5052,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4572,6 +5072,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4607,7 +5109,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -4621,7 +5128,7 @@ export interface paths {
             config: {
               [key: string]: unknown;
             };
-            /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+            /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
             kind:
               | "exact"
               | "contains"
@@ -4630,7 +5137,8 @@ export interface paths {
               | "levenshtein"
               | "numeric-range"
               | "latency"
-              | "cost";
+              | "cost"
+              | "llm-rubric";
             name: string;
             weight: number;
           };
@@ -4640,6 +5148,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4661,7 +5171,7 @@ export interface paths {
                   [key: string]: unknown;
                 };
                 id: string;
-                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                 kind:
                   | "exact"
                   | "contains"
@@ -4670,7 +5180,8 @@ export interface paths {
                   | "levenshtein"
                   | "numeric-range"
                   | "latency"
-                  | "cost";
+                  | "cost"
+                  | "llm-rubric";
                 name: string;
                 weight: number;
               }[];
@@ -4683,6 +5194,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4701,6 +5214,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4719,6 +5234,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4737,6 +5254,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4755,6 +5274,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4773,6 +5294,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4791,6 +5314,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4829,7 +5354,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4838,6 +5366,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4854,6 +5384,20 @@ export interface paths {
                   message: string;
                   nodeId: string;
                 } | null;
+                /** @description the firewall's verdict on the prompts before any model was called (never the values) */
+                firewall: {
+                  decision: "allow" | "warn";
+                  findings: {
+                    action: string;
+                    category: string;
+                    end: number;
+                    /** @description /nodes/<id>/prompt: the node's prompt as rendered with the inputs */
+                    path: string;
+                    ruleId: string;
+                    severity: string;
+                    start: number;
+                  }[];
+                };
                 id: string;
                 inputs: {
                   [key: string]: unknown;
@@ -4905,6 +5449,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4923,6 +5469,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4941,6 +5489,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4959,6 +5509,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4977,6 +5529,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4999,7 +5553,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -5016,9 +5575,21 @@ export interface paths {
         };
       };
       responses: {
+        /** @description With `Accept: text/event-stream`: the run as it happens */
+        200: {
+          headers: {
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "text/event-stream": string;
+          };
+        };
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5034,6 +5605,20 @@ export interface paths {
                 message: string;
                 nodeId: string;
               } | null;
+              /** @description the firewall's verdict on the prompts before any model was called (never the values) */
+              firewall: {
+                decision: "allow" | "warn";
+                findings: {
+                  action: string;
+                  category: string;
+                  end: number;
+                  /** @description /nodes/<id>/prompt: the node's prompt as rendered with the inputs */
+                  path: string;
+                  ruleId: string;
+                  severity: string;
+                  start: number;
+                }[];
+              };
               id: string;
               inputs: {
                 [key: string]: unknown;
@@ -5083,6 +5668,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5101,6 +5688,8 @@ export interface paths {
         /** @description Error */
         402: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5119,6 +5708,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5137,6 +5728,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5155,6 +5748,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5173,6 +5768,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5191,6 +5788,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5209,6 +5808,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5243,7 +5844,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -5255,6 +5859,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5270,6 +5876,20 @@ export interface paths {
                 message: string;
                 nodeId: string;
               } | null;
+              /** @description the firewall's verdict on the prompts before any model was called (never the values) */
+              firewall: {
+                decision: "allow" | "warn";
+                findings: {
+                  action: string;
+                  category: string;
+                  end: number;
+                  /** @description /nodes/<id>/prompt: the node's prompt as rendered with the inputs */
+                  path: string;
+                  ruleId: string;
+                  severity: string;
+                  start: number;
+                }[];
+              };
               id: string;
               inputs: {
                 [key: string]: unknown;
@@ -5319,6 +5939,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5337,6 +5959,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5355,6 +5979,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5373,6 +5999,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5391,6 +6019,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5429,7 +6059,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -5441,6 +6076,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5456,6 +6093,20 @@ export interface paths {
                 message: string;
                 nodeId: string;
               } | null;
+              /** @description the firewall's verdict on the prompts before any model was called (never the values) */
+              firewall: {
+                decision: "allow" | "warn";
+                findings: {
+                  action: string;
+                  category: string;
+                  end: number;
+                  /** @description /nodes/<id>/prompt: the node's prompt as rendered with the inputs */
+                  path: string;
+                  ruleId: string;
+                  severity: string;
+                  start: number;
+                }[];
+              };
               id: string;
               inputs: {
                 [key: string]: unknown;
@@ -5505,6 +6156,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5523,6 +6176,8 @@ export interface paths {
         /** @description Error */
         402: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5541,6 +6196,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5559,6 +6216,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5577,6 +6236,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5595,6 +6256,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5613,6 +6276,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5650,7 +6315,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -5662,6 +6330,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5713,6 +6383,20 @@ export interface paths {
                   message: string;
                   nodeId: string;
                 } | null;
+                /** @description the firewall's verdict on the prompts before any model was called (never the values) */
+                firewall: {
+                  decision: "allow" | "warn";
+                  findings: {
+                    action: string;
+                    category: string;
+                    end: number;
+                    /** @description /nodes/<id>/prompt: the node's prompt as rendered with the inputs */
+                    path: string;
+                    ruleId: string;
+                    severity: string;
+                    start: number;
+                  }[];
+                };
                 id: string;
                 inputs: {
                   [key: string]: unknown;
@@ -5763,6 +6447,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5781,6 +6467,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5799,6 +6487,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5817,6 +6507,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5835,6 +6527,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5853,6 +6547,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5888,7 +6584,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -5897,6 +6596,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5923,6 +6624,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5941,6 +6644,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5959,6 +6664,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5977,6 +6684,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5997,7 +6706,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6023,6 +6737,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6049,6 +6765,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6067,6 +6785,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6085,6 +6805,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6103,6 +6825,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6121,6 +6845,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6155,7 +6881,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6164,6 +6893,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6181,6 +6912,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6199,6 +6932,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6217,6 +6952,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6235,6 +6972,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6270,7 +7009,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6279,6 +7021,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6311,7 +7055,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6320,6 +7067,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6342,6 +7091,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6360,6 +7111,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6378,6 +7131,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6396,6 +7151,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6418,7 +7175,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6434,6 +7196,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6458,6 +7222,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6476,6 +7242,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6494,6 +7262,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6512,6 +7282,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6530,6 +7302,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6566,7 +7340,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6581,6 +7358,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6614,6 +7393,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6632,6 +7413,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6650,6 +7433,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6668,6 +7453,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6686,6 +7473,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6704,6 +7493,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6722,6 +7513,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6758,7 +7551,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6775,6 +7571,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6808,6 +7606,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6826,6 +7626,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6844,6 +7646,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6862,6 +7666,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6898,7 +7704,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6916,6 +7727,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6934,6 +7747,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6952,6 +7767,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6970,6 +7787,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6988,6 +7807,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7006,6 +7827,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7024,6 +7847,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7057,7 +7882,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           hash: string;
         };
@@ -7068,6 +7896,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7086,6 +7916,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7104,6 +7936,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7122,6 +7956,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7140,6 +7976,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7158,6 +7996,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7176,6 +8016,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7214,7 +8056,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           hash: string;
         };
@@ -7225,6 +8070,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7248,6 +8095,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7266,6 +8115,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7284,6 +8135,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7302,6 +8155,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7320,6 +8175,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7338,6 +8195,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7374,7 +8233,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -7392,6 +8254,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7407,6 +8271,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7425,6 +8291,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7443,6 +8311,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7461,6 +8331,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7479,6 +8351,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7512,7 +8386,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -7521,6 +8398,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7547,6 +8426,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7565,6 +8446,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7583,6 +8466,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7601,6 +8486,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7636,7 +8523,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -7645,6 +8535,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7663,6 +8555,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7681,6 +8575,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7699,6 +8595,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7717,6 +8615,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7739,7 +8639,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -7755,6 +8660,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7779,6 +8686,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7797,6 +8706,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7815,6 +8726,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7833,6 +8746,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7851,6 +8766,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7885,7 +8802,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           userId: string;
         };
@@ -7902,6 +8824,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7918,6 +8842,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7936,6 +8862,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7954,6 +8882,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7972,6 +8902,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7990,6 +8922,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8008,6 +8942,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8026,6 +8962,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8047,7 +8985,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           userId: string;
         };
@@ -8058,6 +8999,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8074,6 +9017,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8092,6 +9037,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8110,6 +9057,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8128,6 +9077,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8146,6 +9097,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8164,6 +9117,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8202,7 +9157,10 @@ export interface paths {
           repoId?: string;
           state?: "open" | "merged" | "closed";
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -8211,6 +9169,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8253,6 +9213,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8271,6 +9233,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8289,6 +9253,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8307,6 +9273,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8325,6 +9293,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8346,7 +9316,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -8367,6 +9342,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8406,6 +9383,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8424,6 +9403,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8442,6 +9423,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8460,6 +9443,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8478,6 +9463,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8496,6 +9483,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8529,7 +9518,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -8541,6 +9533,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8580,6 +9574,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8598,6 +9594,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8616,6 +9614,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8634,6 +9634,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8652,6 +9654,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8689,7 +9693,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -8701,6 +9710,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8740,6 +9751,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8758,6 +9771,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8776,6 +9791,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8794,6 +9811,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8812,6 +9831,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8830,6 +9851,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8866,7 +9889,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -8901,6 +9929,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8940,6 +9970,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8958,6 +9990,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8976,6 +10010,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8994,6 +10030,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9012,6 +10050,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9030,6 +10070,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9048,6 +10090,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9084,7 +10128,10 @@ export interface paths {
         query?: {
           keyId?: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -9096,6 +10143,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9137,6 +10186,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9155,6 +10206,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9173,6 +10226,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9191,6 +10246,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9209,6 +10266,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9227,6 +10286,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9245,6 +10306,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9283,7 +10346,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -9302,6 +10370,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9341,6 +10411,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9359,6 +10431,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9377,6 +10451,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9395,6 +10471,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9413,6 +10491,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9431,6 +10511,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9449,6 +10531,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9482,7 +10566,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -9491,6 +10578,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9507,6 +10596,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9525,6 +10616,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9543,6 +10636,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9561,6 +10656,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9582,7 +10679,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -9598,6 +10700,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9614,6 +10718,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9632,6 +10738,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9650,6 +10758,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9668,6 +10778,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9686,6 +10798,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9723,7 +10837,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -9738,6 +10857,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9764,6 +10885,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9782,6 +10905,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9800,6 +10925,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9818,6 +10945,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9836,6 +10965,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9869,7 +11000,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -9881,6 +11015,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9898,6 +11034,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9916,6 +11054,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9934,6 +11074,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9952,6 +11094,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9970,6 +11114,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9990,7 +11136,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -10009,6 +11160,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10026,6 +11179,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10044,6 +11199,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10062,6 +11219,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10080,6 +11239,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10098,6 +11259,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10116,6 +11279,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10134,6 +11299,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10156,7 +11323,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -10168,6 +11338,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10185,6 +11357,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10203,6 +11377,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10221,6 +11397,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10239,6 +11417,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10257,6 +11437,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10275,6 +11457,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10310,7 +11494,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -10322,6 +11509,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10343,6 +11532,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10361,6 +11552,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10379,6 +11572,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10397,6 +11592,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10415,6 +11612,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10433,6 +11632,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10454,7 +11655,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -10473,6 +11679,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10491,6 +11699,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10509,6 +11719,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10527,6 +11739,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10545,6 +11759,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10563,6 +11779,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10581,6 +11799,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10599,6 +11819,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10632,7 +11854,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -10641,6 +11866,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10656,6 +11883,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10674,6 +11903,8 @@ export interface paths {
         /** @description Default Response */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10719,7 +11950,10 @@ export interface paths {
             | "rolled_back"
             | "cancelled";
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -10728,6 +11962,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10788,6 +12024,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10806,6 +12044,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10824,6 +12064,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10842,6 +12084,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10860,6 +12104,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10895,7 +12141,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -10907,6 +12156,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10964,6 +12215,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10982,6 +12235,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11000,6 +12255,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11018,6 +12275,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11036,6 +12295,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11059,7 +12320,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -11071,6 +12335,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11128,6 +12394,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11146,6 +12414,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11164,6 +12434,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11182,6 +12454,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11200,6 +12474,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11218,6 +12494,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11252,7 +12530,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -11264,6 +12547,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11321,6 +12606,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11339,6 +12626,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11357,6 +12646,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11375,6 +12666,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11393,6 +12686,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11411,6 +12706,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11446,7 +12743,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -11464,6 +12766,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11521,6 +12825,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11539,6 +12845,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11557,6 +12865,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11575,6 +12885,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11593,6 +12905,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11611,6 +12925,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11629,6 +12945,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11665,7 +12983,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -11683,6 +13006,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11740,6 +13065,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11758,6 +13085,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11776,6 +13105,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11794,6 +13125,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11812,6 +13145,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11830,6 +13165,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11848,6 +13185,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11883,7 +13222,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -11895,6 +13239,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11952,6 +13298,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11970,6 +13318,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11988,6 +13338,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12006,6 +13358,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12024,6 +13378,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12042,6 +13398,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12077,7 +13435,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -12089,6 +13452,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12146,6 +13511,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12164,6 +13531,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12182,6 +13551,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12200,6 +13571,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12218,6 +13591,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12236,6 +13611,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12274,7 +13651,10 @@ export interface paths {
           /** @description a UUIDv7 */
           workspaceId?: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -12283,6 +13663,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12308,6 +13690,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12326,6 +13710,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12344,6 +13730,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12362,6 +13750,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12380,6 +13770,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12401,7 +13793,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -12425,6 +13822,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12447,6 +13846,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12465,6 +13866,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12483,6 +13886,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12501,6 +13906,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12519,6 +13926,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12537,6 +13946,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12555,6 +13966,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12588,7 +14001,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -12600,6 +14016,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12622,6 +14040,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12640,6 +14060,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12658,6 +14080,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12676,6 +14100,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12694,6 +14120,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12729,7 +14157,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -12741,6 +14172,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12758,6 +14191,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12776,6 +14211,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12794,6 +14231,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12812,6 +14251,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12830,6 +14271,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12851,7 +14294,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -12871,6 +14319,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12886,6 +14336,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12904,6 +14356,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12922,6 +14376,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12940,6 +14396,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12958,6 +14416,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12976,6 +14436,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12994,6 +14456,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13029,7 +14493,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -13050,6 +14519,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13065,6 +14536,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13083,6 +14556,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13101,6 +14576,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13119,6 +14596,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13137,6 +14616,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13155,6 +14636,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13173,6 +14656,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13209,7 +14694,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -13231,6 +14721,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13253,6 +14745,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13271,6 +14765,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13289,6 +14785,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13307,6 +14805,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13325,6 +14825,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13343,6 +14845,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13383,7 +14887,10 @@ export interface paths {
           /** @description a branch name or a commit id */
           ref?: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -13395,6 +14902,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13426,6 +14935,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13444,6 +14955,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13462,6 +14975,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13480,6 +14995,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13498,6 +15015,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13516,6 +15035,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13534,6 +15055,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13556,7 +15079,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -13594,6 +15122,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13631,6 +15161,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13649,6 +15181,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13667,6 +15201,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13685,6 +15221,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13703,6 +15241,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13721,6 +15261,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13739,6 +15281,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13773,7 +15317,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -13786,6 +15333,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13814,6 +15363,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13832,6 +15383,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13850,6 +15403,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13868,6 +15423,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13886,6 +15443,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13904,6 +15463,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13922,6 +15483,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13960,7 +15523,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -13989,6 +15555,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14017,6 +15585,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14035,6 +15605,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14053,6 +15625,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14071,6 +15645,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14089,6 +15665,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14107,6 +15685,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14125,6 +15705,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14161,7 +15743,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -14184,6 +15769,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14222,6 +15809,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14240,6 +15829,8 @@ export interface paths {
         /** @description Error */
         402: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14258,6 +15849,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14276,6 +15869,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14294,6 +15889,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14312,6 +15909,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14330,6 +15929,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14348,6 +15949,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14386,7 +15989,10 @@ export interface paths {
           /** @description a branch name or a commit id */
           ref: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -14398,6 +16004,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14412,6 +16020,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14430,6 +16040,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14448,6 +16060,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14466,6 +16080,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14484,6 +16100,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14502,6 +16120,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14520,6 +16140,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14558,7 +16180,10 @@ export interface paths {
           /** @description a branch name or a commit id */
           ref: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -14570,6 +16195,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14585,6 +16212,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14603,6 +16232,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14621,6 +16252,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14639,6 +16272,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14657,6 +16292,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14675,6 +16312,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14693,6 +16332,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14731,7 +16372,10 @@ export interface paths {
           /** @description a UUIDv7 */
           userId?: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -14740,6 +16384,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14759,6 +16405,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14777,6 +16425,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14795,6 +16445,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14813,6 +16465,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14831,6 +16485,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14853,7 +16509,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -14869,6 +16530,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14886,6 +16549,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14904,6 +16569,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14922,6 +16589,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14940,6 +16609,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14958,6 +16629,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14976,6 +16649,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15013,7 +16688,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           keyId: string;
         };
@@ -15024,6 +16702,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15041,6 +16721,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15059,6 +16741,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15077,6 +16761,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15095,6 +16781,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15113,6 +16801,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15145,7 +16835,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -15157,6 +16850,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15175,6 +16870,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15193,6 +16890,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15211,6 +16910,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15229,6 +16930,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15247,6 +16950,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15285,7 +16990,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -15294,6 +17002,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15315,6 +17025,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15333,6 +17045,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15351,6 +17065,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15369,6 +17085,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15387,6 +17105,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15408,7 +17128,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -15424,6 +17149,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15442,6 +17169,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15460,6 +17189,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15478,6 +17209,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15496,6 +17229,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15514,6 +17249,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15532,6 +17269,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15565,7 +17304,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -15577,6 +17319,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15595,6 +17339,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15613,6 +17359,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15631,6 +17379,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15649,6 +17399,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15667,6 +17419,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15687,7 +17441,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -15706,6 +17465,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15724,6 +17485,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15742,6 +17505,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15760,6 +17525,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15778,6 +17545,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15796,6 +17565,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15814,6 +17585,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15832,6 +17605,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15853,7 +17628,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -15865,6 +17643,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15883,6 +17663,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15901,6 +17683,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15919,6 +17703,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15937,6 +17723,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15955,6 +17743,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15973,6 +17763,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16008,7 +17800,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -16020,6 +17815,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16040,6 +17837,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16058,6 +17857,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16076,6 +17877,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16094,6 +17897,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16112,6 +17917,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16130,6 +17937,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16151,7 +17960,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -16170,6 +17984,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16187,6 +18003,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16205,6 +18023,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16223,6 +18043,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16241,6 +18063,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16259,6 +18083,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16277,6 +18103,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16295,6 +18123,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -16328,7 +18158,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -16337,6 +18170,8 @@ export interface paths {
         /** @description Prometheus text format */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
