@@ -7,6 +7,7 @@ export default defineProject({
     name: "@platform/prompt-platform",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Opening and migrating a PGlite database takes seconds alone, and much longer on a loaded 2-core runner.
+    hookTimeout: 120_000,
   },
 });

@@ -208,32 +208,42 @@ describe.skipIf(!available)("prompt console in Chromium", () => {
     await shot(alice, "04-release-creator");
   });
 
-  it("issues keys for two more people: one on the Team page, one through the API", async () => {
+  it("invites two more people: one on the Team page, one through the API", async () => {
     await alice.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" }).click();
     await alice.getByRole("heading", { name: "Team", level: 1 }).waitFor();
-    const add = alice.getByRole("form", { name: "Add member" });
-    await add.getByLabel("Name").fill("Bob Builder");
+    // Members join by invitation (issue 24): the admin passes the token on, the member redeems it.
+    const add = alice.getByRole("form", { name: "Invite member" });
     await add.getByLabel("E-mail").fill("bob@example.test");
     await add.getByLabel("Role").selectOption("developer");
-    await add.getByRole("button", { name: "Add member" }).click();
-    await add.getByRole("status").filter({ hasText: "Bob Builder added as developer" }).waitFor();
-    const key = alice.getByRole("form", { name: "New API key" });
-    await key.getByLabel("Key name").fill("bob console");
-    await key.getByLabel("For member").selectOption({ label: "Bob Builder (developer)" });
-    await key.getByRole("button", { name: "Create key" }).click();
-    bobKey = (await key.getByTestId("new-key-secret").textContent()) ?? "";
+    await add.getByRole("button", { name: "Invite member" }).click();
+    const invited = add
+      .getByRole("status")
+      .filter({ hasText: "Invitation for bob@example.test as developer" });
+    await invited.waitFor();
+    const bobToken = /ppi_[0-9a-f]{32}_[A-Za-z0-9_-]{43}/.exec((await invited.textContent()) ?? "")?.[0];
+    expect(bobToken).toBeDefined();
+    const bobJoined = await alice.request.post(`${platform.url}/api/invitations/redeem`, {
+      data: { token: bobToken, name: "Bob Builder" },
+    });
+    expect(bobJoined.status()).toBe(201);
+    bobKey = ((await bobJoined.json()) as { secret: string }).secret;
     expect(bobKey).toMatch(/^ppk_/);
+    // The New API key form issues keys for the signed-in user only.
+    const key = alice.getByRole("form", { name: "New API key" });
+    await key.getByLabel("Key name").fill("alice laptop");
+    await key.getByRole("button", { name: "Create key" }).click();
+    expect((await key.getByTestId("new-key-secret").textContent()) ?? "").toMatch(/^ppk_/);
     await checkPage(alice);
     await shot(alice, "05-team");
 
-    // As the docs describe: POST /api/members, then POST /api/api-keys {userId} (the owner's session).
-    const member = await alice.request.post(`${platform.url}/api/members`, {
-      data: { name: "Carol Admin", email: "carol@example.test", role: "admin" },
+    // As the docs describe: POST /api/invitations, then POST /api/invitations/redeem (the invitee).
+    const invitation = await alice.request.post(`${platform.url}/api/invitations`, {
+      data: { role: "admin", email: "carol@example.test" },
     });
-    expect(member.status()).toBe(201);
-    const { userId } = (await member.json()) as { userId: string };
-    const issued = await alice.request.post(`${platform.url}/api/api-keys`, {
-      data: { name: "carol", userId },
+    expect(invitation.status()).toBe(201);
+    const { token } = (await invitation.json()) as { token: string };
+    const issued = await alice.request.post(`${platform.url}/api/invitations/redeem`, {
+      data: { token, name: "Carol Admin" },
     });
     expect(issued.status()).toBe(201);
     carolKey = ((await issued.json()) as { secret: string }).secret;

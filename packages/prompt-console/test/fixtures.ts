@@ -45,6 +45,10 @@ export async function startPlatform(consoleDir: string): Promise<Platform> {
     PLATFORM_AUTH: "true",
     // Chromium keeps Secure cookies over http://127.0.0.1, but tests should not depend on that.
     PLATFORM_COOKIE_SECURE: "false",
+    // The story has the owner invite both approvers minutes before they approve, which the production
+    // approval policy discounts (issue 24); the platform's own tests cover that policy.
+    PLATFORM_INDEPENDENT_APPROVERS: "false",
+    PLATFORM_APPROVER_MIN_MEMBERSHIP_HOURS: "0",
   });
   const db = await openDatabase({ url: config.DATABASE_URL, dataDir: "" });
   const { app } = await buildApp({ config, db, signer: CheckpointSigner.generate(), consoleDir });

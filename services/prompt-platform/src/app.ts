@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
-import { httpMetrics, type Logger, requestIdHeader, requestIdOptions } from "@platform/service-kit";
+import { httpMetrics, type Logger, requestIdHeader } from "@platform/service-kit";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import { collectDefaultMetrics, Registry } from "prom-client";
 import { AuditLog } from "./audit/audit-log.js";
@@ -24,7 +24,10 @@ import { installErrorHandler } from "./http/error-handler.js";
 import { firewallPolicyRoutes } from "./http/firewall-policy-routes.js";
 import { buildSidecarApp } from "./http/firewall-sidecar-app.js";
 import { idempotency } from "./http/idempotency.js";
+import { installInputHygiene, requestIdRule } from "./http/input-hygiene.js";
+import { invitationRoutes } from "./http/invitation-routes.js";
 import { manifestScanRoutes } from "./http/manifest-scan-routes.js";
+import { addOpenApiExtras, openApiPath } from "./http/openapi-extras.js";
 import { opsRoutes } from "./http/ops-routes.js";
 import { orgRoutes } from "./http/org-routes.js";
 import { releaseRoutes } from "./http/release-routes.js";
@@ -32,9 +35,12 @@ import { workspaceRoutes } from "./http/workspace-routes.js";
 import { ReleaseService } from "./releases/release-service.js";
 import { AgentService } from "./tenancy/agent-service.js";
 import { ApiKeyService } from "./tenancy/api-key-service.js";
+import { ApprovalPolicyStore } from "./tenancy/approval-policy-store.js";
 import { Authenticator } from "./tenancy/authenticator.js";
 import { BootstrapService } from "./tenancy/bootstrap-service.js";
+import { InvitationService } from "./tenancy/invitation-service.js";
 import { MemberService } from "./tenancy/member-service.js";
+import { OrgService } from "./tenancy/org-service.js";
 import { SessionStore } from "./tenancy/session-store.js";
 import { SvidVerifier } from "./tenancy/svid-verifier.js";
 import { VerifiedKeyCache } from "./tenancy/verified-key-cache.js";
@@ -83,11 +89,13 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
     audience: config.PLATFORM_SVID_AUDIENCE,
     now: clock,
   });
+  const approvalPolicies = new ApprovalPolicyStore({ ...deps, defaults: config.approvalDefaults });
   const scanner = new Scanner();
   const firewallPolicies = new FirewallPolicyStore({
     ...deps,
     cacheTtlMs: config.PLATFORM_FIREWALL_POLICY_CACHE_SEC * 1000,
   });
+  const firewallGuard = new FirewallGuard({ scanner, policies: firewallPolicies, audit });
   return {
     audit,
     manifests,
@@ -108,11 +116,18 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
     workspaces: new WorkspaceService(deps),
     projects: new ProjectService(deps),
     versions: new VersionService({ ...deps, manifests }),
-    releases: new ReleaseService(deps),
-    ...buildDeliveryServices({ config, db, audit, clock, manifests }),
+    releases: new ReleaseService({ ...deps, policies: approvalPolicies }),
+    approvalPolicies,
+    invitations: new InvitationService({
+      ...deps,
+      apiKeys,
+      ttlMs: config.PLATFORM_INVITATION_TTL_HOURS * 3_600_000,
+    }),
+    orgs: new OrgService({ ...deps, apiKeys }),
+    ...buildDeliveryServices({ config, db, audit, clock, manifests, firewall: firewallGuard }),
     firewallPolicies,
     scanner,
-    firewallGuard: new FirewallGuard({ scanner, policies: firewallPolicies, audit }),
+    firewallGuard,
   };
 }
 
@@ -123,7 +138,7 @@ export async function buildApp(deps: PlatformDeps) {
   const { config, db, signer, logger, clock = Date.now } = deps;
   const services = buildServices(deps);
   const app = Fastify({
-    ...requestIdOptions("x-request-id"),
+    ...requestIdRule("x-request-id"),
     loggerInstance: logger as FastifyBaseLogger | undefined,
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== "debug" }),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -138,11 +153,16 @@ export async function buildApp(deps: PlatformDeps) {
 
   // Every route registered, for the contract test (each must appear in the OpenAPI document).
   const routes: { method: string; url: string }[] = [];
+  const idempotentRoutes = new Set<string>();
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat())
+    for (const method of [route.method].flat()) {
       if (method !== "HEAD") routes.push({ method, url: route.url });
+      if ((route.config as { idempotent?: boolean } | undefined)?.idempotent)
+        idempotentRoutes.add(`${method} ${openApiPath(route.url)}`);
+    }
   });
   installErrorHandler(app);
+  installInputHygiene(app);
   await app.register(requestIdHeader, { header: "X-Request-Id" });
   await app.register(httpMetrics, { registry, prefix: "promptplat_", skipPaths: ["/metrics"] });
   await app.register(swagger, {
@@ -162,6 +182,10 @@ export async function buildApp(deps: PlatformDeps) {
       },
       security: [{ bearer: [] }, { session: [] }],
     },
+    transformObject: (documents) =>
+      "openapiObject" in documents
+        ? addOpenApiExtras(documents.openapiObject, idempotentRoutes)
+        : documents.swaggerObject,
   });
   await app.register(cookie);
   await app.register(authPlugin, { authenticator: services.authenticator });
@@ -185,8 +209,14 @@ export async function buildApp(deps: PlatformDeps) {
   });
   await app.register(orgRoutes, {
     members: services.members,
+    invitations: services.invitations,
     apiKeys: services.apiKeys,
     agents: services.agents,
+  });
+  await app.register(invitationRoutes, {
+    invitations: services.invitations,
+    orgs: services.orgs,
+    policies: services.approvalPolicies,
   });
   await app.register(workspaceRoutes, { workspaces: services.workspaces });
   await app.register(catalogRoutes, {

@@ -4,7 +4,8 @@ import { DEFAULT_PRICES, parsePriceTable } from "./executions/pricing.js";
 /** Every variable the prompt platform reads, with its default (docs/prompt-platform.md lists them). */
 export const promptConfigSchema = {
   PORT: env.int({ default: 8080, min: 0, max: 65535 }),
-  HOST: env.string({ default: "0.0.0.0" }),
+  /** Unset: 0.0.0.0 with PLATFORM_AUTH=true, 127.0.0.1 without (see listenHost). */
+  HOST: env.string<string | undefined>(),
   LOG_LEVEL: env.oneOf(["debug", "info", "warn", "error"] as const, { default: "info" }),
   /** postgres://… for PostgreSQL; `memory:` for an in-memory PGlite; unset for PGlite in PGLITE_DATA_DIR. */
   DATABASE_URL: env.string<string | undefined>(),
@@ -20,6 +21,12 @@ export const promptConfigSchema = {
   PLATFORM_SVID_AUDIENCE: env.string<string | undefined>(),
   PLATFORM_SESSION_TTL_HOURS: env.int({ default: 12, min: 1, max: 24 * 30 }),
   /** auto: Secure cookies when PLATFORM_AUTH is true. */
+  // Segregation of duties (issue 24): organisations may override both in PUT /api/org/approval-policy.
+  /** Approvals count only from members not invited by the release's creator; auto: PLATFORM_AUTH. */
+  PLATFORM_INDEPENDENT_APPROVERS: env.oneOf(["auto", "true", "false"] as const, { default: "auto" }),
+  /** With independent approvers: membership age an approver needs (default 24 with PLATFORM_AUTH, else 0). */
+  PLATFORM_APPROVER_MIN_MEMBERSHIP_HOURS: env.int<number | undefined>({ min: 0, max: 24 * 365 }),
+  PLATFORM_INVITATION_TTL_HOURS: env.int({ default: 72, min: 1, max: 24 * 30 }),
   PLATFORM_COOKIE_SECURE: env.oneOf(["auto", "true", "false"] as const, { default: "auto" }),
   /** The built web console served at `/`: unset for packages/prompt-console/dist, `off` for none. */
   PLATFORM_CONSOLE_DIR: env.string<string | undefined>(),
@@ -113,5 +120,27 @@ export function readPromptConfig(source: Record<string, string | undefined>) {
     config.PLATFORM_COOKIE_SECURE === "auto"
       ? config.PLATFORM_AUTH
       : config.PLATFORM_COOKIE_SECURE === "true";
-  return Object.freeze({ ...config, secureCookies, modelPrices });
+  const approvalDefaults = {
+    independentApprovers:
+      config.PLATFORM_INDEPENDENT_APPROVERS === "auto"
+        ? config.PLATFORM_AUTH
+        : config.PLATFORM_INDEPENDENT_APPROVERS === "true",
+    approverMinMembershipHours:
+      config.PLATFORM_APPROVER_MIN_MEMBERSHIP_HOURS ?? (config.PLATFORM_AUTH ? 24 : 0),
+  };
+  // Without authentication anyone who reaches the port can be any user (X-User-Id): loopback only,
+  // unless the operator names an interface.
+  const listenHost = config.HOST ?? (config.PLATFORM_AUTH ? "0.0.0.0" : "127.0.0.1");
+  return Object.freeze({ ...config, secureCookies, modelPrices, approvalDefaults, listenHost });
+}
+
+/** The start-up warning for a deployment without authentication (undefined when there is none). */
+export function insecureStartWarning(config: Pick<PromptConfig, "PLATFORM_AUTH" | "HOST" | "listenHost">) {
+  if (config.PLATFORM_AUTH) return undefined;
+  return (
+    `PLATFORM_AUTH=false: every caller can act as any user with X-User-Id; listening on ${config.listenHost}` +
+    (config.HOST === undefined
+      ? " (set HOST to listen elsewhere)"
+      : " (HOST is set: reachable beyond this machine)")
+  );
 }

@@ -7,8 +7,10 @@ import type { PromptConfig } from "./config.js";
 import type { Database } from "./db/database.js";
 import { GateService } from "./evals/eval-gate.js";
 import { EvalService } from "./evals/eval-service.js";
+import { RubricJudge } from "./evals/rubric-judge.js";
 import { SuiteService } from "./evals/suite-service.js";
 import { ExecutionService } from "./executions/execution-service.js";
+import type { FirewallGuard } from "./firewall/sidecar/firewall-guard.js";
 import { budgetRoutes } from "./http/budget-routes.js";
 import { evalRoutes } from "./http/eval-routes.js";
 import { executionRoutes } from "./http/execution-routes.js";
@@ -31,12 +33,14 @@ export function buildDeliveryServices({
   audit,
   clock,
   manifests,
+  firewall,
 }: {
   config: PromptConfig;
   db: Database;
   audit: AuditLog;
   clock: () => number;
   manifests: ManifestStore;
+  firewall: FirewallGuard;
 }) {
   const deps = { db, audit, clock };
   const providers = new ProviderRegistry([
@@ -65,6 +69,7 @@ export function buildDeliveryServices({
     prices: config.modelPrices,
     maxParallel: config.PLATFORM_EXECUTION_MAX_PARALLEL,
     defaultMaxTokens: config.PLATFORM_DEFAULT_MAX_TOKENS,
+    firewall,
   });
   const keys = new SigningKeyService(deps);
   const repos = new RepoService({ ...deps, keys });
@@ -76,6 +81,7 @@ export function buildDeliveryServices({
     manifests,
     repos,
     concurrency: config.PLATFORM_EVAL_CONCURRENCY,
+    judge: new RubricJudge(providers),
   });
   return {
     providers,

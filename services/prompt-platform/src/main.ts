@@ -1,7 +1,7 @@
 import { ConfigError, createLogger, installGracefulShutdown } from "@platform/service-kit";
 import { buildApp, buildSidecar } from "./app.js";
 import { CheckpointSigner } from "./audit/checkpoint-signer.js";
-import { type PromptConfig, readPromptConfig } from "./config.js";
+import { insecureStartWarning, type PromptConfig, readPromptConfig } from "./config.js";
 import { CONSOLE_PACKAGE_DIR, consoleDirOf, ensureConsoleBuilt } from "./console/console-build.js";
 import { openDatabase } from "./db/open-database.js";
 
@@ -46,15 +46,23 @@ installGracefulShutdown({
   logger,
   graceMs: 10_000,
 });
-await app.listen({ host: config.HOST, port: config.PORT });
+const warning = insecureStartWarning(config);
+if (warning) logger.warn({ host: config.listenHost, auth: false }, warning);
+await app.listen({ host: config.listenHost, port: config.PORT });
 if (sidecar) {
-  await sidecar.listen({ host: config.HOST, port: config.PLATFORM_SIDECAR_PORT });
+  await sidecar.listen({ host: config.listenHost, port: config.PLATFORM_SIDECAR_PORT });
   logger.info(
     { port: config.PLATFORM_SIDECAR_PORT, upstream: config.PLATFORM_SIDECAR_UPSTREAM_URL ?? "simulator" },
     "firewall sidecar ready",
   );
 }
 logger.info(
-  { port: config.PORT, database: db.kind, auth: config.PLATFORM_AUTH, auditKeyId: signer.keyId },
+  {
+    host: config.listenHost,
+    port: config.PORT,
+    database: db.kind,
+    auth: config.PLATFORM_AUTH,
+    auditKeyId: signer.keyId,
+  },
   "prompt platform ready",
 );

@@ -130,7 +130,7 @@ describe.each(BACKENDS)("tenancy and authentication on $name", (backend) => {
       expect(used!.last_used_at).not.toBeNull();
     });
 
-    it("cannot exceed the issuer's role; admins issue for others; developers cannot", async () => {
+    it("cannot exceed the issuer's role; nobody, not even an owner, issues keys for another member", async () => {
       const tooStrong = await call(prod.url, "POST", "/api/api-keys", {
         key: org.dev.key,
         body: { name: "x", role: "admin" },
@@ -142,17 +142,29 @@ describe.each(BACKENDS)("tenancy and authentication on $name", (backend) => {
         body: { name: "x", userId: org.dev2.id },
       });
       expect(forOther.status).toBe(403);
-      const byAdmin = await call(prod.url, "POST", "/api/api-keys", {
-        key: org.admin.key,
-        body: { name: "for viewer", userId: org.viewer.id },
-      });
-      expect(byAdmin.status).toBe(201);
-      expect(byAdmin.body.apiKey).toMatchObject({ role: "viewer", userId: org.viewer.id });
-      const notMemberHere = await call(prod.url, "POST", "/api/api-keys", {
+      for (const issuer of [org.admin, org.owner]) {
+        const forViewer = await call(prod.url, "POST", "/api/api-keys", {
+          key: issuer.key,
+          body: { name: "for viewer", userId: org.viewer.id },
+        });
+        expect(forViewer.status).toBe(403);
+        expect(forViewer.body.error).toEqual({
+          code: "FORBIDDEN",
+          message:
+            "API keys are issued to their own user only; invite the member instead (POST /api/invitations)",
+        });
+      }
+      const foreign = await call(prod.url, "POST", "/api/api-keys", {
         key: org.admin.key,
         body: { name: "x", userId: other.dev.id },
       });
-      expect(notMemberHere.status).toBe(404);
+      expect(foreign.status).toBe(403);
+      const own = await call(prod.url, "POST", "/api/api-keys", {
+        key: org.admin.key,
+        body: { name: "mine", userId: org.admin.id },
+      });
+      expect(own.status).toBe(201);
+      expect(own.body.apiKey).toMatchObject({ role: "admin", userId: org.admin.id });
     });
 
     it("is refused after revocation, and by wrong, malformed or foreign tokens", async () => {
@@ -237,13 +249,18 @@ describe.each(BACKENDS)("tenancy and authentication on $name", (backend) => {
       expect(adminDelete.status).toBe(200);
     });
 
-    it("members: admins add and change roles, only owners touch owners, the last owner stays", async () => {
-      const added = await call(prod.url, "POST", "/api/members", {
+    it("members: admins invite and change roles, only owners touch owners, the last owner stays", async () => {
+      const invited = await call(prod.url, "POST", "/api/members", {
         key: org.admin.key,
-        body: { name: "New", email: `new-${Date.now()}@x.test`, role: "developer" },
+        body: { email: `new-${Date.now()}@x.test`, role: "developer" },
       });
-      expect(added.status).toBe(201);
-      const toOwner = await call(prod.url, "PUT", `/api/members/${added.body.userId}`, {
+      expect(invited.status).toBe(201);
+      const joined = await call(prod.url, "POST", "/api/invitations/redeem", {
+        body: { token: invited.body.token, name: "New" },
+      });
+      expect(joined.status).toBe(201);
+      const userId = joined.body.user.id;
+      const toOwner = await call(prod.url, "PUT", `/api/members/${userId}`, {
         key: org.admin.key,
         body: { role: "owner" },
       });
@@ -254,12 +271,10 @@ describe.each(BACKENDS)("tenancy and authentication on $name", (backend) => {
       });
       expect(demoteOwner.status).toBe(409);
       expect(demoteOwner.body.error.code).toBe("LAST_OWNER");
-      const removed = await call(prod.url, "DELETE", `/api/members/${added.body.userId}`, {
-        key: org.admin.key,
-      });
+      const removed = await call(prod.url, "DELETE", `/api/members/${userId}`, { key: org.admin.key });
       expect(removed.status).toBe(200);
       const list = await call(prod.url, "GET", "/api/members", { key: org.viewer.key });
-      expect(list.body.items.map((m: { userId: string }) => m.userId)).not.toContain(added.body.userId);
+      expect(list.body.items.map((m: { userId: string }) => m.userId)).not.toContain(userId);
       expect(list.body.items).toHaveLength(5);
       const foreign = await call(prod.url, "PUT", `/api/members/${other.dev.id}`, {
         key: org.owner.key,
@@ -269,18 +284,16 @@ describe.each(BACKENDS)("tenancy and authentication on $name", (backend) => {
     });
 
     it("a member removed from the organisation loses their keys", async () => {
-      const m = await call(prod.url, "POST", "/api/members", {
+      const invited = await call(prod.url, "POST", "/api/invitations", {
         key: org.owner.key,
-        body: { name: "Leaver", email: `leaver-${Date.now()}@x.test`, role: "developer" },
+        body: { role: "developer" },
       });
-      const key = (
-        await call(prod.url, "POST", "/api/api-keys", {
-          key: org.owner.key,
-          body: { name: "l", userId: m.body.userId },
-        })
-      ).body.secret;
+      const joined = await call(prod.url, "POST", "/api/invitations/redeem", {
+        body: { token: invited.body.token, name: "Leaver", email: `leaver-${Date.now()}@x.test` },
+      });
+      const key = joined.body.secret;
       expect((await call(prod.url, "GET", "/api/me", { key })).status).toBe(200);
-      await call(prod.url, "DELETE", `/api/members/${m.body.userId}`, { key: org.owner.key });
+      await call(prod.url, "DELETE", `/api/members/${joined.body.user.id}`, { key: org.owner.key });
       expect((await call(prod.url, "GET", "/api/me", { key })).status).toBe(401);
     });
   });

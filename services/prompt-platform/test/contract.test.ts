@@ -70,6 +70,36 @@ describe("HTTP contract (PGlite)", () => {
     expect(p.routes.length).toBeGreaterThan(35);
   });
 
+  it("documents X-Request-Id everywhere, Idempotency-Key where honoured, the execution stream and SVIDs", async () => {
+    const again = (await call<OpenApi>(p.url, "GET", "/api/openapi.json")).body;
+    expect(again).toEqual(doc);
+    // biome-ignore lint/suspicious/noExplicitAny: reading the document loosely
+    const op = (path: string, method: string) => (doc.paths[path] as any)[method];
+    const headerNames = (o: { parameters?: { in: string; name: string }[] }) =>
+      (o.parameters ?? []).filter((x) => x.in === "header").map((x) => x.name);
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const method of Object.keys(ops)) {
+        const names = headerNames(op(path, method));
+        expect(
+          names.filter((n) => n === "X-Request-Id"),
+          `${method} ${path}`,
+        ).toHaveLength(1);
+        expect(
+          Object.values(op(path, method).responses).every((r) => (r as { headers?: object }).headers),
+        ).toBe(true);
+      }
+    expect(headerNames(op("/api/executions", "post"))).toContain("Idempotency-Key");
+    expect(headerNames(op("/api/releases/{id}/approve", "post"))).toContain("Idempotency-Key");
+    expect(headerNames(op("/api/releases/{id}", "get"))).not.toContain("Idempotency-Key");
+    expect(
+      op("/api/executions", "post").responses["200"].content["text/event-stream"].schema.description,
+    ).toContain("execution_start");
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    const full = doc as any;
+    expect(full.components.securitySchemes.svid).toMatchObject({ type: "http", scheme: "SVID" });
+    expect(full.security).toContainEqual({ svid: [] });
+  });
+
   it("every route answers with bodies that match its documented schemas", async () => {
     const o = org;
     await api("GET", "/api/health");
@@ -85,10 +115,25 @@ describe("HTTP contract (PGlite)", () => {
     await api("POST", "/api/auth/logout", { headers: { cookie } });
     await api("GET", "/api/me");
     await api("GET", "/api/members", { key: o.viewer.key });
-    const member = await api("POST", "/api/members", {
+    const invited = await api("POST", "/api/members", {
       key: o.admin.key,
-      body: { name: "M", email: "m@c.test", role: "viewer" },
+      body: { email: "m@c.test", role: "viewer" },
     });
+    const joined = await api("POST", "/api/invitations/redeem", {
+      body: { token: invited.body.token, name: "M" },
+    });
+    await api("POST", "/api/invitations/redeem", { body: { token: invited.body.token, name: "M" } });
+    const member = { body: { userId: joined.body.user.id as string } };
+    const open = await api("POST", "/api/invitations", { key: o.admin.key, body: { role: "viewer" } });
+    await api("GET", "/api/invitations", { key: o.admin.key });
+    await api("POST", "/api/invitations/accept", { key: o.dev.key, body: { token: open.body.token } });
+    await api("POST", "/api/orgs", { key: o.dev.key, body: { name: "another" } });
+    await api("GET", "/api/org/approval-policy", { key: o.viewer.key });
+    await api("PUT", "/api/org/approval-policy", {
+      key: o.owner.key,
+      body: { approverMinMembershipHours: 0 },
+    });
+    await api("PUT", "/api/org/approval-policy", { key: o.admin.key, body: { independentApprovers: false } });
     await api("PUT", `/api/members/${member.body.userId}`, { key: o.admin.key, body: { role: "developer" } });
     await api("PUT", `/api/members/${o.owner.id}`, { key: o.owner.key, body: { role: "viewer" } });
     await api("DELETE", `/api/members/${member.body.userId}`, { key: o.admin.key });
@@ -193,7 +238,7 @@ describe("HTTP contract (PGlite)", () => {
     expect(documented.filter((d) => !exercised.has(d) && d !== "get /metrics")).toEqual([]);
   });
 
-  it("echoes X-Request-Id (a caller's UUID, or a new one) on every response, errors included", async () => {
+  it("echoes X-Request-Id (a caller's safe id, or a new UUID) on every response, errors included", async () => {
     const id = "8c0a4e0e-5a43-4d4b-9b2d-2b8ff4c1f7a1";
     const mine = await call(p.url, "GET", "/api/health", { headers: { "x-request-id": id } });
     expect(mine.headers.get("x-request-id")).toBe(id);

@@ -67,7 +67,14 @@ export async function startPlatform(
   env: Record<string, string> = {},
   clock?: () => number,
 ): Promise<RunningPlatform> {
-  const config = readPromptConfig({ DATABASE_URL: "memory:", LOG_LEVEL: "error", ...env });
+  // Seeded members are seconds old: the membership-age rule (24 h by default with PLATFORM_AUTH) is off
+  // unless a test sets it; the sock-puppet test does.
+  const config = readPromptConfig({
+    DATABASE_URL: "memory:",
+    LOG_LEVEL: "error",
+    PLATFORM_APPROVER_MIN_MEMBERSHIP_HOURS: "0",
+    ...env,
+  });
   const signer = CheckpointSigner.generate();
   const { app, services, routes } = await buildApp({ config, db, signer, ...(clock ? { clock } : {}) });
   await app.listen({ port: 0, host: "127.0.0.1" });

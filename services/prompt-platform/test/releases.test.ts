@@ -152,7 +152,8 @@ describe.each(BACKENDS)("catalog and releases on $name", (backend) => {
     expect(early.status).toBe(409);
     expect(early.body.error).toEqual({
       code: "APPROVAL_REQUIRED",
-      message: "Release needs 2 approvals from users other than its creator (has 0)",
+      message:
+        "Release needs 2 approvals that count (has 0); each approval on the release says why it counts or not",
     });
     const approveDraft = await call(p.url, "POST", `/api/releases/${id}/approve`, { key: org.dev2.key });
     expect(approveDraft.body.error.code).toBe("INVALID_TRANSITION");

@@ -13,7 +13,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -22,6 +25,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -49,6 +54,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -67,6 +74,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -85,6 +94,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -103,6 +114,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -124,7 +137,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -146,6 +164,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -171,6 +191,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -189,6 +211,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -207,6 +231,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -225,6 +251,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -243,6 +271,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -261,6 +291,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -294,7 +326,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -306,6 +341,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -331,6 +368,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -349,6 +388,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -367,6 +408,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -385,6 +428,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -403,6 +448,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -425,7 +472,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -437,6 +487,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -462,6 +514,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -480,6 +534,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -498,6 +554,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -516,6 +574,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -534,6 +594,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -569,7 +631,10 @@ export interface paths {
         query?: {
           days?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -578,6 +643,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -595,6 +662,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -613,6 +682,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -631,6 +702,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -649,6 +722,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -667,6 +742,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -706,7 +783,10 @@ export interface paths {
           historyDays?: number;
           horizonDays?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -715,6 +795,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -744,6 +826,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -762,6 +846,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -780,6 +866,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -798,6 +886,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -816,6 +906,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -851,7 +943,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -860,6 +955,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -876,6 +973,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -894,6 +993,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -912,6 +1013,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -930,6 +1033,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -951,7 +1056,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -967,6 +1077,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -981,6 +1093,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -999,6 +1113,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1017,6 +1133,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1035,6 +1153,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1053,6 +1173,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1071,6 +1193,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1093,7 +1217,10 @@ export interface paths {
         query: {
           spiffeId: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1102,6 +1229,8 @@ export interface paths {
         /** @description Default Response */
         204: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content?: never;
@@ -1109,6 +1238,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1127,6 +1258,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1145,6 +1278,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1163,6 +1298,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1181,6 +1318,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1199,6 +1338,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1231,7 +1372,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1240,6 +1384,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1261,6 +1407,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1279,6 +1427,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1297,6 +1447,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1315,6 +1467,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1333,11 +1487,16 @@ export interface paths {
       };
     };
     put?: never;
-    /** @description Creates a key; `secret` is shown in this response only and stored only as its sha256. */
+    /** @description Creates a key for the caller (never for another member); `secret` is shown in this response only and stored only as its sha256. */
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1346,6 +1505,7 @@ export interface paths {
           "application/json": {
             name: string;
             role?: "owner" | "admin" | "developer" | "viewer";
+            /** @description only the caller's own id (issue 24) */
             userId?: string;
           };
         };
@@ -1354,6 +1514,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1376,6 +1538,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1394,6 +1558,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1412,6 +1578,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1430,6 +1598,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1448,6 +1618,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1466,6 +1638,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1502,7 +1676,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -1514,6 +1691,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1533,6 +1712,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1551,6 +1732,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1569,6 +1752,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1587,6 +1772,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1605,6 +1792,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1640,7 +1829,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1663,6 +1855,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1677,6 +1871,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1695,6 +1891,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1732,7 +1930,10 @@ export interface paths {
           before?: number;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1741,6 +1942,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1765,6 +1968,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1783,6 +1988,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1801,6 +2008,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1819,6 +2028,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1837,6 +2048,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1873,7 +2086,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1882,6 +2098,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1906,6 +2124,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1941,7 +2161,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1950,6 +2173,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -1965,6 +2190,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2002,7 +2229,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2017,6 +2247,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2043,6 +2275,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2061,6 +2295,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2079,6 +2315,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2114,7 +2352,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2123,6 +2364,8 @@ export interface paths {
         /** @description Default Response */
         204: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content?: never;
@@ -2130,6 +2373,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2165,7 +2410,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2182,6 +2430,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2202,6 +2452,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2220,6 +2472,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2238,6 +2492,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2271,7 +2527,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2280,6 +2539,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2291,6 +2552,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2326,7 +2589,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -2338,6 +2604,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2356,6 +2624,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2374,6 +2644,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2392,6 +2664,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2410,6 +2684,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2428,6 +2704,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2448,7 +2726,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -2467,6 +2750,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2485,6 +2770,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2503,6 +2790,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2521,6 +2810,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2539,6 +2830,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2557,6 +2850,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2575,6 +2870,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2593,6 +2890,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2615,7 +2914,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -2627,6 +2929,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2645,6 +2949,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2663,6 +2969,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2681,6 +2989,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2699,6 +3009,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2717,6 +3029,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2735,6 +3049,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2769,7 +3085,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -2789,16 +3110,36 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -2828,6 +3169,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2846,6 +3189,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2864,6 +3209,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2882,6 +3229,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2900,6 +3249,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2918,6 +3269,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2954,7 +3307,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -2966,6 +3322,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -2987,6 +3345,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3005,6 +3365,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3023,6 +3385,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3041,6 +3405,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3059,6 +3425,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3077,6 +3445,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3099,7 +3469,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -3122,6 +3497,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3140,6 +3517,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3158,6 +3537,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3176,6 +3557,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3194,6 +3577,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3212,6 +3597,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3230,6 +3617,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3266,7 +3655,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -3286,6 +3680,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3301,7 +3697,7 @@ export interface paths {
                 executionId: string | null;
                 graders: {
                   detail: string;
-                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                   kind:
                     | "exact"
                     | "contains"
@@ -3310,7 +3706,8 @@ export interface paths {
                     | "levenshtein"
                     | "numeric-range"
                     | "latency"
-                    | "cost";
+                    | "cost"
+                    | "llm-rubric";
                   name: string;
                   score: number;
                   weight: number;
@@ -3342,6 +3739,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3360,6 +3759,8 @@ export interface paths {
         /** @description Error */
         402: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3378,6 +3779,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3396,6 +3799,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3414,6 +3819,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3432,6 +3839,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3450,6 +3859,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3468,6 +3879,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3512,7 +3925,10 @@ export interface paths {
           /** @description a UUIDv7 */
           suiteId?: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -3521,6 +3937,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3553,6 +3971,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3571,6 +3991,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3589,6 +4011,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3607,6 +4031,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3625,6 +4051,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3660,7 +4088,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -3672,6 +4103,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3687,7 +4120,7 @@ export interface paths {
                 executionId: string | null;
                 graders: {
                   detail: string;
-                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                   kind:
                     | "exact"
                     | "contains"
@@ -3696,7 +4129,8 @@ export interface paths {
                     | "levenshtein"
                     | "numeric-range"
                     | "latency"
-                    | "cost";
+                    | "cost"
+                    | "llm-rubric";
                   name: string;
                   score: number;
                   weight: number;
@@ -3728,6 +4162,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3746,6 +4182,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3764,6 +4202,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3782,6 +4222,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3800,6 +4242,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3840,7 +4284,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -3849,6 +4296,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3871,7 +4320,7 @@ export interface paths {
                     [key: string]: unknown;
                   };
                   id: string;
-                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                   kind:
                     | "exact"
                     | "contains"
@@ -3880,7 +4329,8 @@ export interface paths {
                     | "levenshtein"
                     | "numeric-range"
                     | "latency"
-                    | "cost";
+                    | "cost"
+                    | "llm-rubric";
                   name: string;
                   weight: number;
                 }[];
@@ -3895,6 +4345,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3913,6 +4365,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3931,6 +4385,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3949,6 +4405,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3967,6 +4425,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -3988,7 +4448,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4008,7 +4473,7 @@ export interface paths {
               config: {
                 [key: string]: unknown;
               };
-              /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+              /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
               kind:
                 | "exact"
                 | "contains"
@@ -4017,7 +4482,8 @@ export interface paths {
                 | "levenshtein"
                 | "numeric-range"
                 | "latency"
-                | "cost";
+                | "cost"
+                | "llm-rubric";
               name: string;
               weight: number;
             }[];
@@ -4030,6 +4496,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4052,7 +4520,7 @@ export interface paths {
                     [key: string]: unknown;
                   };
                   id: string;
-                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                  /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                   kind:
                     | "exact"
                     | "contains"
@@ -4061,7 +4529,8 @@ export interface paths {
                     | "levenshtein"
                     | "numeric-range"
                     | "latency"
-                    | "cost";
+                    | "cost"
+                    | "llm-rubric";
                   name: string;
                   weight: number;
                 }[];
@@ -4075,6 +4544,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4093,6 +4564,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4111,6 +4584,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4129,6 +4604,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4147,6 +4624,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4165,6 +4644,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4183,6 +4664,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4216,7 +4699,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -4228,6 +4714,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4249,7 +4737,7 @@ export interface paths {
                   [key: string]: unknown;
                 };
                 id: string;
-                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                 kind:
                   | "exact"
                   | "contains"
@@ -4258,7 +4746,8 @@ export interface paths {
                   | "levenshtein"
                   | "numeric-range"
                   | "latency"
-                  | "cost";
+                  | "cost"
+                  | "llm-rubric";
                 name: string;
                 weight: number;
               }[];
@@ -4271,6 +4760,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4289,6 +4780,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4307,6 +4800,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4325,6 +4820,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4343,6 +4840,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4380,7 +4879,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -4402,6 +4906,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4423,7 +4929,7 @@ export interface paths {
                   [key: string]: unknown;
                 };
                 id: string;
-                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                 kind:
                   | "exact"
                   | "contains"
@@ -4432,7 +4938,8 @@ export interface paths {
                   | "levenshtein"
                   | "numeric-range"
                   | "latency"
-                  | "cost";
+                  | "cost"
+                  | "llm-rubric";
                 name: string;
                 weight: number;
               }[];
@@ -4445,6 +4952,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4463,6 +4972,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4481,6 +4992,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4499,6 +5012,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4517,6 +5032,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4535,6 +5052,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4553,6 +5072,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4588,7 +5109,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -4602,7 +5128,7 @@ export interface paths {
             config: {
               [key: string]: unknown;
             };
-            /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+            /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
             kind:
               | "exact"
               | "contains"
@@ -4611,7 +5137,8 @@ export interface paths {
               | "levenshtein"
               | "numeric-range"
               | "latency"
-              | "cost";
+              | "cost"
+              | "llm-rubric";
             name: string;
             weight: number;
           };
@@ -4621,6 +5148,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4642,7 +5171,7 @@ export interface paths {
                   [key: string]: unknown;
                 };
                 id: string;
-                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost */
+                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
                 kind:
                   | "exact"
                   | "contains"
@@ -4651,7 +5180,8 @@ export interface paths {
                   | "levenshtein"
                   | "numeric-range"
                   | "latency"
-                  | "cost";
+                  | "cost"
+                  | "llm-rubric";
                 name: string;
                 weight: number;
               }[];
@@ -4664,6 +5194,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4682,6 +5214,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4700,6 +5234,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4718,6 +5254,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4736,6 +5274,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4754,6 +5294,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4772,6 +5314,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4810,7 +5354,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4819,6 +5366,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4835,6 +5384,20 @@ export interface paths {
                   message: string;
                   nodeId: string;
                 } | null;
+                /** @description the firewall's verdict on the prompts before any model was called (never the values) */
+                firewall: {
+                  decision: "allow" | "warn";
+                  findings: {
+                    action: string;
+                    category: string;
+                    end: number;
+                    /** @description /nodes/<id>/prompt: the node's prompt as rendered with the inputs */
+                    path: string;
+                    ruleId: string;
+                    severity: string;
+                    start: number;
+                  }[];
+                };
                 id: string;
                 inputs: {
                   [key: string]: unknown;
@@ -4886,6 +5449,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4904,6 +5469,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4922,6 +5489,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4940,6 +5509,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4958,6 +5529,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -4980,7 +5553,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4997,9 +5575,21 @@ export interface paths {
         };
       };
       responses: {
+        /** @description With `Accept: text/event-stream`: the run as it happens */
+        200: {
+          headers: {
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "text/event-stream": string;
+          };
+        };
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5015,6 +5605,20 @@ export interface paths {
                 message: string;
                 nodeId: string;
               } | null;
+              /** @description the firewall's verdict on the prompts before any model was called (never the values) */
+              firewall: {
+                decision: "allow" | "warn";
+                findings: {
+                  action: string;
+                  category: string;
+                  end: number;
+                  /** @description /nodes/<id>/prompt: the node's prompt as rendered with the inputs */
+                  path: string;
+                  ruleId: string;
+                  severity: string;
+                  start: number;
+                }[];
+              };
               id: string;
               inputs: {
                 [key: string]: unknown;
@@ -5064,6 +5668,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5082,6 +5688,8 @@ export interface paths {
         /** @description Error */
         402: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5100,6 +5708,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5118,6 +5728,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5136,6 +5748,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5154,6 +5768,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5172,6 +5788,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5190,6 +5808,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5224,7 +5844,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -5236,6 +5859,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5251,6 +5876,20 @@ export interface paths {
                 message: string;
                 nodeId: string;
               } | null;
+              /** @description the firewall's verdict on the prompts before any model was called (never the values) */
+              firewall: {
+                decision: "allow" | "warn";
+                findings: {
+                  action: string;
+                  category: string;
+                  end: number;
+                  /** @description /nodes/<id>/prompt: the node's prompt as rendered with the inputs */
+                  path: string;
+                  ruleId: string;
+                  severity: string;
+                  start: number;
+                }[];
+              };
               id: string;
               inputs: {
                 [key: string]: unknown;
@@ -5300,6 +5939,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5318,6 +5959,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5336,6 +5979,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5354,6 +5999,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5372,6 +6019,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5410,7 +6059,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -5422,6 +6076,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5437,6 +6093,20 @@ export interface paths {
                 message: string;
                 nodeId: string;
               } | null;
+              /** @description the firewall's verdict on the prompts before any model was called (never the values) */
+              firewall: {
+                decision: "allow" | "warn";
+                findings: {
+                  action: string;
+                  category: string;
+                  end: number;
+                  /** @description /nodes/<id>/prompt: the node's prompt as rendered with the inputs */
+                  path: string;
+                  ruleId: string;
+                  severity: string;
+                  start: number;
+                }[];
+              };
               id: string;
               inputs: {
                 [key: string]: unknown;
@@ -5486,6 +6156,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5504,6 +6176,8 @@ export interface paths {
         /** @description Error */
         402: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5522,6 +6196,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5540,6 +6216,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5558,6 +6236,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5576,6 +6256,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5594,6 +6276,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5631,7 +6315,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -5643,6 +6330,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5694,6 +6383,20 @@ export interface paths {
                   message: string;
                   nodeId: string;
                 } | null;
+                /** @description the firewall's verdict on the prompts before any model was called (never the values) */
+                firewall: {
+                  decision: "allow" | "warn";
+                  findings: {
+                    action: string;
+                    category: string;
+                    end: number;
+                    /** @description /nodes/<id>/prompt: the node's prompt as rendered with the inputs */
+                    path: string;
+                    ruleId: string;
+                    severity: string;
+                    start: number;
+                  }[];
+                };
                 id: string;
                 inputs: {
                   [key: string]: unknown;
@@ -5744,6 +6447,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5762,6 +6467,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5780,6 +6487,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5798,6 +6507,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5816,6 +6527,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5834,6 +6547,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5869,7 +6584,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -5878,6 +6596,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5904,6 +6624,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5922,6 +6644,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5940,6 +6664,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5958,6 +6684,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5978,7 +6706,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6004,6 +6737,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6030,6 +6765,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6048,6 +6785,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6066,6 +6805,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6084,6 +6825,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6102,6 +6845,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6136,7 +6881,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6145,6 +6893,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6162,6 +6912,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6180,6 +6932,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6198,6 +6952,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6216,6 +6972,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6251,7 +7009,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6260,6 +7021,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6282,73 +7045,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/manifests": {
+  "/api/invitations": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** @description Stores a manifest by content hash: 201 when new, 200 when already stored. */
-    post: {
+    get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @description any JSON object; identified by sha256 of its canonical JSON */
-            manifest: {
-              [key: string]: unknown;
-            };
-          };
-        };
-      };
+      requestBody?: never;
       responses: {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
             "application/json": {
-              /** @description ISO 8601, UTC */
-              createdAt: string;
-              hash: string;
-              /** @description any JSON object; identified by sha256 of its canonical JSON */
-              manifest: {
-                [key: string]: unknown;
-              };
-              sizeBytes: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @description ISO 8601, UTC */
-              createdAt: string;
-              hash: string;
-              /** @description any JSON object; identified by sha256 of its canonical JSON */
-              manifest: {
-                [key: string]: unknown;
-              };
-              sizeBytes: number;
+              items: {
+                /** @description ISO 8601, UTC */
+                createdAt: string;
+                email: string | null;
+                /** @description ISO 8601, UTC */
+                expiresAt: string;
+                id: string;
+                invitedBy: string;
+                redeemedAt: string | null;
+                redeemedBy: string | null;
+                role: "owner" | "admin" | "developer" | "viewer";
+              }[];
             };
           };
         };
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6367,24 +7111,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                issues?: {
-                  message: string;
-                  path: string;
-                }[];
-                message: string;
-              };
-            };
-          };
-        };
-        /** @description Error */
-        422: {
-          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6403,6 +7131,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6421,6 +7151,704 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Creates a one-time invitation; the token is shown once. The invitee redeems it for their own API key. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            email?: string;
+            role: "owner" | "admin" | "developer" | "viewer";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              invitation: {
+                /** @description ISO 8601, UTC */
+                createdAt: string;
+                email: string | null;
+                /** @description ISO 8601, UTC */
+                expiresAt: string;
+                id: string;
+                invitedBy: string;
+                redeemedAt: string | null;
+                redeemedBy: string | null;
+                role: "owner" | "admin" | "developer" | "viewer";
+              };
+              /** @description shown in this response only; stored only as its sha256 */
+              token: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        422: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invitations/accept": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A signed-in user joins another organisation with an invitation; returns their key for it. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              apiKey: {
+                /** @description ISO 8601, UTC */
+                createdAt: string;
+                id: string;
+                lastUsedAt: string | null;
+                name: string;
+                prefix: string;
+                revokedAt: string | null;
+                role: "owner" | "admin" | "developer" | "viewer";
+                userId: string;
+              };
+              org: {
+                id: string;
+                name: string;
+              };
+              role: "owner" | "admin" | "developer" | "viewer";
+              /** @description the member's own API key, shown in this response only */
+              secret: string;
+              user: {
+                email: string;
+                id: string;
+                name: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        422: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invitations/redeem": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A new user joins: creates their account and membership and returns their own API key (shown once). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            email?: string;
+            name: string;
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              apiKey: {
+                /** @description ISO 8601, UTC */
+                createdAt: string;
+                id: string;
+                lastUsedAt: string | null;
+                name: string;
+                prefix: string;
+                revokedAt: string | null;
+                role: "owner" | "admin" | "developer" | "viewer";
+                userId: string;
+              };
+              org: {
+                id: string;
+                name: string;
+              };
+              role: "owner" | "admin" | "developer" | "viewer";
+              /** @description the member's own API key, shown in this response only */
+              secret: string;
+              user: {
+                email: string;
+                id: string;
+                name: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        422: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/manifests": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Stores a manifest by content hash: 201 when new, 200 when already stored. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description any JSON object; identified by sha256 of its canonical JSON */
+            manifest: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description ISO 8601, UTC */
+              createdAt: string;
+              hash: string;
+              /** @description any JSON object; identified by sha256 of its canonical JSON */
+              manifest: {
+                [key: string]: unknown;
+              };
+              sizeBytes: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description ISO 8601, UTC */
+              createdAt: string;
+              hash: string;
+              /** @description any JSON object; identified by sha256 of its canonical JSON */
+              manifest: {
+                [key: string]: unknown;
+              };
+              sizeBytes: number;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        422: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6454,7 +7882,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           hash: string;
         };
@@ -6465,6 +7896,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6483,6 +7916,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6501,6 +7936,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6519,6 +7956,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6537,6 +7976,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6555,6 +7996,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6573,6 +8016,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6611,7 +8056,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           hash: string;
         };
@@ -6622,6 +8070,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6645,6 +8095,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6663,6 +8115,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6681,6 +8135,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6699,6 +8155,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6717,6 +8175,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6735,6 +8195,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6771,7 +8233,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6789,6 +8254,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6804,6 +8271,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6822,6 +8291,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6840,6 +8311,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6858,6 +8331,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6876,6 +8351,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6909,7 +8386,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -6918,6 +8398,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6944,6 +8426,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6962,6 +8446,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6980,6 +8466,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -6998,6 +8486,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7033,7 +8523,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -7042,6 +8535,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7060,6 +8555,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7078,6 +8575,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7096,6 +8595,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7114,6 +8615,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7132,10 +8635,16 @@ export interface paths {
       };
     };
     put?: never;
+    /** @description Invites someone by e-mail (an invitation bound to that address; the token is shown once). Answers the same whether or not the address is registered: nothing about users outside the organisation is revealed, and nobody is enrolled until they redeem. */
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -7143,7 +8652,6 @@ export interface paths {
         content: {
           "application/json": {
             email: string;
-            name: string;
             role: "owner" | "admin" | "developer" | "viewer";
           };
         };
@@ -7152,22 +8660,34 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
             "application/json": {
-              email: string;
-              /** @description ISO 8601, UTC */
-              joinedAt: string;
-              name: string;
-              role: "owner" | "admin" | "developer" | "viewer";
-              userId: string;
+              invitation: {
+                /** @description ISO 8601, UTC */
+                createdAt: string;
+                email: string | null;
+                /** @description ISO 8601, UTC */
+                expiresAt: string;
+                id: string;
+                invitedBy: string;
+                redeemedAt: string | null;
+                redeemedBy: string | null;
+                role: "owner" | "admin" | "developer" | "viewer";
+              };
+              /** @description shown in this response only; stored only as its sha256 */
+              token: string;
             };
           };
         };
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7186,24 +8706,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              error: {
-                code: string;
-                issues?: {
-                  message: string;
-                  path: string;
-                }[];
-                message: string;
-              };
-            };
-          };
-        };
-        /** @description Error */
-        409: {
-          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7222,6 +8726,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7240,6 +8746,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7258,6 +8766,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7292,7 +8802,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           userId: string;
         };
@@ -7309,6 +8824,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7325,6 +8842,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7343,6 +8862,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7361,6 +8882,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7379,6 +8902,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7397,6 +8922,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7415,6 +8942,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7433,6 +8962,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7454,7 +8985,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           userId: string;
         };
@@ -7465,6 +8999,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7481,6 +9017,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7499,6 +9037,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7517,6 +9057,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7535,6 +9077,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7553,6 +9097,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7571,6 +9117,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7609,7 +9157,10 @@ export interface paths {
           repoId?: string;
           state?: "open" | "merged" | "closed";
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -7618,6 +9169,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7660,6 +9213,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7678,6 +9233,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7696,6 +9253,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7714,6 +9273,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7732,6 +9293,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7753,7 +9316,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -7774,6 +9342,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7813,6 +9383,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7831,6 +9403,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7849,6 +9423,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7867,6 +9443,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7885,6 +9463,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7903,6 +9483,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7936,7 +9518,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -7948,6 +9533,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -7987,6 +9574,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8005,6 +9594,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8023,6 +9614,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8041,6 +9634,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8059,6 +9654,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8096,7 +9693,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -8108,6 +9710,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8147,6 +9751,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8165,6 +9771,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8183,6 +9791,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8201,6 +9811,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8219,6 +9831,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8237,6 +9851,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8273,7 +9889,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -8308,6 +9929,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8347,6 +9970,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8365,6 +9990,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8383,6 +10010,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8401,6 +10030,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8419,6 +10050,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8437,6 +10070,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8455,6 +10090,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8491,7 +10128,10 @@ export interface paths {
         query?: {
           keyId?: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -8503,6 +10143,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8544,6 +10186,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8562,6 +10206,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8580,6 +10226,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8598,6 +10246,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8616,6 +10266,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8634,6 +10286,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8652,6 +10306,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8690,7 +10346,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -8709,6 +10370,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8748,6 +10411,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8766,6 +10431,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8784,6 +10451,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8802,6 +10471,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8820,6 +10491,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8838,6 +10511,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8856,6 +10531,442 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/org/approval-policy": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              approverMinMembershipHours: number;
+              independentApprovers: boolean;
+              source: {
+                approverMinMembershipHours: "org" | "default";
+                independentApprovers: "org" | "default";
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    /** @description Owners only. null restores the deployment's default. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            approverMinMembershipHours?: number | null;
+            independentApprovers?: boolean | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              approverMinMembershipHours: number;
+              independentApprovers: boolean;
+              source: {
+                approverMinMembershipHours: "org" | "default";
+                independentApprovers: "org" | "default";
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        422: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/orgs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Creates an organisation owned by the caller; returns their owner key for it (shown once). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              apiKey: {
+                /** @description ISO 8601, UTC */
+                createdAt: string;
+                id: string;
+                lastUsedAt: string | null;
+                name: string;
+                prefix: string;
+                revokedAt: string | null;
+                role: "owner" | "admin" | "developer" | "viewer";
+                userId: string;
+              };
+              org: {
+                id: string;
+                name: string;
+              };
+              secret: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        422: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8889,7 +11000,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -8901,6 +11015,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8918,6 +11034,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8936,6 +11054,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8954,6 +11074,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8972,6 +11094,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -8990,6 +11114,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9010,7 +11136,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -9029,6 +11160,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9046,6 +11179,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9064,6 +11199,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9082,6 +11219,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9100,6 +11239,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9118,6 +11259,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9136,6 +11279,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9154,6 +11299,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9176,7 +11323,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -9188,6 +11338,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9205,6 +11357,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9223,6 +11377,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9241,6 +11397,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9259,6 +11417,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9277,6 +11437,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9295,6 +11457,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9330,7 +11494,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -9342,6 +11509,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9363,6 +11532,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9381,6 +11552,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9399,6 +11572,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9417,6 +11592,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9435,6 +11612,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9453,6 +11632,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9474,7 +11655,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -9493,6 +11679,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9511,6 +11699,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9529,6 +11719,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9547,6 +11739,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9565,6 +11759,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9583,6 +11779,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9601,6 +11799,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9619,6 +11819,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9652,7 +11854,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -9661,6 +11866,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9676,6 +11883,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9694,6 +11903,8 @@ export interface paths {
         /** @description Default Response */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9739,7 +11950,10 @@ export interface paths {
             | "rolled_back"
             | "cancelled";
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -9748,17 +11962,37 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
             "application/json": {
               items: {
                 activatedAt: string | null;
+                /** @description distinct approvers whose approval counts */
                 approvalCount: number;
+                approvalPolicy: {
+                  approverMinMembershipHours: number;
+                  independentApprovers: boolean;
+                };
                 approvals: {
                   comment: string;
+                  /** @description whether this approval counts towards approvalsRequired */
+                  counts: boolean;
                   /** @description ISO 8601, UTC */
                   createdAt: string;
+                  /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                  credential: string;
+                  failed: (
+                    | "creator"
+                    | "not_a_member"
+                    | "credential_not_self_issued"
+                    | "invited_by_creator"
+                    | "membership_too_recent"
+                  )[];
+                  /** @description why it counts, or why not */
+                  reason: string;
                   userId: string;
                 }[];
                 approvalsRequired: number;
@@ -9790,6 +12024,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9808,6 +12044,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9826,6 +12064,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9844,6 +12084,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9862,6 +12104,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9897,7 +12141,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -9909,16 +12156,36 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -9948,6 +12215,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9966,6 +12235,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -9984,6 +12255,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10002,6 +12275,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10020,6 +12295,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10043,7 +12320,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -10055,16 +12335,36 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -10094,6 +12394,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10112,6 +12414,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10130,6 +12434,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10148,6 +12454,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10166,6 +12474,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10184,6 +12494,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10218,7 +12530,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -10230,16 +12547,36 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -10269,6 +12606,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10287,6 +12626,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10305,6 +12646,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10323,6 +12666,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10341,6 +12686,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10359,6 +12706,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10394,7 +12743,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -10412,16 +12766,36 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -10451,6 +12825,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10469,6 +12845,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10487,6 +12865,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10505,6 +12885,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10523,6 +12905,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10541,6 +12925,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10559,6 +12945,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10595,7 +12983,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -10613,16 +13006,36 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -10652,6 +13065,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10670,6 +13085,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10688,6 +13105,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10706,6 +13125,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10724,6 +13145,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10742,6 +13165,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10760,6 +13185,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10795,7 +13222,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -10807,16 +13239,36 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -10846,6 +13298,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10864,6 +13318,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10882,6 +13338,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10900,6 +13358,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10918,6 +13378,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10936,6 +13398,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -10971,7 +13435,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -10983,16 +13452,36 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
             "application/json": {
               activatedAt: string | null;
+              /** @description distinct approvers whose approval counts */
               approvalCount: number;
+              approvalPolicy: {
+                approverMinMembershipHours: number;
+                independentApprovers: boolean;
+              };
               approvals: {
                 comment: string;
+                /** @description whether this approval counts towards approvalsRequired */
+                counts: boolean;
                 /** @description ISO 8601, UTC */
                 createdAt: string;
+                /** @description how the approver signed in: "api_key:<id>", "session", "dev_headers" */
+                credential: string;
+                failed: (
+                  | "creator"
+                  | "not_a_member"
+                  | "credential_not_self_issued"
+                  | "invited_by_creator"
+                  | "membership_too_recent"
+                )[];
+                /** @description why it counts, or why not */
+                reason: string;
                 userId: string;
               }[];
               approvalsRequired: number;
@@ -11022,6 +13511,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11040,6 +13531,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11058,6 +13551,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11076,6 +13571,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11094,6 +13591,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11112,6 +13611,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11150,7 +13651,10 @@ export interface paths {
           /** @description a UUIDv7 */
           workspaceId?: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -11159,6 +13663,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11184,6 +13690,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11202,6 +13710,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11220,6 +13730,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11238,6 +13750,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11256,6 +13770,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11277,7 +13793,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -11301,6 +13822,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11323,6 +13846,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11341,6 +13866,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11359,6 +13886,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11377,6 +13906,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11395,6 +13926,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11413,6 +13946,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11431,6 +13966,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11464,7 +14001,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -11476,6 +14016,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11498,6 +14040,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11516,6 +14060,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11534,6 +14080,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11552,6 +14100,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11570,6 +14120,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11605,7 +14157,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -11617,6 +14172,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11634,6 +14191,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11652,6 +14211,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11670,6 +14231,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11688,6 +14251,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11706,6 +14271,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11727,7 +14294,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -11747,6 +14319,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11762,6 +14336,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11780,6 +14356,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11798,6 +14376,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11816,6 +14396,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11834,6 +14416,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11852,6 +14436,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11870,6 +14456,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11905,7 +14493,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -11926,6 +14519,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11941,6 +14536,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11959,6 +14556,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11977,6 +14576,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -11995,6 +14596,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12013,6 +14616,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12031,6 +14636,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12049,6 +14656,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12085,7 +14694,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -12107,6 +14721,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12129,6 +14745,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12147,6 +14765,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12165,6 +14785,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12183,6 +14805,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12201,6 +14825,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12219,6 +14845,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12259,7 +14887,10 @@ export interface paths {
           /** @description a branch name or a commit id */
           ref?: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -12271,6 +14902,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12302,6 +14935,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12320,6 +14955,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12338,6 +14975,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12356,6 +14995,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12374,6 +15015,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12392,6 +15035,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12410,6 +15055,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12432,7 +15079,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -12470,6 +15122,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12507,6 +15161,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12525,6 +15181,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12543,6 +15201,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12561,6 +15221,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12579,6 +15241,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12597,6 +15261,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12615,6 +15281,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12649,7 +15317,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -12662,6 +15333,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12690,6 +15363,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12708,6 +15383,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12726,6 +15403,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12744,6 +15423,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12762,6 +15443,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12780,6 +15463,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12798,6 +15483,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12836,7 +15523,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -12865,6 +15555,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12893,6 +15585,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12911,6 +15605,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12929,6 +15625,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12947,6 +15645,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12965,6 +15665,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -12983,6 +15685,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13001,6 +15705,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13037,7 +15743,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -13060,6 +15769,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13098,6 +15809,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13116,6 +15829,8 @@ export interface paths {
         /** @description Error */
         402: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13134,6 +15849,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13152,6 +15869,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13170,6 +15889,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13188,6 +15909,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13206,6 +15929,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13224,6 +15949,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13262,7 +15989,10 @@ export interface paths {
           /** @description a branch name or a commit id */
           ref: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -13274,6 +16004,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13288,6 +16020,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13306,6 +16040,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13324,6 +16060,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13342,6 +16080,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13360,6 +16100,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13378,6 +16120,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13396,6 +16140,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13434,7 +16180,10 @@ export interface paths {
           /** @description a branch name or a commit id */
           ref: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -13446,6 +16195,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13461,6 +16212,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13479,6 +16232,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13497,6 +16252,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13515,6 +16272,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13533,6 +16292,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13551,6 +16312,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13569,6 +16332,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13607,7 +16372,10 @@ export interface paths {
           /** @description a UUIDv7 */
           userId?: string;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -13616,6 +16384,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13635,6 +16405,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13653,6 +16425,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13671,6 +16445,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13689,6 +16465,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13707,6 +16485,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13729,7 +16509,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -13745,6 +16530,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13762,6 +16549,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13780,6 +16569,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13798,6 +16589,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13816,6 +16609,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13834,6 +16629,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13852,6 +16649,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13889,7 +16688,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           keyId: string;
         };
@@ -13900,6 +16702,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13917,6 +16721,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13935,6 +16741,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13953,6 +16761,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13971,6 +16781,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -13989,6 +16801,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14021,7 +16835,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -14033,6 +16850,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14051,6 +16870,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14069,6 +16890,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14087,6 +16910,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14105,6 +16930,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14123,6 +16950,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14161,7 +16990,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -14170,6 +17002,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14191,6 +17025,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14209,6 +17045,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14227,6 +17065,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14245,6 +17085,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14263,6 +17105,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14284,7 +17128,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -14300,6 +17149,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14318,6 +17169,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14336,6 +17189,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14354,6 +17209,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14372,6 +17229,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14390,6 +17249,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14408,6 +17269,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14441,7 +17304,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -14453,6 +17319,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14471,6 +17339,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14489,6 +17359,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14507,6 +17379,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14525,6 +17399,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14543,6 +17419,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14563,7 +17441,12 @@ export interface paths {
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -14582,6 +17465,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14600,6 +17485,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14618,6 +17505,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14636,6 +17525,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14654,6 +17545,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14672,6 +17565,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14690,6 +17585,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14708,6 +17605,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14729,7 +17628,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -14741,6 +17643,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14759,6 +17663,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14777,6 +17683,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14795,6 +17703,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14813,6 +17723,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14831,6 +17743,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14849,6 +17763,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14884,7 +17800,10 @@ export interface paths {
           cursor?: string;
           limit?: number;
         };
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -14896,6 +17815,8 @@ export interface paths {
         /** @description Default Response */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14916,6 +17837,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14934,6 +17857,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14952,6 +17877,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14970,6 +17897,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -14988,6 +17917,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15006,6 +17937,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15027,7 +17960,12 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path: {
           /** @description a UUIDv7 */
           id: string;
@@ -15046,6 +17984,8 @@ export interface paths {
         /** @description Default Response */
         201: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15063,6 +18003,8 @@ export interface paths {
         /** @description Error */
         401: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15081,6 +18023,8 @@ export interface paths {
         /** @description Error */
         403: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15099,6 +18043,8 @@ export interface paths {
         /** @description Error */
         404: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15117,6 +18063,8 @@ export interface paths {
         /** @description Error */
         409: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15135,6 +18083,8 @@ export interface paths {
         /** @description Error */
         422: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15153,6 +18103,8 @@ export interface paths {
         /** @description Error */
         500: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15171,6 +18123,8 @@ export interface paths {
         /** @description Error */
         503: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {
@@ -15204,7 +18158,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -15213,6 +18170,8 @@ export interface paths {
         /** @description Prometheus text format */
         200: {
           headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
             [name: string]: unknown;
           };
           content: {

@@ -110,18 +110,15 @@ export function TeamPage() {
         ) : (
           <p>No API keys yet.</p>
         )}
-        <NewKeyForm
-          members={isAdmin ? (members.data?.items ?? []) : []}
-          myRole={me.role}
-          onCreated={keys.reload}
-        />
+        <NewKeyForm myRole={me.role} onCreated={keys.reload} />
       </section>
     </>
   );
 }
 
+/** Members join by invitation (issue 24): the token is shown once, here, for the admin to pass on. */
 function AddMemberForm({ onAdded }: { onAdded: () => void }) {
-  const [form, setForm] = useState({ name: "", email: "", role: "developer" as Role });
+  const [form, setForm] = useState({ email: "", role: "developer" as Role });
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState<string>();
 
@@ -130,9 +127,12 @@ function AddMemberForm({ onAdded }: { onAdded: () => void }) {
     setError(undefined);
     setDone(undefined);
     try {
-      const member = await api<Member>("POST", "/api/members", { body: form });
-      setDone(`${member.name} added as ${member.role}. Issue them an API key below to sign in.`);
-      setForm({ name: "", email: "", role: form.role });
+      const issued = await api<{ token: string }>("POST", "/api/members", { body: form });
+      setDone(
+        `Invitation for ${form.email} as ${form.role}. Send them this token (shown once); they redeem it ` +
+          `for their own API key: ${issued.token}`,
+      );
+      setForm({ email: "", role: form.role });
       onAdded();
     } catch (failure) {
       setError(failure);
@@ -140,14 +140,8 @@ function AddMemberForm({ onAdded }: { onAdded: () => void }) {
   };
 
   return (
-    <form className="card" onSubmit={submit} aria-label="Add member">
-      <h3>Add a member</h3>
-      <TextField
-        label="Name"
-        required
-        value={form.name}
-        onChange={(e) => setForm({ ...form, name: e.target.value })}
-      />
+    <form className="card" onSubmit={submit} aria-label="Invite member">
+      <h3>Invite a member</h3>
       <TextField
         label="E-mail"
         type="email"
@@ -166,26 +160,18 @@ function AddMemberForm({ onAdded }: { onAdded: () => void }) {
           </option>
         ))}
       </SelectField>
-      <ErrorAlert error={error} title="Could not add the member" />
+      <ErrorAlert error={error} title="Could not invite the member" />
       <button type="submit" className="button button-primary">
-        Add member
+        Invite member
       </button>
       <StatusMessage>{done}</StatusMessage>
     </form>
   );
 }
 
-function NewKeyForm({
-  members,
-  myRole,
-  onCreated,
-}: {
-  members: Member[];
-  myRole: Role;
-  onCreated: () => void;
-}) {
+/** A key for the signed-in user only: nobody issues keys for another member (issue 24). */
+function NewKeyForm({ myRole, onCreated }: { myRole: Role; onCreated: () => void }) {
   const [name, setName] = useState("");
-  const [userId, setUserId] = useState("");
   const [role, setRole] = useState<Role | "">("");
   const [secret, setSecret] = useState<string>();
   const [error, setError] = useState<unknown>();
@@ -196,7 +182,7 @@ function NewKeyForm({
     setError(undefined);
     setSecret(undefined);
     try {
-      const body = { name, ...(role ? { role } : {}), ...(userId ? { userId } : {}) };
+      const body = { name, ...(role ? { role } : {}) };
       const created = await api<{ apiKey: ApiKey; secret: string }>("POST", "/api/api-keys", { body });
       setSecret(created.secret);
       setName("");
@@ -210,23 +196,13 @@ function NewKeyForm({
     <form className="card" onSubmit={submit} aria-label="New API key">
       <h3>New API key</h3>
       <TextField label="Key name" required value={name} onChange={(e) => setName(e.target.value)} />
-      {members.length > 0 ? (
-        <SelectField label="For member" value={userId} onChange={(e) => setUserId(e.target.value)}>
-          <option value="">Me</option>
-          {members.map((m) => (
-            <option key={m.userId} value={m.userId}>
-              {m.name} ({m.role})
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
       <SelectField
         label="Role"
         value={role}
-        hint="Never above the owner's own role."
+        hint="Never above your own role."
         onChange={(e) => setRole(e.target.value as Role | "")}
       >
-        <option value="">The owner's role</option>
+        <option value="">My role</option>
         {roles.map((r) => (
           <option key={r} value={r}>
             {r}

@@ -26,11 +26,20 @@ const release = (over: Partial<Release> = {}): Release => ({
   approvals: [],
   approvalCount: 0,
   approvalsRequired: 2,
+  approvalPolicy: { independentApprovers: false, approverMinMembershipHours: 0 },
   ...over,
 });
 
 const approved = (...ids: string[]) =>
-  ids.map((userId) => ({ userId, comment: "", createdAt: "2026-01-01T00:00:00.000Z" }));
+  ids.map((userId) => ({
+    userId,
+    comment: "",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    credential: "session",
+    counts: true,
+    failed: [],
+    reason: "Counts",
+  }));
 
 describe("releaseActions", () => {
   it("refuses approval to the creator, with the reason", () => {

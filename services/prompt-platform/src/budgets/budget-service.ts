@@ -158,7 +158,13 @@ export class BudgetService {
    * at all, so that settling an execution of one without budgets costs no query. `kinds` is what
    * budgetKindsSql answered, when the caller read it within its own query (saving a round trip).
    */
-  async reserve(orgId: string, amountMicros: number, kinds?: BudgetKinds): Promise<BudgetHold> {
+  async reserve(
+    orgId: string,
+    amountMicros: number,
+    kinds?: BudgetKinds,
+    /** Models the execution calls that have no known price (issue 24): refused under a hard budget. */
+    unpriced: readonly string[] = [],
+  ): Promise<BudgetHold> {
     const hard =
       kinds === undefined
         ? (
@@ -166,6 +172,13 @@ export class BudgetService {
           )[0]!.hard
         : kinds;
     if (hard !== true) return { reservationId: null, budgeted: hard === false };
+    // A model without a price would cost $0 and slip under every hard limit.
+    if (unpriced.length > 0)
+      throw new PlatformError(
+        "PRICE_UNKNOWN",
+        `No price is known for ${unpriced.join(", ")}, and this organisation has a hard budget: ` +
+          "add the model to PLATFORM_MODEL_PRICES or use a priced model",
+      );
     const now = this.deps.clock();
     const id = createId(now);
     await this.deps.db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { type Page, type PageRequest, pageOf } from "../page.js";
 import type { RepoService } from "../repos/repo-service.js";
 import type { Principal } from "../tenancy/principal.js";
 import { type GraderResult, grade, weightedScore } from "./graders.js";
+import type { RubricJudge } from "./rubric-judge.js";
 import type { EvalCase, Suite, SuiteService } from "./suite-service.js";
 
 export type EvalTargetKind = "release" | "version" | "manifest" | "repo";
@@ -98,6 +99,8 @@ export interface EvalServiceDeps extends ServiceDeps {
   manifests: ManifestStore;
   repos: RepoService;
   concurrency: number;
+  /** Grades `llm-rubric` graders with the judge model. */
+  judge: RubricJudge;
 }
 
 /**
@@ -337,8 +340,9 @@ export class EvalService {
       if (!(e instanceof PlatformError) || e.code !== "VALIDATION_ERROR") throw e;
       error = e.message;
     }
-    const graders = suite.graders.map((g) =>
-      grade(g, { output, expected: c.expected, latencyMs, costUsd, error }),
+    const input = { output, expected: c.expected, latencyMs, costUsd, error };
+    const graders = await Promise.all(
+      suite.graders.map((g) => (g.kind === "llm-rubric" ? this.deps.judge.grade(g, input) : grade(g, input))),
     );
     const score = error !== null ? 0 : weightedScore(graders);
     return {

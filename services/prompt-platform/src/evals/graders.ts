@@ -10,6 +10,7 @@ export const GRADER_KINDS = [
   "numeric-range",
   "latency",
   "cost",
+  "llm-rubric",
 ] as const;
 export type GraderKind = (typeof GRADER_KINDS)[number];
 
@@ -118,6 +119,20 @@ export function checkGrader(spec: GraderSpec, at: string): ValidationIssue[] {
     case "cost":
       if (num(c.maxUsd) === undefined || (c.maxUsd as number) < 0) bad("maxUsd", "must be a number >= 0");
       break;
+    case "llm-rubric":
+      if (typeof c.rubric !== "string" || c.rubric.trim().length === 0 || c.rubric.length > 4000)
+        bad("rubric", "must be a text of 1-4000 characters");
+      if (
+        c.threshold !== undefined &&
+        (num(c.threshold) === undefined || (c.threshold as number) < 0 || (c.threshold as number) > 1)
+      )
+        bad("threshold", "must be a number from 0 to 1");
+      if (
+        c.model !== undefined &&
+        (typeof c.model !== "string" || !/^[a-z][a-z0-9_-]*(:\S+)?$/.test(c.model))
+      )
+        bad("model", "must be <provider> or <provider>:<model>");
+      break;
   }
   return issues;
 }
@@ -217,6 +232,9 @@ export function grade(spec: GraderSpec, input: GradeInput): GraderResult {
       const ok = input.costUsd <= (c.maxUsd as number);
       return result(pass(ok), `$${input.costUsd} (max $${c.maxUsd})`);
     }
+    case "llm-rubric":
+      // Asks a model, so it is asynchronous: RubricJudge grades it (evals/rubric-judge.ts).
+      return result(0, "llm-rubric is graded by the judge model, not here");
   }
 }
 

@@ -8,10 +8,12 @@ import type { ManifestStore } from "../catalog/manifest-store.js";
 import { runWrites, type SqlParams } from "../db/sql-params.js";
 import { isoNow, type ServiceDeps } from "../deps.js";
 import { notFound, PlatformError } from "../errors.js";
+import type { FirewallGuard } from "../firewall/sidecar/firewall-guard.js";
 import { createId } from "../ids.js";
 import { type Page, type PageRequest, pageOf } from "../page.js";
 import type { ProviderRegistry } from "../providers/model-provider.js";
 import type { Principal } from "../tenancy/principal.js";
+import { type ExecutionFirewall, guardExecution } from "./execution-firewall.js";
 import {
   EXECUTION_SELECT,
   type Execution,
@@ -23,8 +25,8 @@ import {
   loadExecutions,
 } from "./execution-store.js";
 import { estimateCostMicros, type NodeTrace, runGraph } from "./graph-runner.js";
-import { buildGraph, checkInputs, type ExecutionGraph } from "./manifest-graph.js";
-import type { PriceTable } from "./pricing.js";
+import { buildGraph, checkInputs, type ExecutionGraph, parseModelRef } from "./manifest-graph.js";
+import { findPrice, type PriceTable } from "./pricing.js";
 import { diffExecutions, isEmptyDiff, type ReplayDiff } from "./replay-diff.js";
 
 export interface ExecutionInput {
@@ -50,6 +52,7 @@ export interface PreparedExecution {
   kind: ExecutionKind;
   replayOf: string | null;
   budget: BudgetHold;
+  firewall: ExecutionFirewall;
 }
 
 export interface ExecutionListener {
@@ -77,6 +80,8 @@ export interface ExecutionServiceDeps extends ServiceDeps {
   prices: PriceTable;
   maxParallel: number;
   defaultMaxTokens: number;
+  /** Scans every execution's prompts before any provider is called (issue 24 point 3). */
+  firewall: FirewallGuard;
 }
 
 /** Releases that may run: approved or later (never drafts, pending or cancelled ones). */
@@ -154,17 +159,38 @@ export class ExecutionService {
   ): Promise<PreparedExecution> {
     const { manifest, graph } = await this.graphOf(principal.orgId, spec.manifestHash);
     checkInputs(graph, spec.inputs);
+    const id = createId(this.deps.clock());
+    // Before the budget is reserved and long before any provider is called: a blocked prompt costs nothing.
+    const firewall = await guardExecution(
+      this.deps.firewall,
+      this.deps.audit,
+      {
+        id,
+        orgId: principal.orgId,
+        actor: principal.actor,
+        kind: spec.kind,
+        capabilityId: spec.capabilityId,
+      },
+      graph,
+      spec.inputs,
+    );
     const estimate = estimateCostMicros(graph, spec.inputs, this.deps.prices, this.deps.defaultMaxTokens);
     const { budgetKinds, ...rest } = spec;
-    const budget = await this.deps.budgets.reserve(principal.orgId, estimate, budgetKinds);
+    const unpriced = [
+      ...new Set(
+        graph.nodes.map((n) => n.model).filter((m) => !findPrice(this.deps.prices, parseModelRef(m)!)),
+      ),
+    ].sort();
+    const budget = await this.deps.budgets.reserve(principal.orgId, estimate, budgetKinds, unpriced);
     return {
-      id: createId(this.deps.clock()),
+      id,
       orgId: principal.orgId,
       actor: principal.actor,
       manifest,
       graph,
       ...rest,
       budget,
+      firewall,
     };
   }
 
@@ -232,6 +258,7 @@ export class ExecutionService {
       createdBy: prepared.actor,
       startedAt,
       completedAt: isoNow(this.deps.clock),
+      firewall: prepared.firewall,
     };
     const view = executionView(record);
     const entry = {
@@ -247,6 +274,8 @@ export class ExecutionService {
         status: run.status,
         tokens: view.tokens.total,
         costUsd: view.costUsd,
+        // Every firewall decision is in the chain: allow and warn here, block in its own frame.
+        firewall: prepared.firewall,
         ...(prepared.replayOf ? { replayOf: prepared.replayOf } : {}),
       },
     };

@@ -1,5 +1,6 @@
 import { iso, type Queryable } from "../db/database.js";
 import type { SqlParams } from "../db/sql-params.js";
+import type { ExecutionFirewall } from "./execution-firewall.js";
 import type { GraphRun, NodeTrace } from "./graph-runner.js";
 import { microsToUsd } from "./pricing.js";
 
@@ -29,6 +30,8 @@ export interface Execution {
   createdBy: string;
   startedAt: string;
   completedAt: string;
+  /** The firewall's verdict on its prompts before any model was called (warn findings, by rule and place). */
+  firewall: ExecutionFirewall;
 }
 
 export interface NodeTraceView {
@@ -62,6 +65,7 @@ export interface ExecutionRecord {
   createdBy: string;
   startedAt: string;
   completedAt: string;
+  firewall: ExecutionFirewall;
 }
 
 export interface ExecutionRow {
@@ -85,6 +89,7 @@ export interface ExecutionRow {
   created_by: string;
   started_at: Date | string;
   completed_at: Date | string;
+  firewall: string | null;
 }
 
 interface NodeRow {
@@ -104,7 +109,7 @@ interface NodeRow {
 
 export const EXECUTION_SELECT = `SELECT e.id, e.capability_id, e.release_id, e.manifest_hash, m.body AS manifest_body,
   e.kind, e.environment, e.inputs, e.status, e.output, e.error, e.prompt_tokens, e.completion_tokens,
-  e.cost_micros, e.latency_ms, e.replay_of, e.replay_count, e.created_by, e.started_at, e.completed_at
+  e.cost_micros, e.latency_ms, e.replay_of, e.replay_count, e.created_by, e.started_at, e.completed_at, e.firewall
   FROM executions e JOIN manifests m ON m.org_id = e.org_id AND m.hash = e.manifest_hash`;
 
 /**
@@ -118,7 +123,7 @@ export function executionWrites(r: ExecutionRecord, p: SqlParams): string[] {
   const cost = nodes.reduce((s, n) => s + n.costMicros, 0);
   const execution = `INSERT INTO executions (id, org_id, capability_id, release_id, manifest_hash, kind,
        environment, inputs, status, output, error, prompt_tokens, completion_tokens, cost_micros, latency_ms,
-       replay_of, created_by, started_at, completed_at)
+       replay_of, created_by, started_at, completed_at, firewall)
      VALUES ${p.row([
        r.id,
        r.orgId,
@@ -139,6 +144,7 @@ export function executionWrites(r: ExecutionRecord, p: SqlParams): string[] {
        r.createdBy,
        r.startedAt,
        r.completedAt,
+       JSON.stringify(r.firewall),
      ])}`;
   if (nodes.length === 0) return [execution];
   const rows = nodes.map((n, i) =>
@@ -208,6 +214,7 @@ export function executionView(r: ExecutionRecord, replayCount = 0): Execution {
     createdBy: r.createdBy,
     startedAt: r.startedAt,
     completedAt: r.completedAt,
+    firewall: r.firewall,
   };
 }
 
@@ -264,6 +271,8 @@ export async function loadExecutions(
       createdBy: r.created_by,
       startedAt: iso(r.started_at),
       completedAt: iso(r.completed_at),
+      // Executions from before issue 24 were not scanned.
+      firewall: r.firewall ? JSON.parse(r.firewall) : { decision: "allow", findings: [] },
     };
     return { ...executionView(record, r.replay_count), costMicros: Number(r.cost_micros) };
   });

@@ -67,7 +67,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     async (request, reply) => {
       const result = await o.bootstrap.bootstrap(request.body);
-      await openSession(reply, { userId: result.user.id, orgId: result.org.id, role: result.role });
+      await openSession(reply, {
+        userId: result.user.id,
+        orgId: result.org.id,
+        role: result.role,
+        selfIssued: true,
+      });
       return reply.code(201).send(result);
     },
   );
@@ -88,7 +93,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     async (request, reply) => {
       const principal = await o.apiKeys.authenticate(request.body.apiKey);
       if (!principal?.userId) throw new PlatformError("UNAUTHORIZED", "Invalid or revoked API key");
-      await openSession(reply, { userId: principal.userId, orgId: principal.orgId, role: principal.role });
+      await openSession(reply, {
+        userId: principal.userId,
+        orgId: principal.orgId,
+        role: principal.role,
+        selfIssued: principal.selfIssued === true,
+      });
       return o.members.me({ ...principal, via: "session", actor: `user:${principal.userId}` });
     },
   );

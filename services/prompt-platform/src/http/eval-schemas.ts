@@ -14,8 +14,11 @@ export const GraderKind = Type.Union(
     Type.Literal("numeric-range"),
     Type.Literal("latency"),
     Type.Literal("cost"),
+    Type.Literal("llm-rubric"),
   ],
-  { description: GRADER_KINDS.join(", ") },
+  {
+    description: `${GRADER_KINDS.join(", ")}; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)}`,
+  },
 );
 
 export const GraderBody = Type.Object(

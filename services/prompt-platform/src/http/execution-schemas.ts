@@ -44,6 +44,25 @@ export const Execution = Type.Object({
   createdBy: Type.String(),
   startedAt: Timestamp,
   completedAt: Timestamp,
+  firewall: Type.Object(
+    {
+      decision: Type.Union([Type.Literal("allow"), Type.Literal("warn")]),
+      findings: Type.Array(
+        Type.Object({
+          ruleId: Type.String(),
+          category: Type.String(),
+          severity: Type.String(),
+          action: Type.String(),
+          path: Type.String({
+            description: "/nodes/<id>/prompt: the node's prompt as rendered with the inputs",
+          }),
+          start: Type.Integer(),
+          end: Type.Integer(),
+        }),
+      ),
+    },
+    { description: "the firewall's verdict on the prompts before any model was called (never the values)" },
+  ),
 });
 
 const NodeOutput = Type.Object({ nodeId: Type.String(), output: Nullable(Type.String()) });

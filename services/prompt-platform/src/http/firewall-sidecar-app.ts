@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
-import { httpMetrics, type Logger, requestIdHeader, requestIdOptions } from "@platform/service-kit";
+import { httpMetrics, type Logger, requestIdHeader } from "@platform/service-kit";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import type { Registry } from "prom-client";
 import { Type } from "typebox";
@@ -20,6 +20,7 @@ import type { Authenticator } from "../tenancy/authenticator.js";
 import type { Principal } from "../tenancy/principal.js";
 import { can } from "../tenancy/roles.js";
 import { installSidecarErrorHandler, openAiError } from "./firewall-sidecar-errors.js";
+import { installInputHygiene, requestIdRule } from "./input-hygiene.js";
 import { opsRoutes } from "./ops-routes.js";
 
 /** Response headers of the sidecar (docs/prompt-firewall.md). */
@@ -129,7 +130,7 @@ export async function buildSidecarApp({
   const target = upstream ?? sidecarUpstreamOf(config);
   const metrics = new SidecarMetrics(registry, "promptplat_sidecar_");
   const app = Fastify({
-    ...requestIdOptions("x-request-id"),
+    ...requestIdRule("x-request-id"),
     loggerInstance: logger as FastifyBaseLogger | undefined,
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== "debug" }),
     bodyLimit: config.PLATFORM_SIDECAR_BODY_LIMIT_BYTES,
@@ -137,6 +138,7 @@ export async function buildSidecarApp({
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   installSidecarErrorHandler(app);
+  installInputHygiene(app);
   await app.register(requestIdHeader, { header: "X-Request-Id" });
   await app.register(httpMetrics, { registry, prefix: "promptplat_sidecar_" });
 

@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { AgentService } from "../tenancy/agent-service.js";
 import type { ApiKeyService } from "../tenancy/api-key-service.js";
+import type { InvitationService } from "../tenancy/invitation-service.js";
 import type { MemberService } from "../tenancy/member-service.js";
 import { principalOf } from "./auth-plugin.js";
+import { Email, IssuedInvitation } from "./invitation-routes.js";
 import { ApiKey, authed, IdParams, Member, Name, RoleSchema, Timestamp } from "./schemas.js";
 
 export interface OrgRoutesOptions {
   members: MemberService;
+  invitations: InvitationService;
   apiKeys: ApiKeyService;
   agents: AgentService;
 }
@@ -37,18 +40,16 @@ export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (app
       config: { permission: "member.manage", idempotent: true },
       schema: {
         tags: ["org"],
-        body: Type.Object(
-          {
-            name: Name,
-            email: Type.String({ minLength: 3, maxLength: 320, pattern: "^[^@\\s]+@[^@\\s]+$" }),
-            role: RoleSchema,
-          },
-          { additionalProperties: false },
-        ),
-        response: { 201: Member, ...authed("VALIDATION_ERROR", "NAME_TAKEN") },
+        description:
+          "Invites someone by e-mail (an invitation bound to that address; the token is shown once). " +
+          "Answers the same whether or not the address is registered: nothing about users outside the " +
+          "organisation is revealed, and nobody is enrolled until they redeem.",
+        body: Type.Object({ email: Email, role: RoleSchema }, { additionalProperties: false }),
+        response: { 201: IssuedInvitation, ...authed("VALIDATION_ERROR") },
       },
     },
-    async (request, reply) => reply.code(201).send(await o.members.add(principalOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await o.invitations.create(principalOf(request), request.body)),
   );
 
   app.put(
@@ -84,12 +85,20 @@ export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (app
       config: { permission: "api_key.manage_own", idempotent: true },
       schema: {
         tags: ["org"],
-        description: "Creates a key; `secret` is shown in this response only and stored only as its sha256.",
+        description:
+          "Creates a key for the caller (never for another member); `secret` is shown in this response only " +
+          "and stored only as its sha256.",
         body: Type.Object(
           {
             name: Name,
             role: Type.Optional(RoleSchema),
-            userId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+            userId: Type.Optional(
+              Type.String({
+                minLength: 1,
+                maxLength: 64,
+                description: "only the caller's own id (issue 24)",
+              }),
+            ),
           },
           { additionalProperties: false },
         ),

@@ -123,9 +123,33 @@ export const Release = Type.Object({
   createdAt: Timestamp,
   updatedAt: Timestamp,
   activatedAt: Type.Union([Timestamp, Type.Null()]),
-  approvals: Type.Array(Type.Object({ userId: Type.String(), comment: Type.String(), createdAt: Timestamp })),
-  approvalCount: Type.Integer(),
+  approvals: Type.Array(
+    Type.Object({
+      userId: Type.String(),
+      comment: Type.String(),
+      createdAt: Timestamp,
+      credential: Type.String({
+        description: 'how the approver signed in: "api_key:<id>", "session", "dev_headers"',
+      }),
+      counts: Type.Boolean({ description: "whether this approval counts towards approvalsRequired" }),
+      failed: Type.Array(
+        Type.Union([
+          Type.Literal("creator"),
+          Type.Literal("not_a_member"),
+          Type.Literal("credential_not_self_issued"),
+          Type.Literal("invited_by_creator"),
+          Type.Literal("membership_too_recent"),
+        ]),
+      ),
+      reason: Type.String({ description: "why it counts, or why not" }),
+    }),
+  ),
+  approvalCount: Type.Integer({ description: "distinct approvers whose approval counts" }),
   approvalsRequired: Type.Integer(),
+  approvalPolicy: Type.Object({
+    independentApprovers: Type.Boolean(),
+    approverMinMembershipHours: Type.Integer(),
+  }),
 });
 
 export const Member = Type.Object({

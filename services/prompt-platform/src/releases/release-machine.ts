@@ -42,11 +42,8 @@ export interface ReleaseFacts {
   creatorUserId: string | null;
   /** Users who approved, in any order. */
   approverIds: readonly string[];
-}
-
-/** Approvals that count: one per user, never the creator's. */
-export function qualifyingApprovals(facts: Pick<ReleaseFacts, "creatorUserId" | "approverIds">): number {
-  return new Set(facts.approverIds.filter((id) => id !== facts.creatorUserId)).size;
+  /** Distinct approvers whose approval counts (approval-policy.ts decides which do). */
+  qualifying: number;
 }
 
 const invalid = (state: ReleaseState, action: string) =>
@@ -57,24 +54,27 @@ export function submit(facts: ReleaseFacts): ReleaseState {
   return "pending_approval";
 }
 
-/** The state after `approverId` approves, or the reason they cannot. */
-export function approve(facts: ReleaseFacts, approverId: string): ReleaseState {
+/**
+ * The state after `approverId` approves, or the reason they cannot. `counts`: whether this approval
+ * counts under the organisation's policy (one that does not is recorded, with its reason, all the same).
+ */
+export function approve(facts: ReleaseFacts, approverId: string, counts: boolean): ReleaseState {
   if (facts.state !== "pending_approval") throw invalid(facts.state, "approve");
   if (approverId === facts.creatorUserId)
     throw new PlatformError("CREATOR_CANNOT_APPROVE", "The creator of a release cannot approve it");
   if (facts.approverIds.includes(approverId))
     throw new PlatformError("ALREADY_APPROVED", "You have already approved this release");
-  const count = qualifyingApprovals({ ...facts, approverIds: [...facts.approverIds, approverId] });
+  const count = facts.qualifying + (counts ? 1 : 0);
   return count >= REQUIRED_APPROVALS ? "approved" : "pending_approval";
 }
 
 export function activate(facts: ReleaseFacts): ReleaseState {
   const waiting = facts.state === "draft" || facts.state === "pending_approval" || facts.state === "approved";
-  if (waiting && qualifyingApprovals(facts) < REQUIRED_APPROVALS) {
+  if (waiting && facts.qualifying < REQUIRED_APPROVALS) {
     throw new PlatformError(
       "APPROVAL_REQUIRED",
-      `Release needs ${REQUIRED_APPROVALS} approvals from users other than its creator ` +
-        `(has ${qualifyingApprovals(facts)})`,
+      `Release needs ${REQUIRED_APPROVALS} approvals that count (has ${facts.qualifying}); ` +
+        "each approval on the release says why it counts or not",
     );
   }
   if (facts.state !== "approved") throw invalid(facts.state, "activate");

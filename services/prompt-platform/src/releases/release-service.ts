@@ -3,16 +3,28 @@ import { isoNow, type ServiceDeps } from "../deps.js";
 import { notFound, PlatformError } from "../errors.js";
 import { createId } from "../ids.js";
 import { type Page, type PageRequest, pageOf } from "../page.js";
+import type { ApprovalPolicyStore } from "../tenancy/approval-policy-store.js";
 import type { Principal } from "../tenancy/principal.js";
 import { can } from "../tenancy/roles.js";
+import {
+  type ApprovalFacts,
+  type ApprovalPolicy,
+  type ApprovalVerdict,
+  countingApprovals,
+  judgeApproval,
+} from "./approval-policy.js";
 import * as machine from "./release-machine.js";
-import { qualifyingApprovals, REQUIRED_APPROVALS, type ReleaseState } from "./release-machine.js";
+import { REQUIRED_APPROVALS, type ReleaseState } from "./release-machine.js";
 
-export interface Approval {
+export interface Approval extends ApprovalVerdict {
   userId: string;
   comment: string;
   createdAt: string;
+  /** How the approver signed in: "api_key:<id>", "session", "dev_headers". */
+  credential: string;
 }
+
+type StoredApproval = ApprovalFacts & { comment: string };
 
 export interface Release {
   id: string;
@@ -28,8 +40,10 @@ export interface Release {
   updatedAt: string;
   activatedAt: string | null;
   approvals: Approval[];
+  /** Distinct approvers whose approval counts under `approvalPolicy`. */
   approvalCount: number;
   approvalsRequired: number;
+  approvalPolicy: ApprovalPolicy;
 }
 
 interface ReleaseRow {
@@ -51,7 +65,11 @@ const SELECT = `SELECT r.id, r.capability_id, r.version_id, v.number AS version_
   r.state, r.notes, r.created_by, r.creator_user_id, r.created_at, r.updated_at, r.activated_at
   FROM releases r JOIN versions v ON v.id = r.version_id`;
 
-type LockedRelease = machine.ReleaseFacts & { capabilityId: string; createdBy: string };
+type LockedRelease = machine.ReleaseFacts & {
+  capabilityId: string;
+  createdBy: string;
+  policy: ApprovalPolicy;
+};
 
 export interface ReleaseFilter {
   capabilityId?: string | undefined;
@@ -63,7 +81,7 @@ export interface ReleaseFilter {
  * so transitions of one capability are serialized and always take locks in the same order.
  */
 export class ReleaseService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: ServiceDeps & { policies: ApprovalPolicyStore }) {}
 
   async create(
     principal: Principal,
@@ -117,7 +135,7 @@ export class ReleaseService {
       id,
     ]);
     if (!row) throw notFound("release", id);
-    return (await this.#withApprovals(this.deps.db, [row]))[0]!;
+    return (await this.#withApprovals(this.deps.db, orgId, [row]))[0]!;
   }
 
   async list(orgId: string, filter: ReleaseFilter, page: PageRequest): Promise<Page<Release>> {
@@ -126,7 +144,7 @@ export class ReleaseService {
        AND ($3::text IS NULL OR r.state = $3) AND r.id > $4 ORDER BY r.id LIMIT $5`,
       [orgId, filter.capabilityId ?? null, filter.state ?? null, page.cursor ?? "", page.limit + 1],
     );
-    return pageOf(await this.#withApprovals(this.deps.db, rows), page.limit);
+    return pageOf(await this.#withApprovals(this.deps.db, orgId, rows), page.limit);
   }
 
   /** The release serving a capability, if any (what executions run). */
@@ -135,7 +153,7 @@ export class ReleaseService {
       `${SELECT} WHERE r.org_id = $1 AND r.capability_id = $2 AND r.state = 'active'`,
       [orgId, capabilityId],
     );
-    return row ? (await this.#withApprovals(this.deps.db, [row]))[0] : undefined;
+    return row ? (await this.#withApprovals(this.deps.db, orgId, [row]))[0] : undefined;
   }
 
   submit(principal: Principal, id: string): Promise<Release> {
@@ -149,17 +167,40 @@ export class ReleaseService {
   approve(principal: Principal, id: string, comment: string): Promise<Release> {
     return this.#transition(principal, id, "release.approve", async (tx, release) => {
       if (!principal.userId) throw new PlatformError("FORBIDDEN", "Approvals are given by users, not agents");
-      const next = machine.approve(release, principal.userId);
+      const now = this.deps.clock();
+      const credential = principal.via === "api_key" ? principal.actor : principal.via;
+      const selfIssued = principal.via === "dev_headers" || principal.selfIssued === true;
+      const [member] = await tx.query<{ created_at: Date | string; invited_by: string | null }>(
+        "SELECT created_at, invited_by FROM memberships WHERE org_id = $1 AND user_id = $2",
+        [principal.orgId, principal.userId],
+      );
+      const verdict = judgeApproval(
+        {
+          userId: principal.userId,
+          approvedAt: now,
+          credential,
+          selfIssued,
+          membership: member
+            ? { since: Date.parse(iso(member.created_at)), invitedBy: member.invited_by }
+            : null,
+        },
+        release.creatorUserId,
+        release.policy,
+      );
+      const next = machine.approve(release, principal.userId, verdict.counts);
       await tx.query(
-        "INSERT INTO release_approvals (release_id, user_id, comment, created_at) VALUES ($1, $2, $3, $4)",
-        [id, principal.userId, comment, isoNow(this.deps.clock)],
+        `INSERT INTO release_approvals (release_id, user_id, comment, created_at, credential, self_issued)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, principal.userId, comment, new Date(now).toISOString(), credential, selfIssued],
       );
       if (next !== release.state) await this.#setState(tx, id, next);
+      // Who approved, with what, and whether it counted: the audit chain answers "who let this out".
       return {
-        approvalCount: qualifyingApprovals({
-          ...release,
-          approverIds: [...release.approverIds, principal.userId],
-        }),
+        approvalCount: release.qualifying + (verdict.counts ? 1 : 0),
+        counts: verdict.counts,
+        failed: verdict.failed,
+        credential,
+        policy: release.policy,
       };
     });
   }
@@ -224,7 +265,7 @@ export class ReleaseService {
         this.#mayWithdraw(principal, release);
         machine.assertDeletable(release);
         const [row] = await tx.query<ReleaseRow>(`${SELECT} WHERE r.id = $1`, [id]);
-        const [before] = await this.#withApprovals(tx, [row!]);
+        const [before] = await this.#withApprovals(tx, principal.orgId, [row!]);
         await tx.query("DELETE FROM release_approvals WHERE release_id = $1", [id]);
         await tx.query("DELETE FROM releases WHERE id = $1", [id]);
         await this.deps.audit.append(tx, {
@@ -276,16 +317,16 @@ export class ReleaseService {
       [id],
     );
     if (!row) throw notFound("release", id);
-    const approvers = await tx.query<{ user_id: string }>(
-      "SELECT user_id FROM release_approvals WHERE release_id = $1",
-      [id],
-    );
+    const approvals = (await this.#approvalsOf(tx, orgId, [id])).get(id) ?? [];
+    const policy = await this.#policyOf(tx, orgId);
     return {
       state: row.state,
       creatorUserId: row.creator_user_id,
       createdBy: row.created_by,
-      approverIds: approvers.map((a) => a.user_id),
+      approverIds: approvals.map((a) => a.userId),
+      qualifying: countingApprovals(approvals, row.creator_user_id, policy),
       capabilityId: found.capability_id,
+      policy,
     };
   }
 
@@ -317,20 +358,58 @@ export class ReleaseService {
     ]);
   }
 
-  async #withApprovals(db: Queryable, rows: ReleaseRow[]): Promise<Release[]> {
-    if (rows.length === 0) return [];
-    const approvals = await db.query<{
+  async #policyOf(db: Queryable, orgId: string): Promise<ApprovalPolicy> {
+    const { independentApprovers, approverMinMembershipHours } = await this.deps.policies.get(orgId, db);
+    return { independentApprovers, approverMinMembershipHours };
+  }
+
+  /** Each release's approvals with the facts that decide whether they count (the approver's membership now). */
+  async #approvalsOf(db: Queryable, orgId: string, ids: string[]): Promise<Map<string, StoredApproval[]>> {
+    const rows = await db.query<{
       release_id: string;
       user_id: string;
       comment: string;
-      created_at: Date;
+      created_at: Date | string;
+      credential: string;
+      self_issued: boolean;
+      member_since: Date | string | null;
+      invited_by: string | null;
     }>(
-      `SELECT release_id, user_id, comment, created_at FROM release_approvals
-       WHERE release_id = ANY($1::text[]) ORDER BY created_at, user_id`,
-      [rows.map((r) => r.id)],
+      `SELECT a.release_id, a.user_id, a.comment, a.created_at, a.credential, a.self_issued,
+         m.created_at AS member_since, m.invited_by
+       FROM release_approvals a LEFT JOIN memberships m ON m.org_id = $2 AND m.user_id = a.user_id
+       WHERE a.release_id = ANY($1::text[]) ORDER BY a.created_at, a.user_id`,
+      [ids, orgId],
     );
+    const byRelease = new Map<string, StoredApproval[]>();
+    for (const r of rows) {
+      const list = byRelease.get(r.release_id) ?? [];
+      list.push({
+        userId: r.user_id,
+        comment: r.comment,
+        approvedAt: Date.parse(iso(r.created_at)),
+        credential: r.credential,
+        selfIssued: r.self_issued,
+        membership:
+          r.member_since === null
+            ? null
+            : { since: Date.parse(iso(r.member_since)), invitedBy: r.invited_by },
+      });
+      byRelease.set(r.release_id, list);
+    }
+    return byRelease;
+  }
+
+  async #withApprovals(db: Queryable, orgId: string, rows: ReleaseRow[]): Promise<Release[]> {
+    if (rows.length === 0) return [];
+    const approvals = await this.#approvalsOf(
+      db,
+      orgId,
+      rows.map((r) => r.id),
+    );
+    const policy = await this.#policyOf(db, orgId);
     return rows.map((r) => {
-      const mine = approvals.filter((a) => a.release_id === r.id);
+      const mine = approvals.get(r.id) ?? [];
       return {
         id: r.id,
         capabilityId: r.capability_id,
@@ -344,12 +423,16 @@ export class ReleaseService {
         createdAt: iso(r.created_at),
         updatedAt: iso(r.updated_at),
         activatedAt: isoOrNull(r.activated_at),
-        approvals: mine.map((a) => ({ userId: a.user_id, comment: a.comment, createdAt: iso(a.created_at) })),
-        approvalCount: qualifyingApprovals({
-          creatorUserId: r.creator_user_id,
-          approverIds: mine.map((a) => a.user_id),
-        }),
+        approvals: mine.map((a) => ({
+          userId: a.userId,
+          comment: a.comment,
+          createdAt: new Date(a.approvedAt).toISOString(),
+          credential: a.credential,
+          ...judgeApproval(a, r.creator_user_id, policy),
+        })),
+        approvalCount: countingApprovals(mine, r.creator_user_id, policy),
         approvalsRequired: REQUIRED_APPROVALS,
+        approvalPolicy: policy,
       };
     });
   }

@@ -1,4 +1,4 @@
-import { iso, isoOrNull } from "../db/database.js";
+import { iso, isoOrNull, type Queryable } from "../db/database.js";
 import { isoNow, type ServiceDeps } from "../deps.js";
 import { notFound, PlatformError } from "../errors.js";
 import { createId } from "../ids.js";
@@ -59,13 +59,15 @@ export class ApiKeyService {
     input: { name: string; role?: Role | undefined; userId?: string | undefined },
   ): Promise<{ apiKey: ApiKey; secret: string }> {
     if (!principal.userId) throw new PlatformError("FORBIDDEN", "Only users can own API keys");
-    const userId = input.userId ?? principal.userId;
-    if (userId !== principal.userId && !can(principal.role, "api_key.manage_all"))
-      throw new PlatformError("FORBIDDEN", "Issuing keys for other members needs the admin role");
-    const id = createId();
-    const secret = newApiKeyToken(id);
-    const now = isoNow(this.deps.clock);
-    const apiKey = await this.deps.db.transaction(async (tx) => {
+    // Segregation of duties (issue 24): whoever holds a key can act as its user, so a key is issued to
+    // the caller only. New members get their first key by redeeming an invitation.
+    if (input.userId !== undefined && input.userId !== principal.userId)
+      throw new PlatformError(
+        "FORBIDDEN",
+        "API keys are issued to their own user only; invite the member instead (POST /api/invitations)",
+      );
+    const userId = principal.userId;
+    return this.deps.db.transaction(async (tx) => {
       const [member] = await tx.query<{ role: Role }>(
         "SELECT role FROM memberships WHERE org_id = $1 AND user_id = $2",
         [principal.orgId, userId],
@@ -77,27 +79,47 @@ export class ApiKeyService {
           "FORBIDDEN",
           `A key cannot carry more than its issuer's and owner's role (${role})`,
         );
-      await tx.query(
-        `INSERT INTO api_keys (id, org_id, user_id, name, role, secret_hash, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, principal.orgId, userId, input.name, role, hashSecret(secret), now],
-      );
-      await this.deps.audit.append(tx, {
-        actor: principal.actor,
+      return this.issue(tx, {
         orgId: principal.orgId,
-        action: "api_key.create",
-        resource: `api_key:${id}`,
-        details: { name: input.name, role, userId },
-      });
-      return toKey({
-        id,
+        userId,
         name: input.name,
         role,
-        user_id: userId,
-        created_at: now,
-        last_used_at: null,
-        revoked_at: null,
+        actor: principal.actor,
       });
+    });
+  }
+
+  /**
+   * Inserts a key for `userId` inside the caller's transaction (the invitation that makes a member
+   * issues their first key with it). Always self-issued: only the user themselves gets here.
+   */
+  async issue(
+    tx: Queryable,
+    k: { orgId: string; userId: string; name: string; role: Role; actor: string },
+  ): Promise<{ apiKey: ApiKey; secret: string }> {
+    const id = createId();
+    const secret = newApiKeyToken(id);
+    const now = isoNow(this.deps.clock);
+    await tx.query(
+      `INSERT INTO api_keys (id, org_id, user_id, name, role, secret_hash, created_at, self_issued)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, true)`,
+      [id, k.orgId, k.userId, k.name, k.role, hashSecret(secret), now],
+    );
+    await this.deps.audit.append(tx, {
+      actor: k.actor,
+      orgId: k.orgId,
+      action: "api_key.create",
+      resource: `api_key:${id}`,
+      details: { name: k.name, role: k.role, userId: k.userId },
+    });
+    const apiKey = toKey({
+      id,
+      name: k.name,
+      role: k.role,
+      user_id: k.userId,
+      created_at: now,
+      last_used_at: null,
+      revoked_at: null,
     });
     return { apiKey, secret };
   }
@@ -159,8 +181,9 @@ export class ApiKeyService {
       role: Role;
       secret_hash: string;
       member_role: Role;
+      self_issued: boolean;
     }>(
-      `SELECT k.org_id, k.user_id, k.role, k.secret_hash, m.role AS member_role
+      `SELECT k.org_id, k.user_id, k.role, k.secret_hash, m.role AS member_role, k.self_issued
        FROM api_keys k JOIN memberships m ON m.org_id = k.org_id AND m.user_id = k.user_id
        WHERE k.id = $1 AND k.revoked_at IS NULL`,
       [id],
@@ -173,6 +196,7 @@ export class ApiKeyService {
       role: weakerRole(row.role, row.member_role),
       actor: `api_key:${id}`,
       via: "api_key",
+      selfIssued: row.self_issued,
     };
     this.deps.keyCache.set(id, token, principal, generation);
     return principal;

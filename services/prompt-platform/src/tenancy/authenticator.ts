@@ -50,6 +50,7 @@ export class Authenticator {
         userId: grant.userId,
         actor: `user:${grant.userId}`,
         via: "session",
+        selfIssued: grant.selfIssued,
       };
     }
     if (!this.deps.enforce && c.userIdHeader)

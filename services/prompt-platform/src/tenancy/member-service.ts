@@ -113,7 +113,11 @@ export class MemberService {
     return rows.map(toMember);
   }
 
-  /** Adds a user (found by e-mail, or created) to the caller's organisation. */
+  /**
+   * Adds a user (found by e-mail, or created) to the caller's organisation, recording the caller as
+   * their inviter. For operators' seeding code (benches, fixtures) only: over HTTP members join by
+   * invitation, so no admin learns about, or holds a credential of, a user outside their organisation.
+   */
   async add(principal: Principal, input: { name: string; email: string; role: Role }): Promise<Member> {
     this.#mayGrant(principal, input.role);
     const now = isoNow(this.deps.clock);
@@ -121,8 +125,8 @@ export class MemberService {
       return await this.deps.db.transaction(async (tx) => {
         const userId = await this.#userFor(tx, input, now);
         await tx.query(
-          "INSERT INTO memberships (org_id, user_id, role, created_at) VALUES ($1, $2, $3, $4)",
-          [principal.orgId, userId, input.role, now],
+          "INSERT INTO memberships (org_id, user_id, role, created_at, invited_by) VALUES ($1, $2, $3, $4, $5)",
+          [principal.orgId, userId, input.role, now, principal.userId],
         );
         await this.deps.audit.append(tx, {
           actor: principal.actor,

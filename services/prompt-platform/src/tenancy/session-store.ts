@@ -7,6 +7,8 @@ export interface SessionGrant {
   orgId: string;
   /** The most the session may do; the membership's current role can lower it further. */
   role: Role;
+  /** Opened with a credential its user issued themselves (see Principal.selfIssued). */
+  selfIssued: boolean;
 }
 
 /**
@@ -22,20 +24,35 @@ export class SessionStore {
     const now = this.deps.clock();
     const expiresAt = new Date(now + this.deps.ttlMs).toISOString();
     await this.deps.db.query(
-      `INSERT INTO sessions (token_hash, user_id, org_id, role, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [hashSecret(token), grant.userId, grant.orgId, grant.role, new Date(now).toISOString(), expiresAt],
+      `INSERT INTO sessions (token_hash, user_id, org_id, role, created_at, expires_at, self_issued)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        hashSecret(token),
+        grant.userId,
+        grant.orgId,
+        grant.role,
+        new Date(now).toISOString(),
+        expiresAt,
+        grant.selfIssued,
+      ],
     );
     return { token, expiresAt };
   }
 
   /** The session's grant, or undefined when unknown or expired. */
   async find(token: string): Promise<SessionGrant | undefined> {
-    const [row] = await this.deps.db.query<{ user_id: string; org_id: string; role: Role }>(
-      "SELECT user_id, org_id, role FROM sessions WHERE token_hash = $1 AND expires_at > $2",
-      [hashSecret(token), new Date(this.deps.clock()).toISOString()],
-    );
-    return row ? { userId: row.user_id, orgId: row.org_id, role: row.role } : undefined;
+    const [row] = await this.deps.db.query<{
+      user_id: string;
+      org_id: string;
+      role: Role;
+      self_issued: boolean;
+    }>("SELECT user_id, org_id, role, self_issued FROM sessions WHERE token_hash = $1 AND expires_at > $2", [
+      hashSecret(token),
+      new Date(this.deps.clock()).toISOString(),
+    ]);
+    return row
+      ? { userId: row.user_id, orgId: row.org_id, role: row.role, selfIssued: row.self_issued }
+      : undefined;
   }
 
   async delete(token: string): Promise<void> {

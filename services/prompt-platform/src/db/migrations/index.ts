@@ -4,6 +4,7 @@ import { repositories } from "./0003-repositories.js";
 import { evals } from "./0004-evals.js";
 import { releaseCancel } from "./0005-release-cancel.js";
 import { firewallPolicies } from "./0006-firewall-policies.js";
+import { segregationOfDuties } from "./0007-segregation-of-duties.js";
 
 export interface Migration {
   id: string;
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   evals,
   releaseCancel,
   firewallPolicies,
+  segregationOfDuties,
 ];

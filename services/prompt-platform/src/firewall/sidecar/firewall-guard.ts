@@ -3,7 +3,7 @@ import type { Principal } from "../../tenancy/principal.js";
 import type { FirewallPolicyStore } from "../firewall-policy-store.js";
 import type { Action } from "../scanner/finding.js";
 import { type DecidedFinding, decide } from "../scanner/policy.js";
-import type { Scanner } from "../scanner/scanner.js";
+import type { Scanner, ScanTarget } from "../scanner/scanner.js";
 import { type ChatRequest, chatScanTargets } from "./chat-request.js";
 
 export interface GuardVerdict {
@@ -36,7 +36,11 @@ export class FirewallGuard {
   constructor(private readonly deps: FirewallGuardDeps) {}
 
   async inspect(orgId: string, request: ChatRequest): Promise<GuardVerdict> {
-    const targets = chatScanTargets(request);
+    return this.inspectTargets(orgId, chatScanTargets(request));
+  }
+
+  /** Any texts bound for a model (the sidecar's messages, an execution's rendered prompts). */
+  async inspectTargets(orgId: string, targets: readonly ScanTarget[]): Promise<GuardVerdict> {
     const found = this.deps.scanner.scanAll(targets);
     if (found.length === 0) return { decision: "allow", findings: [] };
     const { policy } = await this.deps.policies.get(orgId);
@@ -55,15 +59,7 @@ export class FirewallGuard {
     /** null when blocked (nothing was forwarded). */
     upstream: string | null,
   ) {
-    const findings: AuditedFinding[] = verdict.findings.map((f) => ({
-      ruleId: f.ruleId,
-      category: f.category,
-      severity: f.severity,
-      action: f.action,
-      path: f.path,
-      start: f.start,
-      end: f.end,
-    }));
+    const findings = auditedFindings(verdict);
     return this.deps.audit.record({
       actor: principal.actor,
       orgId: principal.orgId,
@@ -79,4 +75,17 @@ export class FirewallGuard {
       },
     });
   }
+}
+
+/** Where and which rule, never the matched value: what audit frames and API answers carry. */
+export function auditedFindings(verdict: GuardVerdict): AuditedFinding[] {
+  return verdict.findings.map((f) => ({
+    ruleId: f.ruleId,
+    category: f.category,
+    severity: f.severity,
+    action: f.action,
+    path: f.path,
+    start: f.start,
+    end: f.end,
+  }));
 }

@@ -1,0 +1,45 @@
+import { isoNow, type ServiceDeps } from "../deps.js";
+import { PlatformError } from "../errors.js";
+import { createId } from "../ids.js";
+import type { ApiKey, ApiKeyService } from "./api-key-service.js";
+import type { Principal } from "./principal.js";
+
+/**
+ * Organisations a signed-in user creates for themselves (issue 24): they become its owner and get
+ * their first key for it, in one transaction. Nobody else is enrolled; members join by invitation.
+ */
+export class OrgService {
+  constructor(private readonly deps: ServiceDeps & { apiKeys: ApiKeyService }) {}
+
+  async create(
+    principal: Principal,
+    name: string,
+  ): Promise<{ org: { id: string; name: string }; apiKey: ApiKey; secret: string }> {
+    const userId = principal.userId;
+    if (!userId) throw new PlatformError("FORBIDDEN", "Organisations are created by users, not agents");
+    const now = isoNow(this.deps.clock);
+    const org = { id: createId(), name };
+    return this.deps.db.transaction(async (tx) => {
+      await tx.query("INSERT INTO orgs (id, name, created_at) VALUES ($1, $2, $3)", [org.id, name, now]);
+      await tx.query(
+        "INSERT INTO memberships (org_id, user_id, role, created_at) VALUES ($1, $2, 'owner', $3)",
+        [org.id, userId, now],
+      );
+      await this.deps.audit.append(tx, {
+        actor: principal.actor,
+        orgId: org.id,
+        action: "org.create",
+        resource: `org:${org.id}`,
+        details: { name, ownerUserId: userId, fromOrgId: principal.orgId },
+      });
+      const key = await this.deps.apiKeys.issue(tx, {
+        orgId: org.id,
+        userId,
+        name: `${name} owner key`,
+        role: "owner",
+        actor: principal.actor,
+      });
+      return { org, ...key };
+    });
+  }
+}
