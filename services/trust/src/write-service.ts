@@ -41,7 +41,13 @@ export class WriteService {
     const { writer, appId } = this.registry();
     const receipt = await this.rejectAs(409, () =>
       writer.addDelegation(appId, sponsor, agent, BigInt(Math.round(amount * MICRO))),
-    );
+    ).catch(async (error: unknown) => {
+      // The node says only that the program refused; the registry's state says why.
+      if (isRejection(error) && (await this.deps.chain.delegation(appId, agent, sponsor))) {
+        throw new TrustError(409, "Delegation already exists", "CONTRACT_REJECTED");
+      }
+      throw error;
+    });
     await this.deps.invalidate([sponsor, agent]);
     await this.deps.onWrite("delegation");
     return { sponsor, agent, amount, appId, txId: receipt.txId, round: receipt.round };
@@ -49,7 +55,14 @@ export class WriteService {
 
   async revoke(sponsor: string, agent: string) {
     const { writer, appId } = this.registry();
-    const receipt = await this.rejectAs(404, () => writer.revokeDelegation(appId, sponsor, agent));
+    const receipt = await this.rejectAs(409, () => writer.revokeDelegation(appId, sponsor, agent)).catch(
+      async (error: unknown) => {
+        if (isRejection(error) && !(await this.deps.chain.delegation(appId, agent, sponsor))) {
+          throw new TrustError(404, "Delegation not found", "CONTRACT_REJECTED");
+        }
+        throw error;
+      },
+    );
     await this.deps.invalidate([sponsor, agent]);
     await this.deps.onWrite("revocation");
     return { sponsor, agent, revoked: true, appId, txId: receipt.txId, round: receipt.round };
@@ -121,17 +134,14 @@ export class WriteService {
       return await write();
     } catch (error) {
       if (error instanceof ContractRejectedError) {
-        const message = /already exists/.test(error.reason)
-          ? "Delegation already exists"
-          : /no such delegation/.test(error.reason)
-            ? "Delegation not found"
-            : `Contract rejected the call: ${error.reason}`;
-        throw new TrustError(status, message, "CONTRACT_REJECTED");
+        throw new TrustError(status, `Contract rejected the call: ${error.reason}`, "CONTRACT_REJECTED");
       }
       throw error;
     }
   }
 }
+
+const isRejection = (error: unknown) => error instanceof TrustError && error.code === "CONTRACT_REJECTED";
 
 function ruleError(violation: RuleViolation): TrustError {
   return violation === "duplicate"

@@ -14,6 +14,18 @@ export const RECORD_METHOD = algosdk.ABIMethod.fromSignature(
 const SEQUENCE_SLACK = 7;
 const RECORD_ATTEMPTS = 3;
 
+/**
+ * Minimum balance a box adds to its application's account: 2 500 + 400 × (name + size) µAlgo. A
+ * write that creates a box pays this to the application account in the same atomic group
+ * (decision 0013), so the application never runs out of room however many records it holds.
+ */
+export const boxMinBalance = (nameBytes: number, size: number) => 2_500 + 400 * (nameBytes + size);
+export const DELEGATION_MBR = boxMinBalance(64, 88);
+export const EVENT_MBR = boxMinBalance(41, 65);
+export const AGGREGATE_MBR = boxMinBalance(33, 104);
+/** A revocation's fee also pays for the inner payment that refunds the freed minimum balance. */
+const REVOKE_FEE = 2_000;
+
 export interface WriteReceipt {
   txId: string;
   round: number;
@@ -61,25 +73,17 @@ export class AlgorandWriter implements ChainWriter {
   }
 
   addDelegation(appId: number, sponsor: string, agent: string, microUsdc: bigint) {
-    const s = algosdk.decodeAddress(sponsor).publicKey;
-    const a = algosdk.decodeAddress(agent).publicKey;
-    return this.call(
-      appId,
-      REGISTRY_METHODS.addDelegation,
-      [sponsor, agent, microUsdc],
-      [concat(encoder.encode("d"), a, s)],
-    );
+    return this.call(appId, REGISTRY_METHODS.addDelegation, [sponsor, agent, microUsdc], {
+      boxes: [delegationBoxName(agent, sponsor)],
+      pay: DELEGATION_MBR,
+    });
   }
 
   revokeDelegation(appId: number, sponsor: string, agent: string) {
-    const s = algosdk.decodeAddress(sponsor).publicKey;
-    const a = algosdk.decodeAddress(agent).publicKey;
-    return this.call(
-      appId,
-      REGISTRY_METHODS.revokeDelegation,
-      [sponsor, agent],
-      [concat(encoder.encode("d"), a, s)],
-    );
+    return this.call(appId, REGISTRY_METHODS.revokeDelegation, [sponsor, agent], {
+      boxes: [delegationBoxName(agent, sponsor)],
+      fee: REVOKE_FEE,
+    });
   }
 
   async recordReputation(
@@ -99,8 +103,11 @@ export class AlgorandWriter implements ChainWriter {
       const eventBoxes = Array.from({ length: SEQUENCE_SLACK }, (_, i) =>
         concat(encoder.encode("e"), subject, algosdk.encodeUint64(seq + BigInt(i))),
       );
+      // The first event of a subject also creates its aggregate box. Two first events racing both
+      // pay for it; the surplus stays in the application account.
+      const pay = EVENT_MBR + (seq === 0n ? AGGREGATE_MBR : 0);
       try {
-        return await this.call(appId, RECORD_METHOD, args, [aggregate, ...eventBoxes]);
+        return await this.call(appId, RECORD_METHOD, args, { boxes: [aggregate, ...eventBoxes], pay });
       } catch (error) {
         const raced = error instanceof ContractRejectedError && /invalid Box reference/.test(error.message);
         if (!raced || attempt === RECORD_ATTEMPTS) throw error;
@@ -118,11 +125,15 @@ export class AlgorandWriter implements ChainWriter {
     }
   }
 
+  /**
+   * One application call, preceded in the same atomic group by a payment of `pay` µAlgo from the
+   * operator to the application account when the call creates boxes.
+   */
   private async call(
     appId: number,
     method: algosdk.ABIMethod,
     args: algosdk.ABIValue[],
-    boxes: Uint8Array[],
+    options: { boxes: Uint8Array[]; pay?: number; fee?: number },
   ): Promise<WriteReceipt> {
     const appArgs = [
       method.getSelector(),
@@ -131,18 +142,39 @@ export class AlgorandWriter implements ChainWriter {
     let txId: string;
     try {
       const suggestedParams = await this.algod.getTransactionParams().do();
-      const txn = algosdk.makeApplicationNoOpTxnFromObject({
-        sender: this.account.addr,
-        appIndex: appId,
-        appArgs,
-        boxes: boxes.map((name) => ({ appIndex: appId, name })),
-        suggestedParams,
-      });
-      const signed = txn.attachSignature(this.account.addr, sign(null, txn.bytesToSign(), this.signingKey));
-      ({ txid: txId } = await this.algod.sendRawTransaction(signed).do());
+      const txns: algosdk.Transaction[] = [];
+      if (options.pay) {
+        txns.push(
+          algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+            sender: this.account.addr,
+            receiver: algosdk.getApplicationAddress(appId),
+            amount: options.pay,
+            suggestedParams,
+          }),
+        );
+      }
+      const fee = options.fee === undefined ? {} : { fee: BigInt(options.fee), flatFee: true };
+      txns.push(
+        algosdk.makeApplicationNoOpTxnFromObject({
+          sender: this.account.addr,
+          appIndex: appId,
+          appArgs,
+          boxes: options.boxes.map((name) => ({ appIndex: appId, name })),
+          suggestedParams: { ...suggestedParams, ...fee },
+        }),
+      );
+      if (txns.length > 1) algosdk.assignGroupID(txns);
+      const signed = txns.map((txn) =>
+        txn.attachSignature(this.account.addr, sign(null, txn.bytesToSign(), this.signingKey)),
+      );
+      await this.algod.sendRawTransaction(signed).do();
+      txId = txns.at(-1)!.txID();
     } catch (error) {
       const message = (error as Error).message ?? "";
-      const rejected = /rejected: (.*)$/.exec(message);
+      // A node's words for a program that refused: "logic eval error: ..." (an assert, an err, a
+      // box it may not touch) or "rejected by ApprovalProgram". What the refusal means is decided
+      // by reading the registry's state (WriteService), never by this text.
+      const rejected = /(logic eval error: .*|transaction rejected by ApprovalProgram.*)$/.exec(message);
       if (rejected) throw new ContractRejectedError(rejected[1]!);
       throw new ChainUnavailableError(`submission failed: ${message.slice(0, 200)}`);
     }
@@ -150,6 +182,11 @@ export class AlgorandWriter implements ChainWriter {
     const confirmed = await algosdk.waitForConfirmation(this.algod, txId, rounds);
     return { txId, round: Number(confirmed.confirmedRound ?? 0) };
   }
+}
+
+/** Registry box name: agent ‖ sponsor, 64 bytes (decision 0013). */
+export function delegationBoxName(agent: string, sponsor: string): Uint8Array {
+  return concat(algosdk.decodeAddress(agent).publicKey, algosdk.decodeAddress(sponsor).publicKey);
 }
 
 function concat(...parts: Uint8Array[]): Uint8Array {
