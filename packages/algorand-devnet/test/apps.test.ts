@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => c.devnet.close());
 
 const key = (address: string) => algosdk.decodeAddress(address).publicKey;
-const DELEGATION_MBR = boxMinBalance(64, 88);
+const DELEGATION_MBR = boxMinBalance(64, 89);
 const EVENT_MBR = boxMinBalance(41, 65);
 const AGGREGATE_MBR = boxMinBalance(33, 104);
 
@@ -114,7 +114,8 @@ describe("registry application (the real TEAL, run by the evaluator)", () => {
     expect(algosdk.encodeAddress(box.value.slice(0, 32))).toBe(sponsor);
     expect(algosdk.encodeAddress(box.value.slice(32, 64))).toBe(agent);
     expect(algosdk.decodeUint64(box.value.slice(64, 72), "bigint")).toBe(250_000_000n);
-    expect(box.value).toHaveLength(88);
+    expect(box.value).toHaveLength(89);
+    expect(box.value[88]).toBe(0); // unsigned: not consented
 
     const prefix = `b64:${Buffer.from(key(agent)).toString("base64")}`;
     const listed = (await (

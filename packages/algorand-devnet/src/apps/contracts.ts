@@ -11,7 +11,10 @@ import { assemble } from "../avm/assembler.js";
  */
 export const REGISTRY_METHODS = {
   addDelegation: "add_delegation(address,address,uint64)void",
+  addDelegationSigned: "add_delegation_signed(address,address,uint64,uint64,byte[64])void",
   revokeDelegation: "revoke_delegation(address,address)void",
+  revokeDelegationSigned: "revoke_delegation_signed(address,address,uint64,byte[64],address)void",
+  budget: "budget()void",
   setOperator: "set_operator(address)void",
 } as const;
 
@@ -22,7 +25,8 @@ export const REPUTATION_METHODS = {
 
 export const EVENT_TYPES = ["payment", "purchase", "dispute", "refund", "endorsement", "service"] as const;
 export const AGGREGATE_SIZE = 104;
-export const DELEGATION_SIZE = 88;
+/** sponsor ‖ agent ‖ amount ‖ round ‖ unix time ‖ consented (decision 0014). */
+export const DELEGATION_SIZE = 89;
 export const EVENT_SIZE = 65;
 
 const encoder = new TextEncoder();

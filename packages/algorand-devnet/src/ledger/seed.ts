@@ -247,6 +247,7 @@ class Seeder {
       value.set(algosdk.encodeUint64(usdc * USDC), 64);
       value.set(algosdk.encodeUint64(round), 72);
       value.set(algosdk.encodeUint64(this.ledger.roundTime(round)), 80);
+      value[88] = 1; // the seeded tree stands for signed, consented delegations
       const name = delegationBoxName(
         algosdk.decodeAddress(agent).publicKey,
         algosdk.decodeAddress(sponsor).publicKey,

@@ -136,6 +136,7 @@ export class AlgorandChain implements ChainReader {
       agent: algosdk.encodeAddress(value.slice(32, 64)),
       amount: Number(algosdk.decodeUint64(value.slice(64, 72), "bigint")),
       round: Number(algosdk.decodeUint64(value.slice(72, 80), "bigint")),
+      consented: value[88] === 1,
     };
   }
 

@@ -4,7 +4,14 @@ import { ChainUnavailableError } from "../errors.js";
 
 export const REGISTRY_METHODS = {
   addDelegation: algosdk.ABIMethod.fromSignature("add_delegation(address,address,uint64)void"),
+  addDelegationSigned: algosdk.ABIMethod.fromSignature(
+    "add_delegation_signed(address,address,uint64,uint64,byte[64])void",
+  ),
   revokeDelegation: algosdk.ABIMethod.fromSignature("revoke_delegation(address,address)void"),
+  revokeDelegationSigned: algosdk.ABIMethod.fromSignature(
+    "revoke_delegation_signed(address,address,uint64,byte[64],address)void",
+  ),
+  budget: algosdk.ABIMethod.fromSignature("budget()void"),
 } as const;
 export const RECORD_METHOD = algosdk.ABIMethod.fromSignature(
   "record(address,uint8,uint64,address,uint64)void",
@@ -20,7 +27,7 @@ const RECORD_ATTEMPTS = 3;
  * (decision 0013), so the application never runs out of room however many records it holds.
  */
 export const boxMinBalance = (nameBytes: number, size: number) => 2_500 + 400 * (nameBytes + size);
-export const DELEGATION_MBR = boxMinBalance(64, 88);
+export const DELEGATION_MBR = boxMinBalance(64, 89);
 export const EVENT_MBR = boxMinBalance(41, 65);
 export const AGGREGATE_MBR = boxMinBalance(33, 104);
 /** A revocation's fee also pays for the inner payment that refunds the freed minimum balance. */
@@ -39,9 +46,26 @@ export class ContractRejectedError extends Error {
   }
 }
 
+/** A consent signature (decision 0014): who signed, until when (unix seconds), the 64 bytes. */
+export interface Consent {
+  expiry: number;
+  signature: Uint8Array;
+  /** revocations: the sponsor or the agent; delegations: always the sponsor */
+  signer?: string;
+}
+
+/** ed25519verify_bare costs 1 900: two budget() calls join the group so the pool holds 2 100. */
+const SIGNED_BUDGET_CALLS = 2;
+
 export interface ChainWriter {
-  addDelegation(appId: number, sponsor: string, agent: string, microUsdc: bigint): Promise<WriteReceipt>;
-  revokeDelegation(appId: number, sponsor: string, agent: string): Promise<WriteReceipt>;
+  addDelegation(
+    appId: number,
+    sponsor: string,
+    agent: string,
+    microUsdc: bigint,
+    consent?: Consent,
+  ): Promise<WriteReceipt>;
+  revokeDelegation(appId: number, sponsor: string, agent: string, consent?: Consent): Promise<WriteReceipt>;
   recordReputation(
     appId: number,
     event: { subject: string; type: number; microUsdc: bigint; counterparty?: string; refRound?: number },
@@ -72,18 +96,36 @@ export class AlgorandWriter implements ChainWriter {
     return this.account.addr.toString();
   }
 
-  addDelegation(appId: number, sponsor: string, agent: string, microUsdc: bigint) {
-    return this.call(appId, REGISTRY_METHODS.addDelegation, [sponsor, agent, microUsdc], {
-      boxes: [delegationBoxName(agent, sponsor)],
-      pay: DELEGATION_MBR,
-    });
+  addDelegation(appId: number, sponsor: string, agent: string, microUsdc: bigint, consent?: Consent) {
+    const boxes = [delegationBoxName(agent, sponsor)];
+    if (!consent) {
+      return this.call(appId, REGISTRY_METHODS.addDelegation, [sponsor, agent, microUsdc], {
+        boxes,
+        pay: DELEGATION_MBR,
+      });
+    }
+    return this.call(
+      appId,
+      REGISTRY_METHODS.addDelegationSigned,
+      [sponsor, agent, microUsdc, BigInt(consent.expiry), consent.signature],
+      { boxes, pay: DELEGATION_MBR, budgetCalls: SIGNED_BUDGET_CALLS },
+    );
   }
 
-  revokeDelegation(appId: number, sponsor: string, agent: string) {
-    return this.call(appId, REGISTRY_METHODS.revokeDelegation, [sponsor, agent], {
-      boxes: [delegationBoxName(agent, sponsor)],
-      fee: REVOKE_FEE,
-    });
+  revokeDelegation(appId: number, sponsor: string, agent: string, consent?: Consent) {
+    const boxes = [delegationBoxName(agent, sponsor)];
+    if (!consent) {
+      return this.call(appId, REGISTRY_METHODS.revokeDelegation, [sponsor, agent], {
+        boxes,
+        fee: REVOKE_FEE,
+      });
+    }
+    return this.call(
+      appId,
+      REGISTRY_METHODS.revokeDelegationSigned,
+      [sponsor, agent, BigInt(consent.expiry), consent.signature, consent.signer ?? sponsor],
+      { boxes, fee: REVOKE_FEE, budgetCalls: SIGNED_BUDGET_CALLS },
+    );
   }
 
   async recordReputation(
@@ -133,7 +175,7 @@ export class AlgorandWriter implements ChainWriter {
     appId: number,
     method: algosdk.ABIMethod,
     args: algosdk.ABIValue[],
-    options: { boxes: Uint8Array[]; pay?: number; fee?: number },
+    options: { boxes: Uint8Array[]; pay?: number; fee?: number; budgetCalls?: number },
   ): Promise<WriteReceipt> {
     const appArgs = [
       method.getSelector(),
@@ -163,12 +205,25 @@ export class AlgorandWriter implements ChainWriter {
           suggestedParams: { ...suggestedParams, ...fee },
         }),
       );
+      // budget() calls lend their opcode budget to the group; each note differs so their ids do.
+      for (let i = 0; i < (options.budgetCalls ?? 0); i++) {
+        txns.push(
+          algosdk.makeApplicationNoOpTxnFromObject({
+            sender: this.account.addr,
+            appIndex: appId,
+            appArgs: [REGISTRY_METHODS.budget.getSelector()],
+            note: new Uint8Array([i]),
+            suggestedParams,
+          }),
+        );
+      }
+      const main = txns.find((t) => t.type === algosdk.TransactionType.appl)!;
       if (txns.length > 1) algosdk.assignGroupID(txns);
       const signed = txns.map((txn) =>
         txn.attachSignature(this.account.addr, sign(null, txn.bytesToSign(), this.signingKey)),
       );
       await this.algod.sendRawTransaction(signed).do();
-      txId = txns.at(-1)!.txID();
+      txId = main.txID();
     } catch (error) {
       const message = (error as Error).message ?? "";
       // A node's words for a program that refused: "logic eval error: ..." (an assert, an err, a
