@@ -203,6 +203,57 @@ describe("groups, failures and signatures", () => {
   });
 });
 
+describe("application lifecycle", () => {
+  it("creates an app by running its approval program: indexed, counted, refused when it refuses", async () => {
+    const before = Number((await c.algod.accountInformation(deployer.addr).do()).totalCreatedApps);
+    const source = "#pragma version 10\ntxn ApplicationID\n!\nreturn\n"; // approves only its creation
+    const create = algosdk.makeApplicationCreateTxnFromObject({
+      sender: deployer.addr,
+      onComplete: algosdk.OnApplicationComplete.NoOpOC,
+      approvalProgram: await compile(source),
+      clearProgram: await compile("#pragma version 10\npushint 1\n"),
+      numGlobalByteSlices: 0,
+      numGlobalInts: 0,
+      numLocalByteSlices: 0,
+      numLocalInts: 0,
+      suggestedParams: await params(),
+    });
+    const appId = Number((await send([create])).applicationIndex);
+    const indexed = await c.indexer.lookupTransactionByID(create.txID()).do();
+    expect(Number(indexed.transaction.createdApplicationIndex)).toBe(appId);
+    expect(Number((await c.algod.accountInformation(deployer.addr).do()).totalCreatedApps)).toBe(before + 1);
+    const app = await c.algod.getApplicationByID(appId).do();
+    expect(Buffer.from(app.params!.approvalProgram).toString("hex")).toBe("0a31181443");
+    // Any later call is refused by the same program.
+    await expect(send([appCall(appId, await params(), [])])).rejects.toThrow(
+      /transaction rejected by ApprovalProgram/,
+    );
+
+    const refusing = algosdk.makeApplicationCreateTxnFromObject({
+      sender: deployer.addr,
+      onComplete: algosdk.OnApplicationComplete.NoOpOC,
+      approvalProgram: await compile("#pragma version 10\npushint 0\n"),
+      clearProgram: await compile("#pragma version 10\npushint 1\n"),
+      numGlobalByteSlices: 0,
+      numGlobalInts: 0,
+      numLocalByteSlices: 0,
+      numLocalInts: 0,
+      suggestedParams: await params(),
+    });
+    await expect(send([refusing])).rejects.toThrow(/transaction rejected by ApprovalProgram/);
+    expect(Number((await c.algod.accountInformation(deployer.addr).do()).totalCreatedApps)).toBe(before + 1);
+  });
+
+  it("refuses global state beyond the app's schema", async () => {
+    const appId = await deploy(
+      onCall('pushbytes "a"\npushint 1\napp_global_put\npushbytes "b"\npushint 2\napp_global_put'),
+    );
+    await expect(send([appCall(appId, await params())])).rejects.toThrow(
+      /store integer count 2 exceeds schema integer count 1/,
+    );
+  });
+});
+
 describe("POST /v2/teal/compile", () => {
   it("answers a source it cannot assemble with 400 and a message naming the line", async () => {
     const response = await fetch(`${c.devnet.algodUrl}/v2/teal/compile`, {
