@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AssemblyError, assemble } from "../src/avm/assembler.js";
-import { CONFORMANCE } from "./vectors/assembler-vectors.js";
+import {
+  CONFORMANCE,
+  MANUAL_CBLOCKS,
+  OPTIMIZED_CONSTANTS,
+  OPTIMIZED_UINT,
+} from "./vectors/assembler-vectors.js";
 
 const hexOf = (source: string) => Buffer.from(assemble(source).program).toString("hex");
 const errorOf = (source: string) => {
@@ -20,6 +25,27 @@ describe("assembler conformance with algod (go-algorand TestAssemble vectors)", 
   for (const [version, vector] of Object.entries(CONFORMANCE)) {
     it(`assembles the v${version} program to algod's bytes`, () => {
       expect(hexOf(`#pragma version ${version}\n${vector.source}`)).toBe(vector.hex);
+    });
+  }
+});
+
+describe("assembler constant blocks as algod builds them (go-algorand assembler_test.go)", () => {
+  for (const version of [4, 8, 10]) {
+    for (const pair of OPTIMIZED_CONSTANTS) {
+      it(`TestAssembleOptimizedConstants ${pair.name} at v${version}`, () => {
+        const at = (source: string) => hexOf(`#pragma version ${version}\n${source}`);
+        expect(at(pair.program)).toBe(at(pair.expected));
+      });
+    }
+    it(`TestAssembleOptimizedUint at v${version}`, () => {
+      const expected = version.toString(16).padStart(2, "0") + OPTIMIZED_UINT.hex.slice(2);
+      expect(hexOf(`#pragma version ${version}\n${OPTIMIZED_UINT.program}`)).toBe(expected);
+    });
+  }
+  for (const [i, group] of MANUAL_CBLOCKS.entries()) {
+    it(`TestManualCBlocks checkSame #${i + 1} at v${group.version}`, () => {
+      const [first, ...rest] = group.programs.map((p) => hexOf(`#pragma version ${group.version}\n${p}`));
+      for (const other of rest) expect(other).toBe(first);
     });
   }
 });

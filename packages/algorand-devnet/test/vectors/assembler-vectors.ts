@@ -53,3 +53,85 @@ export const CONFORMANCE: Record<number, { source: string; hex: string }> = {
     hex: "0a2004010002b7a60c26050242420c68656c6c6f20776f726c6421070123456789abcd208dae2087fbba51304eb02b91f656948397a7946390e8cb70fc9ea4d95f92251d047465737400320032013202320380021234292929292b0431003101310231043105310731083109310a310b310c310d310e310f3111311231133114311533000033000133000233000433000533000733000833000933000a33000b33000c33000d33000e33000f3300113300123300133300143300152d2e01022581f8acd19181cf959a1281f8acd19181cf951a81f8acd19181cf1581f8acd191810f082209240a220b230c240d250e230f2310231123122313231418191a1b1c28171615400003290349483403350222231d4a484848482b50512a632223524100034200004322602261222704634848222862482864286548482228246628226723286828692322700048482371004848361c0037001a0031183119311b311d311e311f312023221e312131223123312431253126312731283129312a312b312c312d312e312f447825225314225427042455220824564c4d4b0222382124391c0081e80780046a6f686e2281d00f23241f880003420001892224902291922494249593a0a1a2a3a4a5a6a7a8a9aaabacadae24af3a00003b003c003d816472064e014f012a57000823810858235b235a2359b03139330039b1b200b322c01a23c1001a2323c21a23c3233e233f8120af06002a494905002a49490700b400b53a03b6b7043cb8033a0c2349c42a9631007300810881088120978101c53a8101c6003a5e005f018120af060180070123456789abcd4949050198800301234549498481ffff03d101d000800243218001775c0280018881015d81018d02fff800008101438a01028bff240b8c0089810246014704450983030102018e02fff500008203013101320131b9babbbcbdbfbe800301234549e00049e10349e200e303e402e501d2d3",
   },
 };
+
+/**
+ * go-algorand data/transactions/logic/assembler_test.go, TestAssembleOptimizedConstants (subtests
+ * Bytes, Ints, All, Back jumps): each program must assemble to the same bytes as its hand-written
+ * expected form, at every version from 4 on. (`#pragma autosalt false` lines are dropped: that
+ * pragma is newer than AVM v10 and changes nothing at these versions.)
+ */
+export const OPTIMIZED_CONSTANTS: { name: string; program: string; expected: string }[] = [
+  {
+    name: "Bytes",
+    program:
+      '\nbyte 0x0102\nbyte base64(AQI=) // 0x0102\nbyte base32(AEBA====) // 0x0102\nbyte "test"\nbyte base32(ORSXG5A=) // "test"\naddr WSJHNPJ6YCLX5K4GUMQ4ISPK3ABMS3AL3F6CSVQTCUI5F4I65PWEMCWT3M\nbyte 0x0103\nbyte base64(AQM=) // 0x0103\nbyte base32(AEBQ====) // 0x0103\n',
+    expected:
+      '\nbytecblock 0x0102 0x0103 0x74657374\nbytec_0 // 0x0102\nbytec_0 // 0x0102\nbytec_0 // 0x0102\nbytec_2 // "test"\nbytec_2 // "test"\npushbytes 0xb49276bd3ec0977eab86a321c449ead802c96c0bd97c2956131511d2f11eebec // addr WSJHNPJ6YCLX5K4GUMQ4ISPK3ABMS3AL3F6CSVQTCUI5F4I65PWEMCWT3M\nbytec_1 // 0x0103\nbytec_1 // 0x0103\nbytec_1 // 0x0103\n',
+  },
+  {
+    name: "Ints",
+    program: "\nint 1\nint OptIn // 1\nint 2\nint 3\nint 4\nint ClearState // 3\nint 4\nint 3\nint 4\n",
+    expected:
+      "\nintcblock 3 4 1\nintc_2 // 1\nintc_2 // 1\npushint 2\nintc_0 // 3\nintc_1 // 4\nintc_0 // 3\nintc_1 // 4\nintc_0 // 3\nintc_1 // 4\n",
+  },
+  {
+    name: "All",
+    program:
+      'int 1\nbyte 0x0102\nint OptIn // 1\nbyte base64(AQI=) // 0x0102\nint 2\nbyte base32(AEBA====) // 0x0102\nint 3\nbyte "test"\nint 4\nbyte base32(ORSXG5A=) // "test"\nint ClearState // 3\naddr WSJHNPJ6YCLX5K4GUMQ4ISPK3ABMS3AL3F6CSVQTCUI5F4I65PWEMCWT3M\nint 4\nbyte 0x0103\nint 3\nbyte base64(AQM=) // 0x0103\nint 4\nbyte base32(AEBQ====) // 0x0103\n',
+    expected:
+      'intcblock 3 4 1\nbytecblock 0x0102 0x0103 0x74657374\nintc_2 // 1\nbytec_0 // 0x0102\nintc_2 // 1\nbytec_0 // 0x0102\npushint 2\nbytec_0 // 0x0102\nintc_0 // 3\nbytec_2 // "test"\nintc_1 // 4\nbytec_2 // "test"\nintc_0 // 3\npushbytes 0xb49276bd3ec0977eab86a321c449ead802c96c0bd97c2956131511d2f11eebec // addr WSJHNPJ6YCLX5K4GUMQ4ISPK3ABMS3AL3F6CSVQTCUI5F4I65PWEMCWT3M\nintc_1 // 4\nbytec_1 // 0x0103\nintc_0 // 3\nbytec_1 // 0x0103\nintc_1 // 4\nbytec_1 // 0x0103\n',
+  },
+  {
+    name: "Back jumps",
+    program:
+      'int 1\nbyte 0x0102\nint OptIn // 1\nbyte base64(AQI=) // 0x0102\nint 2\nbyte base32(AEBA====) // 0x0102\nint 3\nbyte "test"\ntarget:\nretsub\nint 4\nbyte base32(ORSXG5A=) // "test"\nint ClearState // 3\naddr WSJHNPJ6YCLX5K4GUMQ4ISPK3ABMS3AL3F6CSVQTCUI5F4I65PWEMCWT3M\nint 4\nbyte 0x0103\nint 3\nbyte base64(AQM=) // 0x0103\nint 4\ncallsub target\nbyte base32(AEBQ====) // 0x0103\n',
+    expected:
+      'intcblock 3 4 1\nbytecblock 0x0102 0x0103 0x74657374\nintc_2 // 1\nbytec_0 // 0x0102\nintc_2 // 1\nbytec_0 // 0x0102\npushint 2\nbytec_0 // 0x0102\nintc_0 // 3\nbytec_2 // "test"\ntarget:\nretsub\nintc_1 // 4\nbytec_2 // "test"\nintc_0 // 3\npushbytes 0xb49276bd3ec0977eab86a321c449ead802c96c0bd97c2956131511d2f11eebec // addr WSJHNPJ6YCLX5K4GUMQ4ISPK3ABMS3AL3F6CSVQTCUI5F4I65PWEMCWT3M\nintc_1 // 4\nbytec_1 // 0x0103\nintc_0 // 3\nbytec_1 // 0x0103\nintc_1 // 4\ncallsub target\nbytec_1 // 0x0103\n',
+  },
+];
+
+/**
+ * go-algorand assembler_test.go, TestAssembleOptimizedUint: the program and its bytes at v4 (the
+ * first byte is the version).
+ */
+export const OPTIMIZED_UINT = {
+  program: "\nint 1\nint OptIn\nint 2\nint 3\nint 3\nint ClearState\n",
+  hex: "042002030123238102222222",
+};
+
+/**
+ * go-algorand assembler_test.go, TestManualCBlocks: programs that must assemble to the same bytes
+ * (checkSame) at the given version.
+ */
+export const MANUAL_CBLOCKS: { version: number; programs: string[] }[] = [
+  {
+    version: 3,
+    programs: [
+      "intcblock 4 5 1; intc_0; intc_2; +; intc_1; ==",
+      "intcblock 4 5 1; int 4; int 1; +; intc_1; ==",
+      "intcblock 4 5 1; intc_0; int 1; +; int 5; ==",
+    ],
+  },
+  {
+    version: 3,
+    programs: [
+      "bytecblock 0x44 0x55 0x4455; bytec_0; bytec_1; concat; bytec_2; ==",
+      "bytecblock 0x44 0x55 0x4455; byte 0x44; bytec_1; concat; byte 0x4455; ==",
+      "bytecblock 0x44 0x55 0x4455; bytec_0; byte 0x55; concat; bytec_2; ==",
+    ],
+  },
+  {
+    version: 4,
+    programs: [
+      "intcblock 4 5 1; int 4; int 1; +; int 5; ==",
+      "intcblock 4 5 1; pushint 4; pushint 1; +; pushint 5; ==",
+    ],
+  },
+  {
+    version: 4,
+    programs: [
+      "bytecblock 0x44 0x55 0x4455; byte 0x44; byte 0x55; concat; byte 0x4455; ==",
+      "bytecblock 0x44 0x55 0x4455; pushbytes 0x44; pushbytes 0x55; concat; pushbytes 0x4455; ==",
+    ],
+  },
+];
