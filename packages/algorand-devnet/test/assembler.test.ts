@@ -2,7 +2,11 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AssemblyError, assemble } from "../src/avm/assembler.js";
 import {
+  BAD_BYTE_FORMS,
+  BYTE_FORMS,
+  BYTE_FORMS_HEX,
   CONFORMANCE,
+  INT_CAFEF00D_HEX,
   MANUAL_CBLOCKS,
   OPTIMIZED_CONSTANTS,
   OPTIMIZED_UINT,
@@ -48,6 +52,24 @@ describe("assembler constant blocks as algod builds them (go-algorand assembler_
       for (const other of rest) expect(other).toBe(first);
     });
   }
+});
+
+describe("assembler literals (go-algorand TestAssembleBytes, TestAssembleInt)", () => {
+  for (const version of [2, 3, 4, 8, 10]) {
+    const expected = (pair: { before4: string; from4: string }) =>
+      (version < 4 ? pair.before4 : pair.from4).replace("xx", version.toString(16).padStart(2, "0"));
+    it(`assembles every form of "abcdef" and int 0xcafef00d alike at v${version}`, () => {
+      for (const form of BYTE_FORMS) {
+        expect(hexOf(`#pragma version ${version}\n${form}`), form).toBe(expected(BYTE_FORMS_HEX));
+      }
+      expect(hexOf(`#pragma version ${version}\nint 0xcafef00d`)).toBe(expected(INT_CAFEF00D_HEX));
+    });
+  }
+  it.each(BAD_BYTE_FORMS)("refuses $source at column $col", ({ source, message, col }) => {
+    const error = errorOf(`#pragma version 10\n${source}`);
+    expect(error).toMatch(new RegExp(`^1 error: 2:${col}: `));
+    expect(error).toContain(message);
+  });
 });
 
 describe("assembler: pseudo-ops, literals and constant blocks", () => {

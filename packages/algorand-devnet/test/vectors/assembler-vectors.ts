@@ -135,3 +135,49 @@ export const MANUAL_CBLOCKS: { version: number; programs: string[] }[] = [
     ],
   },
 ];
+
+/**
+ * go-algorand assembler_test.go, TestAssembleBytes and TestAssembleInt: every byte-literal form of
+ * "abcdef" assembles to the same program (`xx` = the version byte; before v4 a bytecblock, from v4
+ * a pushbytes), and each bad form fails with the message (a part of it) at the column given.
+ */
+export const BYTE_FORMS = [
+  "byte b32 MFRGGZDFMY",
+  "byte base32 MFRGGZDFMY",
+  "byte base32  MFRGGZDFMY",
+  "byte base32(MFRGGZDFMY)",
+  "byte b32(MFRGGZDFMY)",
+  "byte b32 MFRGGZDFMY======",
+  "byte base32 MFRGGZDFMY======",
+  "byte base32(MFRGGZDFMY======)",
+  "byte b32(MFRGGZDFMY======)",
+  "byte b64 YWJjZGVm",
+  "byte base64 YWJjZGVm",
+  "byte b64(YWJjZGVm)",
+  "byte base64(YWJjZGVm)",
+  "byte 0x616263646566",
+  'byte "\\x61\\x62\\x63\\x64\\x65\\x66"',
+  'byte "abcdef"',
+];
+export const BYTE_FORMS_HEX = { before4: "xx26010661626364656628", from4: "xx8006616263646566" };
+export const INT_CAFEF00D_HEX = { before4: "xx20018de0fbd70c22", from4: "xx818de0fbd70c" };
+export const BAD_BYTE_FORMS: { source: string; message: string; col: number }[] = [
+  { source: "byte", message: "needs byte literal argument", col: 4 },
+  { source: 'byte "john" "doe"', message: "with extraneous argument", col: 12 },
+  { source: "byte base64", message: "base64 needs", col: 5 },
+  { source: "byte base32", message: "base32 needs", col: 5 },
+  { source: 'byte "jo\\qhn"', message: "invalid escape sequence", col: 5 },
+  { source: "byte base64(YWJjZGVm)extrajunk", message: "must end at first closing parenthesis", col: 5 },
+  { source: "byte base64(YWJjZGVm)x", message: "must end at first closing parenthesis", col: 5 },
+  { source: "byte base64(YWJjZGVm", message: "lacks closing parenthesis", col: 5 },
+  { source: "byte base32(MFRGGZDFMY)extrajunk", message: "must end at first closing parenthesis", col: 5 },
+  { source: "byte base32(MFRGGZDFMY)x", message: "must end at first closing parenthesis", col: 5 },
+  { source: "byte base32(MFRGGZDFMY", message: "lacks closing parenthesis", col: 5 },
+  { source: "byte base64(YWJ#ZGVm)", message: "illegal base64 data", col: 5 },
+  { source: "byte base64 YWJ#ZGVm", message: "illegal base64 data", col: 12 },
+  { source: "byte b32 mfrggzdfmy", message: "illegal base32 data", col: 9 },
+  { source: "byte b32 MFrggzdfmy", message: "illegal base32 data", col: 9 },
+  { source: "byte b32(mfrggzdfmy)", message: "illegal base32 data", col: 5 },
+  { source: "byte base32(MFrggzdfmy)", message: "illegal base32 data", col: 5 },
+  { source: "byte 0xFFGG", message: "invalid byte", col: 5 },
+];
