@@ -139,6 +139,23 @@ describe("assembler errors name the line, in algod's words", () => {
     expect(errorOf(source)).toBe(message);
   });
 
+  it.each([
+    ["#pragma version 10\nint 1\nbyte 0x01\n+", "1 error: 4: + arg 1 wanted type uint64 got [1]byte"],
+    ["#pragma version 10\n+", "1 error: 2: + expects 2 stack arguments but stack height is 0"],
+    ["#pragma version 10\ntxn Sender\nint 1\n+", "1 error: 4: + arg 0 wanted type uint64 got address"],
+    [
+      "#pragma version 10\nbyte 0x01\nbyte 0x02\ned25519verify_bare",
+      "1 error: 4: ed25519verify_bare expects 3 stack arguments but stack height is 2",
+    ],
+  ])("type-checks as algod: %j", (source, message) => {
+    expect(errorOf(source)).toBe(message);
+  });
+
+  it("does not type-check after #pragma typetrack false, nor across a label after dead code", () => {
+    expect(() => assemble("#pragma version 10\n#pragma typetrack false\nint 1\nbyte 0x01\n+")).not.toThrow();
+    expect(() => assemble("#pragma version 10\nb next\nnext:\n+\nreturn")).not.toThrow();
+  });
+
   it("lists several errors one per line", () => {
     expect(errorOf("#pragma version 10\nfoo\nbar")).toBe("2: unknown opcode: foo\n3: unknown opcode: bar");
   });

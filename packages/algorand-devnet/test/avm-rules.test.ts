@@ -74,8 +74,20 @@ function appCall(
 
 describe("box rules", () => {
   it("refuses a 65-byte box name and a box over 32 768 bytes, in algod's words", async () => {
-    const long = `0x${"ab".repeat(65)}`;
-    const appId = await deploy(onCall(`pushbytes ${long}\npushint 8\nbox_create\npop`));
+    // A literal 65-byte name is refused when assembling, as algod's type check refuses it...
+    const literal = await fetch(`${c.devnet.algodUrl}/v2/teal/compile`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: onCall(`pushbytes 0x${"ab".repeat(65)}\npushint 8\nbox_create\npop`),
+    });
+    expect(literal.status).toBe(400);
+    expect(await literal.json()).toEqual({
+      message: "1 error: 6: box_create arg 0 wanted type boxName got [65]byte",
+    });
+    // ...and one built at run time is refused by the AVM.
+    const appId = await deploy(
+      onCall(`pushbytes 0x${"ab".repeat(64)}\npushbytes 0xab\nconcat\npushint 8\nbox_create\npop`),
+    );
     await expect(send([appCall(appId, await params())])).rejects.toThrow(
       /logic eval error: name too long: length was 65, maximum is 64\. Details: app=\d+, pc=\d+/,
     );

@@ -11,6 +11,7 @@ import {
 } from "./literals.js";
 import { MAX_VERSION, NAMED_INTS, OPS_BY_NAME, type OpSpec, opByName } from "./opcodes.js";
 import { type Token, tokenize } from "./tokens.js";
+import { exactBytes, exactUint, named, type StackType, TypeTracker } from "./type-check.js";
 
 /**
  * A TEAL assembler that produces the bytes algod's assembler produces for the same source (AVM
@@ -88,6 +89,8 @@ class Assembly {
   macros = new Map<string, Token[]>();
   dead = false;
   errors: string[] = [];
+  private current: Token = { text: "", line: 0, col: 0 };
+  readonly types = new TypeTracker((message) => this.record(new Fail(this.current, message)));
 
   record(error: unknown): void {
     if (!(error instanceof Fail)) throw error;
@@ -179,13 +182,11 @@ class Assembly {
     }
     if (key.text === "typetrack") {
       if (!value) fail(key, "no typetrack value");
-      if (
-        !["true", "false", "1", "0", "t", "f", "T", "F", "TRUE", "FALSE", "True", "False"].includes(
-          value.text,
-        )
-      ) {
+      const on = ["true", "1", "t", "T", "TRUE", "True"].includes(value.text);
+      if (!on && !["false", "0", "f", "F", "FALSE", "False"].includes(value.text)) {
         fail(value, `bad #pragma typetrack: ${quote(value.text)}`);
       }
+      this.types.setEnabled(on);
       return;
     }
     fail(first, `unsupported pragma directive: ${quote(key.text)}`);
@@ -200,12 +201,18 @@ class Assembly {
       if (this.labels.has(label)) this.record(new Fail(head, `duplicate label ${quote(label)}`));
       this.labels.set(label, this.pending.length);
       this.dead = false;
+      this.types.label();
       tokens = tokens.slice(1);
       if (tokens.length === 0) return;
     }
     const mnemonic = tokens[0]!;
     const args = tokens.slice(1);
     const spec = this.spec(mnemonic, args.length);
+    this.current = mnemonic;
+    const pseudo = ["int", "byte", "addr", "method", ...Object.keys(BY_COUNT)].includes(mnemonic.text);
+    const name = pseudo && args.length === 0 ? `${mnemonic.text} without immediates` : mnemonic.text;
+    const texts = args.map((a) => a.text);
+    this.types.op(spec, [name, ...texts].join(" "), texts, this.pushedTypes(spec, mnemonic, texts));
     this.assemble(spec, mnemonic, args);
     if (TERMINAL.has(spec.name)) this.dead = true;
     if (spec.name === "callsub") this.dead = false;
@@ -234,6 +241,60 @@ class Assembly {
     if (!spec) fail(mnemonic, `unknown opcode: ${name}`);
     if (spec.version > this.v) fail(mnemonic, `${name} opcode was introduced in v${spec.version}`);
     return spec;
+  }
+
+  /** What an instruction pushes, where it is finer than the opcode table says (literals, fields). */
+  private pushedTypes(spec: OpSpec, mnemonic: Token, args: string[]): StackType[] | undefined {
+    const literalLength = (texts: string[]) => {
+      try {
+        return exactBytes(parseByteArgs(texts).value.length);
+      } catch {
+        return named("[]byte");
+      }
+    };
+    switch (mnemonic.text) {
+      case "int": {
+        const value = NAMED_INTS.get(args[0] ?? "") ?? parseUint(args[0] ?? "");
+        return [value === undefined ? named("uint64") : exactUint(value)];
+      }
+      case "pushint": {
+        const value = parseUint(args[0] ?? "");
+        return [value === undefined ? named("uint64") : exactUint(value)];
+      }
+      case "byte":
+      case "pushbytes":
+        return [literalLength(args)];
+      case "addr":
+        return [exactBytes(32)];
+      case "method":
+        return [exactBytes(4)];
+      case "pushints":
+        return args.map((a) => {
+          const value = parseUint(a);
+          return value === undefined ? named("uint64") : exactUint(value);
+        });
+      case "pushbytess": {
+        const out: StackType[] = [];
+        let rest = args;
+        while (rest.length > 0) {
+          try {
+            const parsed = parseByteArgs(rest);
+            out.push(exactBytes(parsed.value.length));
+            rest = rest.slice(parsed.consumed);
+          } catch {
+            return undefined;
+          }
+        }
+        return out;
+      }
+    }
+    // A field names the type of what the op pushes (its first return; a flag may follow).
+    const at = spec.immediates.findIndex((imm) => imm.fields);
+    const field = at >= 0 ? spec.immediates[at]!.fields!.get(args[at] ?? "") : undefined;
+    if (!field || spec.name === "itxn_field") return undefined;
+    const typed = named(field.type);
+    if (spec.name.endsWith("_get")) return [typed, named("bool")];
+    return [typed];
   }
 
   private argCount(name: string, mnemonic: Token, args: Token[], expected: number): void {

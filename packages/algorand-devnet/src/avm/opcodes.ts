@@ -29,6 +29,8 @@ export interface Field {
   code: number;
   /** The first program version that may use the field. */
   version: number;
+  /** The type of the value the field gives (uint64, []byte, address, bool, ...). */
+  type: string;
 }
 
 export interface OpSpec {
@@ -54,6 +56,7 @@ interface RawField {
   Name: string;
   ByteEncoding: number;
   Version?: number;
+  Type?: string;
 }
 interface RawOp {
   opcode: number;
@@ -79,7 +82,10 @@ const KINDS: Record<string, ImmediateKind> = {
 
 function build(raw: RawOp): OpSpec {
   const fields = new Map<string, Field>(
-    (raw.fields ?? []).map((f) => [f.Name, { name: f.Name, code: f.ByteEncoding, version: f.Version ?? 1 }]),
+    (raw.fields ?? []).map((f) => [
+      f.Name,
+      { name: f.Name, code: f.ByteEncoding, version: f.Version ?? 1, type: f.Type ?? "any" },
+    ]),
   );
   const immediates = (raw.immediates ?? []).map((imm): Immediate => {
     const kind = KINDS[imm.Encoding];
