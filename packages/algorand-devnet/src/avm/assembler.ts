@@ -1,5 +1,16 @@
 import { createHash } from "node:crypto";
 import algosdk from "algosdk";
+import {
+  afterToken,
+  byteImmediate,
+  Fail,
+  fail,
+  immediates,
+  literal,
+  prefixed,
+  quote,
+  uintArg,
+} from "./asm-support.js";
 import { type ConstRef, optimizeConstants } from "./constant-blocks.js";
 import {
   LiteralError,
@@ -11,7 +22,7 @@ import {
 } from "./literals.js";
 import { MAX_VERSION, NAMED_INTS, OPS_BY_NAME, type OpSpec, opByName } from "./opcodes.js";
 import { type Token, tokenize } from "./tokens.js";
-import { exactBytes, exactUint, named, type StackType, TypeTracker } from "./type-check.js";
+import { pushedTypes, TypeTracker } from "./type-check.js";
 
 /**
  * A TEAL assembler that produces the bytes algod's assembler produces for the same source (AVM
@@ -49,23 +60,6 @@ const BY_COUNT: Record<string, Record<number, string>> = {
   extract: { 0: "extract3", 2: "extract" },
   replace: { 0: "replace3", 1: "replace2" },
 };
-
-class Fail extends Error {
-  constructor(
-    readonly at: { line: number; col: number },
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function fail(at: { line: number; col: number }, message: string): never {
-  throw new Fail(at, message);
-}
-const afterToken = (t: Token) => ({ line: t.line, col: t.col + t.text.length });
-const quote = (text: string) => JSON.stringify(text);
-const immediates = (n: number, word = "immediate") =>
-  n === 0 ? `no ${word}s` : n === 1 ? `1 ${word}` : `${n} ${word}s`;
 
 interface LabelRef {
   position: number;
@@ -212,7 +206,7 @@ class Assembly {
     const pseudo = ["int", "byte", "addr", "method", ...Object.keys(BY_COUNT)].includes(mnemonic.text);
     const name = pseudo && args.length === 0 ? `${mnemonic.text} without immediates` : mnemonic.text;
     const texts = args.map((a) => a.text);
-    this.types.op(spec, [name, ...texts].join(" "), texts, this.pushedTypes(spec, mnemonic, texts));
+    this.types.op(spec, [name, ...texts].join(" "), texts, pushedTypes(spec, mnemonic.text, texts));
     this.assemble(spec, mnemonic, args);
     if (TERMINAL.has(spec.name)) this.dead = true;
     if (spec.name === "callsub") this.dead = false;
@@ -241,60 +235,6 @@ class Assembly {
     if (!spec) fail(mnemonic, `unknown opcode: ${name}`);
     if (spec.version > this.v) fail(mnemonic, `${name} opcode was introduced in v${spec.version}`);
     return spec;
-  }
-
-  /** What an instruction pushes, where it is finer than the opcode table says (literals, fields). */
-  private pushedTypes(spec: OpSpec, mnemonic: Token, args: string[]): StackType[] | undefined {
-    const literalLength = (texts: string[]) => {
-      try {
-        return exactBytes(parseByteArgs(texts).value.length);
-      } catch {
-        return named("[]byte");
-      }
-    };
-    switch (mnemonic.text) {
-      case "int": {
-        const value = NAMED_INTS.get(args[0] ?? "") ?? parseUint(args[0] ?? "");
-        return [value === undefined ? named("uint64") : exactUint(value)];
-      }
-      case "pushint": {
-        const value = parseUint(args[0] ?? "");
-        return [value === undefined ? named("uint64") : exactUint(value)];
-      }
-      case "byte":
-      case "pushbytes":
-        return [literalLength(args)];
-      case "addr":
-        return [exactBytes(32)];
-      case "method":
-        return [exactBytes(4)];
-      case "pushints":
-        return args.map((a) => {
-          const value = parseUint(a);
-          return value === undefined ? named("uint64") : exactUint(value);
-        });
-      case "pushbytess": {
-        const out: StackType[] = [];
-        let rest = args;
-        while (rest.length > 0) {
-          try {
-            const parsed = parseByteArgs(rest);
-            out.push(exactBytes(parsed.value.length));
-            rest = rest.slice(parsed.consumed);
-          } catch {
-            return undefined;
-          }
-        }
-        return out;
-      }
-    }
-    // A field names the type of what the op pushes (its first return; a flag may follow).
-    const at = spec.immediates.findIndex((imm) => imm.fields);
-    const field = at >= 0 ? spec.immediates[at]!.fields!.get(args[at] ?? "") : undefined;
-    if (!field || spec.name === "itxn_field") return undefined;
-    const typed = named(field.type);
-    if (spec.name.endsWith("_get")) return [typed, named("bool")];
-    return [typed];
   }
 
   private argCount(name: string, mnemonic: Token, args: Token[], expected: number): void {
@@ -628,38 +568,6 @@ class Assembly {
       for (const b of this.bytec) prefix.push(...uvarint(b.length), ...b);
     }
     return new Uint8Array([...prefix, ...this.pending]);
-  }
-}
-
-function uintArg(arg: Token): bigint {
-  const value = parseUint(arg.text);
-  if (value === undefined) fail(arg, `unable to parse ${quote(arg.text)} as integer`);
-  return value;
-}
-
-function byteImmediate(arg: Token, label: string): number {
-  const value = parseUint(arg.text);
-  if (value === undefined) fail(arg, `unable to parse ${label} ${quote(arg.text)} as integer`);
-  if (value > 255n) fail(arg, `${label} beyond 255: ${value}`);
-  return Number(value);
-}
-
-/** Runs a parse and turns its LiteralError into a located assembly error. */
-function literal<T>(at: Token, parse: () => T, prefix?: string): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (error instanceof LiteralError) fail(at, prefix ? `${prefix} ${error.message}` : error.message);
-    throw error;
-  }
-}
-
-function prefixed<T>(name: string, parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (error instanceof Fail) throw new Fail(error.at, `${name} ${error.message}`);
-    throw error;
   }
 }
 

@@ -3,6 +3,7 @@ import type { EvalEnv } from "./eval-env.js";
 import { AvmError, Machine, type StackValue } from "./machine.js";
 import { OPS, type OpSpec } from "./opcodes.js";
 import { CORE_OPS, type Handler, typeName } from "./ops-core.js";
+import { FLOW_OPS } from "./ops-flow.js";
 import { INNER_OPS } from "./ops-inner.js";
 import { STATE_OPS } from "./ops-state.js";
 
@@ -28,7 +29,7 @@ export class EvalFailure extends Error {
   }
 }
 
-const HANDLERS: Record<string, Handler> = { ...CORE_OPS, ...STATE_OPS, ...INNER_OPS };
+const HANDLERS: Record<string, Handler> = { ...CORE_OPS, ...FLOW_OPS, ...STATE_OPS, ...INNER_OPS };
 const APP_MODE = 2;
 
 type ArgKind = "uint" | "bytes" | "any";

@@ -1,5 +1,6 @@
 import table from "./avm-v10-opcodes.json" with { type: "json" };
-import type { OpSpec } from "./opcodes.js";
+import { parseByteArgs, parseUint } from "./literals.js";
+import { NAMED_INTS, type OpSpec } from "./opcodes.js";
 
 /**
  * The assembler's stack type tracking, as algod's: through straight-line code it knows the type
@@ -161,19 +162,22 @@ export class TypeTracker {
         const top = this.last(1)[0]!;
         returns = [top, top];
         this.stack.push(...returns);
-        return this.after(spec);
+        this.after(spec);
+        return;
       }
       case "dup2": {
         const [a, b] = this.last(2);
         this.check(instruction, [ANY, ANY]);
         this.stack.push(a!, b!, a!, b!);
-        return this.after(spec);
+        this.after(spec);
+        return;
       }
       case "swap": {
         const [a, b] = this.last(2);
         this.check(instruction, [ANY, ANY]);
         this.stack.push(b!, a!);
-        return this.after(spec);
+        this.after(spec);
+        return;
       }
       case "dig": {
         const copied = this.last(n + 1);
@@ -182,7 +186,8 @@ export class TypeTracker {
           Array.from({ length: n + 1 }, () => ANY),
         );
         this.stack.push(...copied, copied[0]!);
-        return this.after(spec);
+        this.after(spec);
+        return;
       }
       case "select": {
         const [a, b] = this.last(3);
@@ -192,12 +197,14 @@ export class TypeTracker {
             ? make(a!.avm, 0n, a!.avm === "uint" ? U64_MAX : MAX_STRING)
             : ANY,
         );
-        return this.after(spec);
+        this.after(spec);
+        return;
       }
       case "pushints":
       case "pushbytess":
         this.stack.push(...(pushed ?? []));
-        return this.after(spec);
+        this.after(spec);
+        return;
     }
     this.check(instruction, args);
     if (UNFOLLOWED.has(spec.name)) {
@@ -227,4 +234,58 @@ export class TypeTracker {
     }
     if (spec.name === "callsub") this.label();
   }
+}
+
+/** What an instruction pushes, where it is finer than the opcode table says (literals, fields). */
+export function pushedTypes(spec: OpSpec, mnemonic: string, args: string[]): StackType[] | undefined {
+  const literalLength = (texts: string[]) => {
+    try {
+      return exactBytes(parseByteArgs(texts).value.length);
+    } catch {
+      return named("[]byte");
+    }
+  };
+  switch (mnemonic) {
+    case "int": {
+      const value = NAMED_INTS.get(args[0] ?? "") ?? parseUint(args[0] ?? "");
+      return [value === undefined ? named("uint64") : exactUint(value)];
+    }
+    case "pushint": {
+      const value = parseUint(args[0] ?? "");
+      return [value === undefined ? named("uint64") : exactUint(value)];
+    }
+    case "byte":
+    case "pushbytes":
+      return [literalLength(args)];
+    case "addr":
+      return [exactBytes(32)];
+    case "method":
+      return [exactBytes(4)];
+    case "pushints":
+      return args.map((a) => {
+        const value = parseUint(a);
+        return value === undefined ? named("uint64") : exactUint(value);
+      });
+    case "pushbytess": {
+      const out: StackType[] = [];
+      let rest = args;
+      while (rest.length > 0) {
+        try {
+          const parsed = parseByteArgs(rest);
+          out.push(exactBytes(parsed.value.length));
+          rest = rest.slice(parsed.consumed);
+        } catch {
+          return undefined;
+        }
+      }
+      return out;
+    }
+  }
+  // A field names the type of what the op pushes (its first return; a flag may follow).
+  const at = spec.immediates.findIndex((imm) => imm.fields);
+  const field = at >= 0 ? spec.immediates[at]!.fields!.get(args[at] ?? "") : undefined;
+  if (!field || spec.name === "itxn_field") return undefined;
+  const typed = named(field.type);
+  if (spec.name.endsWith("_get")) return [typed, named("bool")];
+  return [typed];
 }
