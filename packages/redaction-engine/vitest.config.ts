@@ -5,7 +5,7 @@ export default defineProject({
   ssr: { resolve: { conditions: ["source"] } },
   test: {
     name: "@platform/redaction-engine",
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "test/**/*.test.ts", "eval/**/*.test.ts"],
     testTimeout: 30_000,
   },
 });

@@ -10,6 +10,8 @@ export const EntityType = {
   CREDIT_CARD: "CREDIT_CARD",
   IBAN: "IBAN",
   SSN: "SSN",
+  /** National identifiers other than the SSN: Aadhaar, Indian PAN, UK NINO. */
+  NATIONAL_ID: "NATIONAL_ID",
   IPV4: "IPV4",
   URL: "URL",
   MRN: "MRN",
@@ -26,6 +28,7 @@ export const PATTERN_TYPES: readonly EntityType[] = [
   EntityType.CREDIT_CARD,
   EntityType.IBAN,
   EntityType.SSN,
+  EntityType.NATIONAL_ID,
   EntityType.IPV4,
   EntityType.URL,
 ];

@@ -1,4 +1,5 @@
 import type { EntityType } from "./entity-type.js";
+import type { WorkMeter } from "./work-meter.js";
 
 /**
  * What a validator said about a match: `valid` (checksum or structural rules passed),
@@ -32,6 +33,8 @@ export interface DetectContext {
   readonly types: ReadonlySet<EntityType>;
   /** Regions (ISO 3166 alpha-2) whose national phone formats are accepted, in priority order. */
   readonly phoneRegions: readonly string[];
+  /** Counts the work done, for the linear-growth test; absent in normal use. */
+  readonly meter?: WorkMeter;
 }
 
 /**

@@ -21,11 +21,13 @@ export { findEmails } from "./patterns/email-recognizer.js";
 export { findIbans, ibanChecksumValid } from "./patterns/iban-recognizer.js";
 export { findIpv4s } from "./patterns/ipv4-recognizer.js";
 export { luhnValid } from "./patterns/luhn.js";
+export { findNationalIds } from "./patterns/national-id-recognizer.js";
 export { createPatternDetector, PATTERN_DETECTOR } from "./patterns/pattern-detector.js";
 export { findPhones } from "./patterns/phone-recognizer.js";
 export { PHONE_REGION_CODES, PHONE_REGIONS, type PhoneRegion } from "./patterns/phone-regions.js";
 export { findSsns, ssnValid } from "./patterns/ssn-recognizer.js";
 export { findUrls } from "./patterns/url-recognizer.js";
+export { verhoeffValid } from "./patterns/verhoeff.js";
 export type { AuditEntity, AuditRecord } from "./pipeline/audit.js";
 export {
   createDefaultDetectors,
@@ -61,3 +63,4 @@ export { maskValue } from "./replacement/mask.js";
 export { formatPlaceholder, PLACEHOLDER_PATTERN } from "./replacement/placeholder.js";
 export { MemoryPlaceholderStore, type PlaceholderStoreSnapshot } from "./store/memory-placeholder-store.js";
 export type { PlaceholderRequest, PlaceholderStore } from "./store/placeholder-store.js";
+export { countingMeter, type WorkMeter } from "./work-meter.js";

@@ -1,4 +1,5 @@
 import { runInNewContext } from "node:vm";
+import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { createRedactor } from "../src/pipeline/redactor.js";
@@ -35,5 +36,23 @@ describe("browser bundle", () => {
     expect(inNode.text).toBe(
       "Dr. [PERSON_0001] ([EMAIL_0001], [PHONE_E164_0001]) paid [CREDIT_CARD_0001] from [ORG_0001]",
     );
+  });
+
+  it("stays within its size budget: 800 000 bytes minified, 280 000 gzipped (docs/redaction.md)", async () => {
+    // The budget of the demo's module (GET /demo/redaction-engine.js is built the same way). At
+    // issue 22 it was about 710 KB / 245 KB: compromise 358 KB, libphonenumber-js max metadata
+    // 194 KB, yaml 98 KB, the engine 44 KB. A detector that needs more must say so here.
+    const out = await build({
+      entryPoints: [new URL("../src/index.ts", import.meta.url).pathname],
+      bundle: true,
+      platform: "browser",
+      format: "esm",
+      minify: true,
+      write: false,
+      logLevel: "silent",
+    });
+    const code = out.outputFiles[0]!.contents;
+    expect(code.length).toBeLessThanOrEqual(800_000);
+    expect(gzipSync(code).length).toBeLessThanOrEqual(280_000);
   });
 });

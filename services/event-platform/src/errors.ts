@@ -1,3 +1,5 @@
+import { redactText } from "./redaction/redact.js";
+
 /**
  * The event platform's error catalogue. Each error has a stable `code`; callers branch on the class
  * or the code, never on the message. The daemon renders errors as `{error, status_code}`.
@@ -85,8 +87,11 @@ export const ERROR_CODES = [
   "unknown_service",
 ] as const;
 
-/** `{type, message}` of anything thrown, for dead-letter records and log lines. */
+/**
+ * `{type, message}` of anything thrown, the message redacted (national ids, cards, OTPs, tokens,
+ * passwords): what a dead-letter record, a saga record or a replay report says about an error.
+ */
 export function describeError(error: unknown): { type: string; message: string } {
-  if (error instanceof Error) return { type: error.name, message: error.message };
-  return { type: "Error", message: String(error) };
+  if (error instanceof Error) return { type: error.name, message: redactText(error.message) };
+  return { type: "Error", message: redactText(String(error)) };
 }

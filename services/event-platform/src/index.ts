@@ -48,9 +48,9 @@ export {
 export { buildDaemon, type DaemonOptions } from "./http/daemon-app.js";
 export { publishBodySchema } from "./http/publish-routes.js";
 export { Logger, type LogLevel, silentLogger } from "./logging/json-logger.js";
-export { redactText, redactValue } from "./logging/redact.js";
 export { Counters, MetricsRegistry, type MetricsSnapshot, Timers } from "./metrics/metrics-registry.js";
 export { prometheusText } from "./metrics/prometheus-text.js";
+export { redactText, redactValue } from "./redaction/redact.js";
 export {
   DAEMON_IDENTITY,
   EventRuntime,

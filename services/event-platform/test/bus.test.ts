@@ -256,19 +256,32 @@ describe("rate limit", () => {
     const { bus, dlq } = makeBus({ now: clock.now, rateLimit: 5 });
     let handled = 0;
     bus.subscribe("pricing", ["fee.assess"], () => void handled++);
-    bus.subscribe("audit", ["*"], () => {});
+    bus.subscribe("fraud", ["*"], () => {});
     for (let i = 0; i < 5; i++)
       expect(await bus.publish(event())).toMatchObject({ results: { pricing: "handled" } });
     const over = await bus.publish(event());
-    expect(over).toMatchObject({ results: { pricing: "rate_limited", audit: "rate_limited" } });
+    expect(over).toMatchObject({ results: { pricing: "rate_limited", fraud: "rate_limited" } });
     expect(dlq.list()).toMatchObject([
       { error_type: "rate_limited", subscriber: "pricing", error_message: "pricing is over 5 events/s" },
-      { error_type: "rate_limited", subscriber: "audit" },
+      { error_type: "rate_limited", subscriber: "fraud" },
     ]);
     clock.advance(200);
     expect(await bus.publish(event())).toMatchObject({ results: { pricing: "handled" } });
     expect(await bus.publish(event())).toMatchObject({ results: { pricing: "rate_limited" } });
     expect(handled).toBe(6);
+  });
+
+  it("never applies to the audit service: at 1 event/s a burst of 500 all reach the ledger's subscriber", async () => {
+    const clock = fakeClock();
+    const { bus, dlq } = makeBus({ now: clock.now, rateLimit: 1 });
+    let audited = 0;
+    bus.subscribe("pricing", ["fee.assess"], () => {});
+    bus.subscribe("audit", ["*"], () => void audited++);
+    const outcomes = [];
+    for (let i = 0; i < 500; i++) outcomes.push(await bus.publish(event()));
+    expect(audited).toBe(500);
+    expect(outcomes.every((o) => o.status === "delivered" && o.results.audit === "handled")).toBe(true);
+    expect(dlq.list({ limit: 1_000 }).map((r) => r.subscriber)).toEqual(Array(499).fill("pricing"));
   });
 
   it("0 means unlimited", async () => {
@@ -296,14 +309,21 @@ describe("dead-letter replay and drain", () => {
     expect(dlq.size()).toBe(3);
     fixed.add(a.event_id);
     const result = await dlq.replay((r) => bus.redeliver(r));
-    expect(result).toEqual({ replayed: 3, succeeded: 1, failed: 2 });
+    expect(result).toMatchObject({ replayed: 3, succeeded: 1, failed: 2 });
+    // Each record's original error stays beside its replay outcome.
+    expect(result.records.map((r) => [r.outcome, r.original_error.type, r.replay_error?.type])).toEqual([
+      ["succeeded", "Error", undefined],
+      ["failed", "Error", "failed"],
+      ["failed", "ProtocolError", "AuthzError"],
+    ]);
+    expect(dlq.list().map((r) => r.error_message)).toEqual(["not yet", expect.stringMatching(/finite/)]);
     expect(audited).toBe(2); // audit was not given the events again
     expect(dlq.list().map((r) => [r.event_id, r.attempts])).toEqual([
       [b.event_id, 1],
       [expect.any(String), 1],
     ]);
     fixed.add(b.event_id);
-    expect(await dlq.replay((r) => bus.redeliver(r))).toEqual({ replayed: 2, succeeded: 1, failed: 1 });
+    expect(await dlq.replay((r) => bus.redeliver(r))).toMatchObject({ replayed: 2, succeeded: 1, failed: 1 });
   });
 
   it("drain waits for in-flight handlers, refuses new events, and gives up after the timeout", async () => {
@@ -339,6 +359,6 @@ describe("dead-letter replay and drain", () => {
     const drained = bus.drain(60_000);
     release();
     expect(await drained).toBe(true);
-    expect(await replay).toEqual({ replayed: 1, succeeded: 1, failed: 0 });
+    expect(await replay).toMatchObject({ replayed: 1, succeeded: 1, failed: 0 });
   });
 });

@@ -42,7 +42,8 @@ describe("eventctl as a real process", () => {
     expect(results[3]!.stdout).toContain("--shutdown-timeout <seconds>");
   });
 
-  it("init, list, migrate, health and identity", async () => {
+  // Nine eventctl processes one after another: on a loaded 2-core machine that nears 30 s.
+  it("init, list, migrate, health and identity", { timeout: 120_000 }, async () => {
     const cwd = tempDir();
     const init = await eventctl(["init"], cwd);
     expect(init.stdout).toBe(`wrote ${join(cwd, "eventctl.json")}\n`);
@@ -66,11 +67,15 @@ describe("eventctl as a real process", () => {
     ]);
     expect(rows.filter((r: { enabled: boolean }) => r.enabled)).toHaveLength(2);
 
-    const before = await eventctl(["health"], cwd);
+    // With auto-migrate off, health fails on a fresh store and names the command to run.
+    const before = await eventctl(["health"], cwd, { EVENTPLAT_STORE_AUTO_MIGRATE: "false" });
     expect(before.code).toBe(1);
-    expect(before.stdout).toContain("FAIL  store                  pending migrations: 1, 2, 3");
-    expect((await eventctl(["migrate"], cwd)).stdout).toMatch(/^applied migrations: 1, 2, 3\n/);
-    expect((await eventctl(["migrate"], cwd)).stdout).toMatch(/^no pending migrations\n/);
+    expect(before.stdout).toContain(
+      'FAIL  store                  pending migrations: 1, 2, 3; run "eventctl migrate" or set EVENTPLAT_STORE_AUTO_MIGRATE=true',
+    );
+    // With it on (the default), health applies them, as run and serve would at start.
+    expect((await eventctl(["health"], cwd)).code).toBe(0);
+    expect((await eventctl(["migrate"], cwd)).stdout).toMatch(/^no pending migrations\n {2}1 /);
     const after = await eventctl(["health", "--json"], cwd);
     expect(after.code).toBe(0);
     expect(Object.keys(JSON.parse(after.stdout).checks)).toEqual([
@@ -110,6 +115,13 @@ describe("eventctl as a real process", () => {
     });
     expect(noToken.code).toBe(1);
     expect(noToken.stderr).toContain("eventctl: error: --require-auth needs EVENTPLAT_API_TOKEN to be set");
+    const shortToken = await eventctl(["serve", "--port", "0", "--require-auth"], cwd, {
+      EVENTPLAT_API_TOKEN: "a",
+    });
+    expect(shortToken.code).toBe(1);
+    expect(shortToken.stderr).toContain(
+      "eventctl: error: EVENTPLAT_API_TOKEN is 1 characters; API tokens must be at least 32",
+    );
   });
 
   it("a launcher killed outright (SIGKILL) takes the daemon down with it: no orphan keeps the port", async () => {
@@ -152,7 +164,7 @@ describe("eventctl as a real process", () => {
       const response = await fetch(`${url}/v1/publish`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ event_type: "fee.assess", payload: { i } }),
+        body: JSON.stringify({ event_type: "mechanism.ping", payload: { i } }),
       });
       expect(response.status).toBe(202);
     }
@@ -163,12 +175,18 @@ describe("eventctl as a real process", () => {
     const metrics = JSON.parse((await eventctl(["metrics"], cwd)).stdout);
     expect(metrics.counters).toContainEqual({
       name: "events.emitted",
-      labels: { event_type: "fee.assess" },
+      labels: { event_type: "mechanism.ping" },
+      value: 3,
+    });
+    // The audit service is never rate limited: the ledger saw all three; mechanism only one.
+    expect(metrics.counters).toContainEqual({
+      name: "events.handled",
+      labels: { service: "audit", event_type: "mechanism.ping" },
       value: 3,
     });
     expect(metrics.counters).toContainEqual({
       name: "events.handled",
-      labels: { service: "audit", event_type: "fee.assess" },
+      labels: { service: "mechanism", event_type: "mechanism.ping" },
       value: 1,
     });
     const dlq = JSON.parse((await eventctl(["dlq", "--json"], cwd)).stdout);
@@ -176,11 +194,13 @@ describe("eventctl as a real process", () => {
     expect(
       dlq.records.map((r: { error_type: string; subscriber: string }) => [r.error_type, r.subscriber]),
     ).toEqual([
-      ["rate_limited", "audit"],
-      ["rate_limited", "audit"],
+      ["rate_limited", "mechanism"],
+      ["rate_limited", "mechanism"],
     ]);
     const replay = await eventctl(["dlq", "--replay"], cwd);
-    expect(replay.stdout).toBe("replayed 2: 2 succeeded, 0 failed\n");
+    expect(replay.stdout).toMatch(
+      /^replayed 2: 2 succeeded, 0 failed\n( {2}\d+ mechanism\.ping -> mechanism: was rate_limited: mechanism is over 1 events\/s; replayed, removed\n){2}$/,
+    );
     expect(replay.code).toBe(0);
     expect((await eventctl(["dlq"], cwd)).stdout).toBe("0 dead-letter records\n");
   });

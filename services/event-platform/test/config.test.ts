@@ -40,7 +40,12 @@ describe("configuration", () => {
     expect(config.audit.max_ledger).toBe(100_000);
     expect(config.recovery.auto_restart).toBe(true);
     expect(config.metrics.max_series).toBe(10_000);
-    expect(config.server).toEqual({ host: "127.0.0.1", port: 8090, shutdown_timeout: 30 });
+    expect(config.server).toEqual({
+      host: "127.0.0.1",
+      port: 8090,
+      shutdown_timeout: 30,
+      publish_policy: "",
+    });
   });
 
   it("layers eventctl.json, then config.<EVENTPLAT_ENV>.json, then EVENTPLAT_* variables", () => {

@@ -1,9 +1,12 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_PAYLOAD_BYTES } from "../src/events/envelope.js";
 import { buildDaemon } from "../src/http/daemon-app.js";
+import { PublishPolicy } from "../src/http/publish-policy.js";
 import { EventRuntime } from "../src/runtime/event-runtime.js";
-import { testConfig } from "./helpers.js";
+import { tempDir, testConfig } from "./helpers.js";
 
 const open: Array<{ app: FastifyInstance; runtime: EventRuntime }> = [];
 afterEach(async () => {
@@ -13,9 +16,16 @@ afterEach(async () => {
   }
 });
 
-async function daemon(patch: Parameters<typeof testConfig>[0] = () => {}) {
+/** A policy file that lets anyone publish any type (the metrics test needs many event types). */
+function openPolicy(): PublishPolicy {
+  const file = join(tempDir(), "policy.json");
+  writeFileSync(file, JSON.stringify({ anonymous: { publish: ["*"] } }));
+  return PublishPolicy.load({ file, env: {} });
+}
+
+async function daemon(patch: Parameters<typeof testConfig>[0] = () => {}, policy?: PublishPolicy) {
   const runtime = await EventRuntime.start({ config: testConfig(patch) });
-  const app = await buildDaemon({ runtime });
+  const app = await buildDaemon({ runtime, policy });
   const url = await app.listen({ host: "127.0.0.1", port: 0 });
   open.push({ app, runtime });
   return { runtime, url };
@@ -29,16 +39,18 @@ describe("daemon errors over a real socket", () => {
     const { url, runtime } = await daemon();
     const big = JSON.stringify({ event_type: "a.b", payload: { blob: "x".repeat(300 * 1024) } });
     const nearLimit = JSON.stringify({
-      event_type: "a.b",
+      event_type: "mechanism.ping",
       payload: { blob: "x".repeat(MAX_PAYLOAD_BYTES - 100) },
     });
-    const deep = `{"event_type":"a.b","payload":${'{"a":'.repeat(20_000)}1${"}".repeat(20_000)}}`;
+    const deep = `{"event_type":"mechanism.ping","payload":${'{"a":'.repeat(20_000)}1${"}".repeat(20_000)}}`;
     const cases: Array<[Response, number, string | RegExp]> = [
       [await post(url, big), 413, "Request body is too large"],
       [await post(url, "<event/>", "application/xml"), 415, "Unsupported Media Type"],
       [await post(url, "event_type=a.b", "text/plain"), 400, "body must be object"],
       [await post(url, nearLimit), 400, `event is larger than ${MAX_PAYLOAD_BYTES} bytes`],
       [await post(url, deep), 400, "payload is nested too deeply"],
+      // Emitted by risk, never by a publisher outside (the default policy: external inputs only).
+      [await post(url, JSON.stringify({ event_type: "risk.scored" })), 403, "forbidden"],
       [await fetch(`${url}/v1/publish`), 404, "route GET /v1/publish not found"],
       [await fetch(`${url}/v2/health`), 404, "route GET /v2/health not found"],
     ];
@@ -76,7 +88,7 @@ describe("daemon errors over a real socket", () => {
   it("shows the metrics series cap in /v1/metrics: new series past it are dropped and counted", async () => {
     const { url } = await daemon((c) => {
       c.metrics.max_series = 6;
-    });
+    }, openPolicy());
     for (let i = 0; i < 5; i++) {
       expect((await post(url, JSON.stringify({ event_type: `kind.n${i}` }))).status).toBe(202);
     }

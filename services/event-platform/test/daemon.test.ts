@@ -114,21 +114,25 @@ describe("daemon over a real socket", () => {
   });
 
   it("--require-auth: 401 with the exact body unless the bearer token matches", async () => {
-    const { url } = await daemon({ requireAuth: true, apiToken: "s3cret-token" });
+    const token = "s3cret-token-0123456789abcdefghij";
+    const { url } = await daemon({ requireAuth: true, apiToken: token });
     const attempts: Array<Record<string, string>> = [
       {},
       { authorization: "Bearer wrong" },
-      { authorization: "s3cret-token" },
-      { authorization: "Bearer s3cret-token-" },
+      { authorization: token },
+      { authorization: `Bearer ${token}-` },
     ];
     for (const headers of attempts) {
-      const response = await post(url, { event_type: "a.b" }, headers);
+      const response = await post(url, { event_type: "mechanism.ping" }, headers);
       expect(response.status).toBe(401);
       expect(await response.text()).toBe('{"error":"unauthorized","status_code":401}');
     }
-    expect((await post(url, { event_type: "a.b" }, { authorization: "Bearer s3cret-token" })).status).toBe(
-      202,
-    );
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await post(url, { event_type: "mechanism.ping" }, bearer)).status).toBe(202);
+    // An internal type (emitted and signed by risk) cannot be forged by a token holder.
+    const forged = await post(url, { event_type: "risk.scored", payload: { application_id: "A-1" } }, bearer);
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toBe('{"error":"forbidden","status_code":403}');
     expect((await fetch(`${url}/v1/health`)).status).toBe(200);
   });
 
@@ -152,6 +156,7 @@ describe("daemon over a real socket", () => {
           name: "broken",
           description: "",
           subscribes: ["x.y"],
+          external: ["x.y"],
           create: () => ({
             handle: () => {
               throw new Error("bug");
@@ -180,7 +185,7 @@ describe("daemon over a real socket", () => {
     });
 
     await runtime.bus.drain(10);
-    const refused = await post(url, { event_type: "a.b" });
+    const refused = await post(url, { event_type: "x.y" });
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ error: "shutting down", status_code: 503 });
     expect((await fetch(`${url}/readyz`)).status).toBe(503);

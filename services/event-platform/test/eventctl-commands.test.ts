@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
@@ -150,13 +150,13 @@ describe("eventctl serve", () => {
     const cwd = tempDir();
     const daemon = await startServe(["--rate-limit", "1"], cwd);
     for (let i = 0; i < 3; i++) {
-      expect((await publish(daemon.url, { event_type: "fee.assess", payload: { i } })).status).toBe(202);
+      expect((await publish(daemon.url, { event_type: "mechanism.ping", payload: { i } })).status).toBe(202);
     }
     expect((await daemon.stop()).code).toBe(0);
     const dead = JSON.parse((await eventctl(["dlq", "--json"], cwd)).stdout);
     expect(dead.records.map((r: Json) => [r.error_type, r.subscriber, r.event.source])).toEqual([
-      ["rate_limited", "audit", "daemon"],
-      ["rate_limited", "audit", "daemon"],
+      ["rate_limited", "mechanism", "daemon"],
+      ["rate_limited", "mechanism", "daemon"],
     ]);
     const oldKey = dead.records[0].event.source_key;
 
@@ -174,7 +174,7 @@ describe("eventctl serve", () => {
     });
     expect(refused.code).toBe(1);
     expect(refused.stdout).toMatch(
-      /^replayed 2: 0 succeeded, 2 failed\n {2}still failing: \d+ fee\.assess -> audit: AuthzError: source_key of daemon was rotated out beyond the replay window\n/,
+      /^replayed 2: 0 succeeded, 2 failed\n {2}\d+ mechanism\.ping -> mechanism: was rate_limited: [^\n]*; still failing \(AuthzError: source_key of daemon was rotated out beyond the replay window\), attempts 1\n/,
     );
 
     // Neither health nor replay replaced the daemon's metrics snapshot with their own.
@@ -182,13 +182,15 @@ describe("eventctl serve", () => {
     const metrics = JSON.parse((await eventctl(["metrics"], cwd)).stdout);
     expect(metrics.counters).toContainEqual({
       name: "events.emitted",
-      labels: { event_type: "fee.assess" },
+      labels: { event_type: "mechanism.ping" },
       value: 3,
     });
 
     // The default window (300 s) accepts the old key: both records are delivered and removed.
     const replayed = await eventctl(["dlq", "--replay"], cwd);
-    expect(replayed.stdout).toBe("replayed 2: 2 succeeded, 0 failed\n");
+    expect(replayed.stdout).toMatch(
+      /^replayed 2: 2 succeeded, 0 failed\n( {2}\d+ mechanism\.ping -> mechanism: was rate_limited: [^\n]*; replayed, removed\n){2}$/,
+    );
     expect(replayed.code).toBe(0);
     expect((await eventctl(["dlq"], cwd)).stdout).toBe("0 dead-letter records\n");
     // Nine eventctl processes one after another: 10–13 s on an idle 2-core machine, 22–24 s with the
@@ -204,6 +206,9 @@ describe("eventctl configuration and setup", () => {
     expect((await eventctl(["init", "other/x.json"], cwd)).stdout).toBe(
       `wrote ${join(cwd, "other/x.json")}\n`,
     );
+    // A trailing slash names a directory, even one that does not exist yet.
+    expect((await eventctl(["init", "d2/"], cwd)).stdout).toBe(`wrote ${join(cwd, "d2/eventctl.json")}\n`);
+    expect(statSync(join(cwd, "d2")).isDirectory()).toBe(true);
     const written = JSON.parse(readFileSync(join(cwd, "conf/eventctl.json"), "utf8"));
     expect(written).toMatchObject({
       services: ["mechanism", "audit"],

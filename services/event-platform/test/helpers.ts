@@ -32,3 +32,36 @@ export function fakeClock(start = 1_000_000) {
   let now = start;
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
+
+/**
+ * A clock and a scheduler driven by hand, sharing one time: `advance(ms)` moves the clock and runs
+ * every timer now due, then lets the work they started settle.
+ */
+export function fakeTime(start = 1_000_000) {
+  let now = start;
+  let nextId = 0;
+  const timers: Array<{ at: number; fn: () => void; id: number }> = [];
+  return {
+    now: () => now,
+    scheduler: {
+      setTimeout: (fn: () => void, ms: number) => {
+        timers.push({ at: now + ms, fn, id: nextId });
+        return nextId++;
+      },
+      clearTimeout: (id: unknown) => {
+        const i = timers.findIndex((t) => t.id === id);
+        if (i >= 0) timers.splice(i, 1);
+      },
+    },
+    /** Delays of the timers waiting, in ms from now. */
+    pending: () => timers.map((t) => t.at - now),
+    async advance(ms: number) {
+      now += ms;
+      for (const t of timers.filter((t) => t.at <= now)) {
+        timers.splice(timers.indexOf(t), 1);
+        t.fn();
+      }
+      for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+    },
+  };
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Logger } from "../src/logging/json-logger.js";
-import { redactText, redactValue } from "../src/logging/redact.js";
 import { MetricsRegistry } from "../src/metrics/metrics-registry.js";
 import { prometheusText } from "../src/metrics/prometheus-text.js";
+import { redactText, redactValue } from "../src/redaction/redact.js";
 import { capturedLogger } from "./helpers.js";
 
 describe("metrics", () => {

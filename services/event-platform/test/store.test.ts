@@ -156,12 +156,32 @@ describe("dead-letter queue", () => {
     const store = EventStore.open({ path: ":memory:" });
     const dlq = new DeadLetterQueue(store, 10);
     for (let i = 1; i <= 4; i++) dlq.add(record(i));
-    const result = await dlq.replay(async (r) =>
-      r.event_id === "id-2"
-        ? { ok: false, error_type: "Error", error_message: "still broken" }
-        : { ok: true },
-    );
-    expect(result).toEqual({ replayed: 4, succeeded: 3, failed: 1 });
-    expect(dlq.list()).toMatchObject([{ event_id: "id-2", attempts: 1, error_message: "still broken" }]);
+    const result = await dlq.replay(async (r) => {
+      if (r.event_id === "id-2") return { ok: false, error_type: "Error", error_message: "still broken" };
+      if (r.event_id === "id-3") throw new TypeError("delivery blew up");
+      return { ok: true };
+    });
+    expect(result).toMatchObject({ replayed: 4, succeeded: 2, failed: 2 });
+    expect(result.records.map((r) => [r.event_id, r.outcome, r.original_error, r.replay_error])).toEqual([
+      ["id-1", "succeeded", { type: "rate_limited", message: "over" }, undefined],
+      [
+        "id-2",
+        "failed",
+        { type: "rate_limited", message: "over" },
+        { type: "Error", message: "still broken" },
+      ],
+      [
+        "id-3",
+        "failed",
+        { type: "rate_limited", message: "over" },
+        { type: "TypeError", message: "delivery blew up" },
+      ],
+      ["id-4", "succeeded", { type: "rate_limited", message: "over" }, undefined],
+    ]);
+    // The records kept still say what dead-lettered them; the attempt count rose.
+    expect(dlq.list()).toMatchObject([
+      { event_id: "id-2", attempts: 1, error_type: "rate_limited" },
+      { event_id: "id-3", attempts: 1, error_type: "rate_limited" },
+    ]);
   });
 });

@@ -145,6 +145,40 @@ describe("supervisor", () => {
     expect(sup.status("s")).toMatchObject({ state: "running", restarts: 1 });
   });
 
+  it("resume restarts at once; while a scheduled restart runs it waits for that one instead of restarting twice", async () => {
+    const clock = fakeScheduler();
+    let restarts = 0;
+    let release: () => void = () => {};
+    const sup = new Supervisor({
+      backoffSeconds: 1,
+      maxRestarts: 5,
+      autoRestart: true,
+      now: clock.now,
+      scheduler: clock.scheduler,
+    });
+    sup.register("s", async () => {
+      restarts++;
+      await new Promise<void>((r) => (release = r));
+    });
+    sup.recordFailure("s", "x");
+    await clock.advance(1000); // the scheduled restart is now running, waiting on `release`
+    expect(restarts).toBe(1);
+    const resumed = sup.resume("s");
+    release();
+    expect(await resumed).toBe(true);
+    expect(restarts).toBe(1);
+    expect(sup.status("s")).toMatchObject({ state: "running", restarts: 1 });
+
+    // With no restart running, resume restarts now and cancels the pending timer.
+    sup.recordFailure("s", "y");
+    expect(clock.delays()).toEqual([2000]);
+    const now = sup.resume("s");
+    release();
+    expect(await now).toBe(true);
+    expect(restarts).toBe(2);
+    expect(clock.delays()).toEqual([]);
+  });
+
   it("with auto_restart off only counts failures", () => {
     const sup = new Supervisor({ backoffSeconds: 1, maxRestarts: 1, autoRestart: false });
     sup.register("s", () => {});

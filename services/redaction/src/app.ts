@@ -16,6 +16,8 @@ import type { RedactionPipeline } from "./pipeline/redaction-pipeline.js";
 export interface AppDeps {
   apiKeys: readonly string[] | undefined;
   bodyLimit: number;
+  /** UTF-8 bytes of `text` above which a request is refused with 413 before any work. */
+  maxTextBytes: number;
   pipeline: RedactionPipeline;
   policies: ReadonlySet<string>;
   defaultPolicy: string;
@@ -65,6 +67,7 @@ export async function buildApp(deps: AppDeps) {
 
   redactRoutes(app, {
     pipeline: deps.pipeline,
+    maxTextBytes: deps.maxTextBytes,
     policies: deps.policies,
     defaultPolicy: deps.defaultPolicy,
     keys: deps.apiKeys ? new ApiKeys(deps.apiKeys) : undefined,

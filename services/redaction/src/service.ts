@@ -53,6 +53,7 @@ export async function startRedactionService(config: RedactionConfig, logger?: Fa
       storePath: config.REDACT_STORE_PATH,
       redisUrl: config.REDIS_URL,
       redisPrefix: prefix,
+      legacyTenant: config.REDACT_LEGACY_TENANT,
     },
     config.REDACT_WORKERS,
   ).catch(async (error: unknown) => {
@@ -68,6 +69,7 @@ export async function startRedactionService(config: RedactionConfig, logger?: Fa
   const app = await buildApp({
     apiKeys: config.REDACT_DEV_NO_AUTH ? undefined : config.REDACT_API_KEYS,
     bodyLimit: config.REDACT_BODY_LIMIT_BYTES,
+    maxTextBytes: config.REDACT_MAX_TEXT_BYTES,
     pipeline,
     policies: new Set(policies.keys()),
     defaultPolicy: config.REDACT_DEFAULT_POLICY,

@@ -166,6 +166,49 @@ describe("limits", () => {
     }
   });
 
+  it("413 text-too-large above REDACT_MAX_TEXT_BYTES (UTF-8 bytes), before any work; a text at the limit passes", async () => {
+    const small = await startService({ REDACT_MAX_TEXT_BYTES: "100" });
+    try {
+      const auditLines = () => readFileSync(join(small.dir, "audit.jsonl"), "utf8").split("\n").length;
+      // "é" is two bytes in UTF-8: 50 of them are exactly the limit, one more ASCII byte is over.
+      const atLimit = await small.redact({ text: "é".repeat(50) });
+      expect(atLimit.status).toBe(200);
+      const linesBefore = auditLines();
+      const over = await small.redact({ text: `${"é".repeat(50)}a` }, { "idempotency-key": "big-1" });
+      expect(over.status).toBe(413);
+      const problem = await problemOf(over);
+      expect(problem).toMatchObject({
+        type: "urn:problem:redaction:text-too-large",
+        detail: "The text is 101 bytes (UTF-8); at most 100 are redacted per request",
+        maxTextBytes: 100,
+      });
+      // Nothing ran: no audit line, and the Idempotency-Key was never claimed (a smaller text may use it).
+      expect(auditLines()).toBe(linesBefore);
+      const retry = await small.redact({ text: "short" }, { "idempotency-key": "big-1" });
+      expect(retry.status).toBe(200);
+    } finally {
+      await small.cleanup();
+    }
+  });
+
+  it("redacts a text of exactly 1 MiB with the default limits", async () => {
+    const line = "Ticket from Anna Schmidt <anna.schmidt@example.com>, call +44 20 7946 0958.\n";
+    const text = line.repeat(Math.ceil(1_048_576 / line.length)).slice(0, 1_048_576);
+    // Its own service: the audit log of this request is 1 MB of offsets.
+    const big = await startService();
+    try {
+      const response = await big.redact({ text });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { text: string };
+      expect(body.text).not.toContain("anna.schmidt@example.com");
+      const over = await big.redact({ text: `${text}x` });
+      expect(over.status).toBe(413);
+      expect((await problemOf(over)).type).toBe("urn:problem:redaction:text-too-large");
+    } finally {
+      await big.cleanup();
+    }
+  });
+
   it("429 with Retry-After once a key's bucket is empty; another key is unaffected", async () => {
     const limited = await startService({ REDACT_RATE_BURST: "3", REDACT_RATE_PER_SEC: "0.5" });
     try {

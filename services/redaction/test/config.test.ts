@@ -22,7 +22,8 @@ describe("configuration", () => {
     expect(config.REDACT_STORE_PATH).toBe("./data/redaction/placeholders.sqlite");
     expect(config.REDACT_AUDIT_LOG).toBe("./data/redaction/audit.jsonl");
     expect(config.REDACT_DETECTOR).toBe("default");
-    expect(config.REDACT_BODY_LIMIT_BYTES).toBe(1_048_576);
+    expect(config.REDACT_BODY_LIMIT_BYTES).toBe(2_097_152);
+    expect(config.REDACT_MAX_TEXT_BYTES).toBe(1_048_576);
     expect(config.REDACT_RATE_PER_SEC).toBe(50);
     expect(config.REDACT_RATE_BURST).toBe(100);
     expect(config.REDIS_KEY_PREFIX).toBe("redact:");
@@ -47,5 +48,23 @@ describe("configuration", () => {
       "REDACT_AUDIT_LOG=redis needs REDIS_URL",
     );
     expect(problemsOf({ ...base, REDACT_DETECTOR: "gliner" })).toContain("REDACT_DETECTOR");
+  });
+
+  it("takes tenant:key entries and refuses malformed ones, naming the entry", () => {
+    expect(problemsOf({ ...base, REDACT_API_KEYS: "acme:k1,acme:k2,globex:k3,bare" })).toBe("");
+    expect(problemsOf({ ...base, REDACT_API_KEYS: "k1,bad tenant:k2" })).toContain(
+      "REDACT_API_KEYS entry 2: tenant must be 1-64 letters, digits, '_', '.' or '-' (before the first ':')",
+    );
+    expect(problemsOf({ ...base, REDACT_API_KEYS: "acme:" })).toContain(
+      'REDACT_API_KEYS entry 1: the key after "acme:" is empty',
+    );
+    expect(problemsOf({ ...base, REDACT_API_KEYS: "acme:k1,globex:k1" })).toContain(
+      "REDACT_API_KEYS entry 2: the same key is listed twice",
+    );
+    expect(problemsOf({ ...base, REDACT_API_KEYS: "key-0123456789ab:k1" })).toContain(
+      "reserved for bare keys",
+    );
+    expect(problemsOf({ ...base, REDACT_LEGACY_TENANT: "no spaces" })).toContain("REDACT_LEGACY_TENANT");
+    expect(readRedactionConfig(base).REDACT_LEGACY_TENANT).toBe("");
   });
 });

@@ -45,6 +45,7 @@ describe.skipIf(!redisUrl)("closing Redis clients that are still connecting", ()
       storePath: join(dir, "placeholders.sqlite"),
       redisUrl,
       redisPrefix: `test-redact-close-${randomUUID()}:`,
+      legacyTenant: "",
     };
     for (let round = 0; round < 2; round++) await (await createPipeline(settings, 2)).close();
   });

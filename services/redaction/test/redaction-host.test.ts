@@ -26,11 +26,12 @@ describe.skipIf(!redisUrl)("a redaction host keeping placeholders in Redis", () 
       storePath: "",
       redisUrl,
       redisPrefix: prefix,
+      legacyTenant: "",
     });
     try {
       const outcomes = await Promise.all(
         ["Reach heidi@example.com", "Reach ivan@example.com", "Reach heidi@example.com"].map((text) =>
-          host.redact({ text, policy: "default", mode: "placeholder" }),
+          host.redact({ tenant: "t1", text, policy: "default", mode: "placeholder" }),
         ),
       );
       const texts = outcomes.map((o) => o.result.text);
@@ -52,6 +53,7 @@ describe.skipIf(!redisUrl)("a redaction host keeping placeholders in Redis", () 
         storePath: "",
         redisUrl: "redis://127.0.0.1:1",
         redisPrefix: prefix,
+        legacyTenant: "",
       }),
     ).rejects.toThrow();
   });

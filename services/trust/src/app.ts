@@ -8,17 +8,22 @@ import { delegationConsent, type TrustConfig } from "./config.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { hmacSigning } from "./http/hmac.js";
 import { idempotency } from "./http/idempotency.js";
+import { jsonBody } from "./http/json-body.js";
 import { opsRoutes, PRICES_USDC } from "./http/ops-routes.js";
 import { rateLimit } from "./http/rate-limit.js";
 import { createTrustMetrics } from "./http/trust-metrics.js";
-import { createResponseCaches, walletRoutes } from "./http/wallet-routes.js";
+import { batchSize, createResponseCaches, walletRoutes } from "./http/wallet-routes.js";
 import { webhookRoutes } from "./http/webhook-routes.js";
 import { writeRoutes } from "./http/write-routes.js";
 import { x402 } from "./http/x402.js";
+import { completeOpenApi } from "./openapi/operations.js";
+import { loadPassportSigner } from "./passport/signing-keys.js";
+import { algoPriceSource } from "./pricing/algo-price.js";
 import { sanctionsScreen } from "./scoring/sanctions.js";
 import type { ExposureStore } from "./state/exposure-store.js";
-import { createSharedState } from "./state/shared-state.js";
+import { beside, createSharedState } from "./state/shared-state.js";
 import { TrustService } from "./trust-service.js";
+import { type ResolveHost, systemResolve } from "./webhooks/pinned-post.js";
 import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.js";
 import { WriteService } from "./write-service.js";
 
@@ -39,13 +44,23 @@ export interface TrustAppDeps {
   writer?: ChainWriter;
   logger?: Logger;
   now?: () => number;
+  /** Resolves webhook host names (the system resolver by default; tests pin names to addresses). */
+  resolveHost?: ResolveHost;
 }
 
 /**
  * Builds the trust service: plugins, routes, error handling. Never listens. With REDIS_URL it
  * connects to Redis (waiting up to REQUEST_TIMEOUT_MS) and closes the connection with the app.
  */
-export async function buildApp({ config, chain, exposure, writer, logger, now = Date.now }: TrustAppDeps) {
+export async function buildApp({
+  config,
+  chain,
+  exposure,
+  writer,
+  logger,
+  now = Date.now,
+  resolveHost = systemResolve,
+}: TrustAppDeps) {
   const app = Fastify({
     ...requestIdOptions("x-request-id"),
     loggerInstance: logger as FastifyBaseLogger | undefined,
@@ -74,6 +89,14 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
     reputationAppId: config.REPUTATION_APP_ID,
     usdcAssetId,
     historyPageCap: config.HISTORY_PAGE_CAP,
+    algoPrice: algoPriceSource({
+      fixed: config.ALGO_USD_PRICE,
+      url: config.ALGO_PRICE_URL,
+      refreshMs: config.ALGO_PRICE_REFRESH_MS,
+      timeoutMs: config.REQUEST_TIMEOUT_MS,
+      now,
+      logger: app.log,
+    }),
     clock: now,
     localReputation: (wallet) => state.reputation.aggregate(wallet),
   });
@@ -84,6 +107,9 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
     maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
     baseDelayMs: config.WEBHOOK_RETRY_BASE_MS,
     timeoutMs: config.REQUEST_TIMEOUT_MS,
+    allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
+    resolve: resolveHost,
+    onRefused: () => metrics.webhookRefused.inc(),
     now,
     logger: app.log,
   });
@@ -166,6 +192,19 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
       },
     },
   });
+  if (config.ALGO_USD_PRICE === undefined && !config.ALGO_PRICE_URL)
+    app.log.warn(
+      {},
+      "neither ALGO_USD_PRICE nor ALGO_PRICE_URL is set: ALGO holdings and payments are valued at 0 USD",
+    );
+  await app.register(jsonBody);
+  if (!config.HMAC_SECRET) {
+    // readTrustConfig refuses this in production unless ALLOW_UNSIGNED_WRITES=true.
+    app.log.warn(
+      { allowUnsignedWrites: config.ALLOW_UNSIGNED_WRITES, nodeEnv: config.NODE_ENV },
+      "HMAC_SECRET is not set: EVERY WRITE ROUTE IS OPEN TO ANYONE (delegate, revoke, reputation/record, webhooks). Set HMAC_SECRET before exposing this service.",
+    );
+  }
   if (config.HMAC_SECRET) {
     await app.register(hmacSigning, {
       secret: config.HMAC_SECRET,
@@ -188,16 +227,28 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
       network: config.X402_NETWORK,
       usdcAssetId,
       prices: PRICES_USDC,
+      quantities: { "/score/batch": (request) => batchSize(request.body) },
       timeoutMs: config.REQUEST_TIMEOUT_MS,
       metrics,
       usedPayments: state.payments,
     });
   }
-  await app.register(walletRoutes, { service, metrics, caches, now });
+  const signer = await loadPassportSigner(
+    beside(config, "passport-keys.json"),
+    config.PASSPORT_SIGNING_KEY,
+    app.log,
+    () => new Date(now()),
+  );
+  if (config.REDIS_URL && !config.PASSPORT_SIGNING_KEY) {
+    // Replicas share cached passports through Redis; each would otherwise sign with its own key.
+    app.log.warn({}, "REDIS_URL without PASSPORT_SIGNING_KEY: replicas sign passports with different keys");
+  }
+  await app.register(walletRoutes, { service, metrics, caches, signer, now });
   await app.register(writeRoutes, { writes });
   await app.register(webhookRoutes, {
     store: state.subscriptions,
     allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
+    resolve: resolveHost,
     now,
   });
   await app.register(opsRoutes, {
@@ -208,11 +259,13 @@ export async function buildApp({ config, chain, exposure, writer, logger, now = 
     network: config.ALGO_NETWORK,
     x402: config.X402_ENABLED,
     registryAppId: config.REGISTRY_APP_ID,
+    operatorConfigured: writer !== undefined,
+    jwks: signer.jwks,
     publicUrl: `http://127.0.0.1:${config.PORT}`,
     now,
     redisReachable: state.redisReachable,
   });
-  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/openapi.json", { schema: { hide: true } }, async () => completeOpenApi(app.swagger()));
   return app;
 }
 

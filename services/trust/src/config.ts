@@ -1,5 +1,6 @@
 import { ConfigError, env, readConfig } from "@platform/service-kit";
 import algosdk from "algosdk";
+import { isPrivateEd25519Jwk } from "./passport/signing-keys.js";
 
 const TESTNET_ALGOD = "https://testnet-api.algonode.cloud";
 const TESTNET_INDEXER = "https://testnet-idx.algonode.cloud";
@@ -53,6 +54,19 @@ export const trustConfigSchema = {
   WEBHOOK_MAX_ATTEMPTS: env.int({ default: 8, min: 1, max: 50 }),
   WEBHOOK_RETRY_BASE_MS: env.int({ default: 1000, min: 1 }),
   HMAC_SECRET: env.string<string | undefined>({ minLength: 32 }),
+  /**
+   * Not in the spec's table: the private Ed25519 JWK that signs passports; unset, one is generated
+   * and kept in passport-keys.json beside the state files.
+   */
+  PASSPORT_SIGNING_KEY: env.string<string | undefined>(),
+  /** Not in the spec's table: a fixed ALGO price in USD; wins over ALGO_PRICE_URL. */
+  ALGO_USD_PRICE: env.number<number | undefined>({ min: 0 }),
+  /** Not in the spec's table: a price feed answering {"algoUsd": <number>}. */
+  ALGO_PRICE_URL: env.url<string | undefined>(),
+  /** Not in the spec's table: how long a price read from ALGO_PRICE_URL is used. */
+  ALGO_PRICE_REFRESH_MS: env.int({ default: 60_000, min: 1_000 }),
+  /** Not in the spec's table: run NODE_ENV=production without HMAC_SECRET (writes unsigned, open). */
+  ALLOW_UNSIGNED_WRITES: env.bool({ default: false }),
   HMAC_TIMESTAMP_SKEW_MS: env.int({ default: 60_000, min: 1 }),
   SANCTIONS_EXTRA_DENY: env.list(),
   LOAD_TEST_MODE: env.bool({ default: false }),
@@ -92,6 +106,16 @@ export function readTrustConfig(source: Record<string, string | undefined>) {
     // would deliver it twice.
     problems.push("WEBHOOK_CLAIM_IDLE_MS must be greater than REQUEST_TIMEOUT_MS");
   }
+  if (config.PASSPORT_SIGNING_KEY && !isPrivateEd25519Jwk(parseJson(config.PASSPORT_SIGNING_KEY)))
+    problems.push(
+      'PASSPORT_SIGNING_KEY must be a private Ed25519 JWK ({"kty":"OKP","crv":"Ed25519","x":…,"d":…})',
+    );
+  if (config.NODE_ENV === "production" && !config.HMAC_SECRET && !config.ALLOW_UNSIGNED_WRITES) {
+    // Without a secret every write route is open; in production that must be a deliberate choice.
+    problems.push(
+      "HMAC_SECRET is required when NODE_ENV=production (without it every write is open); set ALLOW_UNSIGNED_WRITES=true to run unsigned deliberately",
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -102,6 +126,14 @@ export function delegationConsent(config: TrustConfig): "required" | "optional" 
     return config.DELEGATION_CONSENT;
   }
   return config.NODE_ENV === "production" ? "required" : "optional";
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function isMnemonic(words: string): boolean {

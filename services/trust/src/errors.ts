@@ -39,6 +39,7 @@ export const errors = {
   invalidWallet: () => new TrustError(400, Messages.invalidWallet, ErrorCode.invalidWallet),
   missingField: (field: string) => new TrustError(400, Messages.missingField(field)),
   invalidAmount: () => new TrustError(400, Messages.invalidAmount),
+  amountOutOfRange: (message: string) => new TrustError(400, message, "AMOUNT_OUT_OF_RANGE"),
   badRequest: (message: string) => new TrustError(400, message, ErrorCode.badRequest),
   walletNotFound: (network: string) =>
     new TrustError(404, Messages.walletNotFound(network), ErrorCode.walletNotFound),

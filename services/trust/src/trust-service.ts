@@ -1,19 +1,22 @@
 import type { ChainReader, ReputationAggregate } from "./chain/chain-reader.js";
 import { errors } from "./errors.js";
+import type { AlgoPrice } from "./pricing/algo-price.js";
+import { clusterCircularValue } from "./scoring/circular.js";
 import { counterpartyCheck } from "./scoring/counterparty.js";
 import { creditEstimate } from "./scoring/credit-estimate.js";
 import type { DelegationGraph } from "./scoring/delegation-graph.js";
 import { delegationScore } from "./scoring/delegation-score.js";
+import { scoreEvidence } from "./scoring/evidence.js";
+import { accountExists } from "./scoring/existence.js";
 import { PASSPORT_SCHEMA_VERSION, sealPassport } from "./scoring/passport.js";
 import { reputationScore } from "./scoring/reputation-score.js";
-import { riskFromScore } from "./scoring/risk-level.js";
-import type { SanctionsResult } from "./scoring/sanctions.js";
+import { type SanctionsResult, sanctionsField } from "./scoring/sanctions.js";
 import { fundedTogether, type Profile, sybilRisk } from "./scoring/sybil.js";
 import { trustGraph } from "./scoring/trust-graph.js";
 import { trustScore } from "./scoring/trust-score.js";
 import { underwrite } from "./scoring/underwrite.js";
 import { verifyFlags } from "./scoring/verify.js";
-import { LOOKBACK_ROUNDS, type WalletFacts, walletStats } from "./scoring/wallet-facts.js";
+import { holdingsUsd, LOOKBACK_ROUNDS, type WalletFacts, walletStats } from "./scoring/wallet-facts.js";
 import type { ExposureStore } from "./state/exposure-store.js";
 import { TtlCache } from "./state/ttl-cache.js";
 
@@ -26,6 +29,8 @@ export interface TrustServiceDeps {
   reputationAppId: number;
   usdcAssetId: number;
   historyPageCap: number;
+  /** The ALGO price in USD (fixed, or a feed); absent: ALGO valued at 0. */
+  algoPrice?: () => Promise<AlgoPrice>;
   clock?: () => number;
   /** Reputation aggregates recorded by this service (its process or Redis) when REPUTATION_APP_ID=0. */
   localReputation?: (wallet: string) => Promise<ReputationAggregate | undefined>;
@@ -35,31 +40,33 @@ const MAX_CLUSTER = 10;
 
 /** The read side of the trust service: gathers chain facts once per wallet and runs the scores. */
 export class TrustService {
-  private readonly facts: TtlCache<WalletFacts>;
+  /** Facts and the statistics computed from them, once per wallet, cached together. */
+  private readonly profiles: TtlCache<Profile>;
   private readonly graphCache: TtlCache<DelegationGraph>;
 
   constructor(private readonly deps: TrustServiceDeps) {
     const clock = deps.clock ?? Date.now;
-    this.facts = new TtlCache<WalletFacts>(30_000, 10_000, clock);
+    this.profiles = new TtlCache<Profile>(30_000, 10_000, clock);
     this.graphCache = new TtlCache<DelegationGraph>(5_000, 1, clock);
   }
 
   /** Drops cached facts so the next read sees a write (delegation, reputation event). */
   invalidate(wallets: string[]): void {
-    for (const w of wallets) this.facts.delete(w);
+    for (const w of wallets) this.profiles.delete(w);
     this.graphCache.delete("graph");
   }
 
   async walletFacts(address: string): Promise<WalletFacts> {
-    return this.facts.load(address, () => this.readFacts(address));
+    return (await this.profile(address)).facts;
   }
 
   private async readFacts(address: string): Promise<WalletFacts> {
-    const [algod, indexed] = await Promise.all([
+    const [algod, indexed, price] = await Promise.all([
       this.deps.chain.algodAccount(address),
       this.deps.chain.indexerAccount(address),
+      this.deps.algoPrice?.() ?? { usd: undefined },
     ]);
-    if (!indexed) throw errors.walletNotFound(this.deps.network);
+    if (!accountExists(indexed, algod)) throw errors.walletNotFound(this.deps.network);
     const minRound = Math.max(0, indexed.currentRound - LOOKBACK_ROUNDS);
     const transactions = [];
     let token: string | undefined;
@@ -70,7 +77,6 @@ export class TrustService {
       token = page.nextToken;
       pages++;
     } while (token && pages < this.deps.historyPageCap);
-    if (transactions.length === 0) throw errors.walletNotFound(this.deps.network);
     return {
       address,
       currentRound: indexed.currentRound,
@@ -81,14 +87,22 @@ export class TrustService {
       appCount: algod.totalAppsOptedIn,
       usdcBalance: algod.assets.get(this.deps.usdcAssetId) ?? 0,
       usdcAssetId: this.deps.usdcAssetId,
+      algoUsd: price.usd,
       transactions,
       truncated: token !== undefined,
     };
   }
 
+  /**
+   * A wallet's facts and statistics. The statistics are computed once, when the facts are read, and
+   * cached with them: a passport reads its own wallet's profile five times and up to ten cluster
+   * members' once each, and none of those recomputes them.
+   */
   async profile(address: string): Promise<Profile> {
-    const facts = await this.walletFacts(address);
-    return { facts, stats: walletStats(facts) };
+    return this.profiles.load(address, async () => {
+      const facts = await this.readFacts(address);
+      return { facts, stats: walletStats(facts) };
+    });
   }
 
   async graph(): Promise<DelegationGraph> {
@@ -110,12 +124,17 @@ export class TrustService {
     return {
       wallet,
       ...result,
+      evidence: scoreEvidence(facts),
       onChain: {
         round: facts.currentRound,
         createdAtRound: facts.createdAtRound,
         accountAgeDays: Math.round(stats.ageDays * 10) / 10,
         balanceAlgo: facts.balance / 1e6,
         usdcBalance: facts.usdcBalance / 1e6,
+        algoUsdPrice: facts.algoUsd ?? null,
+        holdingsUsd: Math.round(holdingsUsd(facts) * 100) / 100,
+        monthlyVolumeUsd: Math.round(stats.monthlyVolume * 100) / 100,
+        circularValueUsd: Math.round(stats.circularValue * 100) / 100,
         assetCount: facts.assetCount,
         transactionCount: stats.txCount,
         uniqueCounterparties: stats.uniqueCounterparties,
@@ -146,6 +165,12 @@ export class TrustService {
   }
 
   async sybil(wallet: string) {
+    const { self, members, siblings } = await this.cluster(wallet);
+    return { wallet, ...sybilRisk(self, members, siblings) };
+  }
+
+  /** The wallet and its cluster candidates: wallets funded together with it and its counterparties. */
+  private async cluster(wallet: string) {
     const self = await this.profile(wallet);
     const funder = self.stats.topFunder;
     const funderHistory = funder ? ((await this.profileOrUndefined(funder))?.facts.transactions ?? []) : [];
@@ -157,7 +182,7 @@ export class TrustService {
     const members = (await Promise.all(candidates.map((c) => this.profileOrUndefined(c)))).filter(
       (p) => p !== undefined,
     );
-    return { wallet, ...sybilRisk(self, members, siblings) };
+    return { self, members, siblings };
   }
 
   private async profileOrUndefined(address: string): Promise<Profile | undefined> {
@@ -170,15 +195,23 @@ export class TrustService {
   }
 
   async credit(wallet: string, amount?: number) {
-    const { facts, stats } = await this.profile(wallet);
-    return { wallet, ...creditEstimate(facts, stats, trustScore(facts, stats).trustScore, amount) };
+    const { self, members } = await this.cluster(wallet);
+    const { facts, stats } = self;
+    const cycles = clusterCircularValue(self, members);
+    return { wallet, ...creditEstimate(facts, stats, trustScore(facts, stats).trustScore, amount, cycles) };
   }
 
   async counterparty(buyer: string) {
-    const [score, delegation] = await Promise.all([this.score(buyer), this.delegation(buyer)]);
+    const [score, delegation, sybil] = await Promise.all([
+      this.score(buyer),
+      this.delegation(buyer),
+      this.sybil(buyer),
+    ]);
+    const sanctions = this.deps.screen(buyer);
     return {
       buyer,
-      ...counterpartyCheck(score.trustScore, delegation.trustScore, this.deps.screen(buyer).listed),
+      ...counterpartyCheck(score.trustScore, delegation.trustScore, sybil.sybilRisk, sanctions.listed),
+      sanctions: sanctionsField(sanctions),
     };
   }
 
@@ -211,7 +244,7 @@ export class TrustService {
       approved: decision.approved && recommendedLimit > 0,
       recommendedLimit,
       explanation,
-      ...(sanctions.listed ? { sanctions: { listed: true, source: sanctions.source } } : {}),
+      sanctions: sanctionsField(sanctions),
     };
   }
 
@@ -234,14 +267,16 @@ export class TrustService {
 
   async passport(wallet: string, now: Date) {
     const { score, delegation, sybil, reputation, credit } = await this.assess(wallet);
-    const overall =
-      Math.round(
-        (0.35 * score.trustScore +
-          0.25 * delegation.trustScore +
-          0.2 * (100 - sybil.sybilRisk * 100) +
-          0.2 * reputation.reputation) *
-          10,
-      ) / 10;
+    const sanctions = this.deps.screen(wallet);
+    // The underwriting composite under the shared risk rule, so the passport and /underwrite agree.
+    const overall = underwrite({
+      trust: score.trustScore,
+      delegation: delegation.trustScore,
+      sybilRisk: sybil.sybilRisk,
+      reputation: reputation.reputation,
+      creditLimit: credit.estimatedLimit,
+      sanctioned: sanctions.listed,
+    });
     const paymentReliability =
       reputation.breakdown.payment.count + reputation.breakdown.dispute.count === 0
         ? null
@@ -267,8 +302,11 @@ export class TrustService {
       creditRisk: credit.risk,
       risk: { sybilRisk: sybil.sybilRisk, sybilRiskLevel: sybil.riskLevel, clusterSize: sybil.clusterSize },
       sybilRisk: sybil.sybilRisk,
-      overallRiskLevel: riskFromScore(overall),
+      overallRiskLevel: overall.riskLevel,
+      overallScore: overall.compositeScore,
+      sanctions: sanctionsField(sanctions),
       onChain: score.onChain,
+      evidence: score.evidence,
       delegation: delegation.delegation,
       capabilities: [
         "score",

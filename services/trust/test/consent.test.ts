@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AlgorandChain } from "../src/chain/algorand-chain.js";
 import { AlgorandWriter, ContractRejectedError } from "../src/chain/chain-writer.js";
 import { delegateMessage, revocationSignature, signConsent, sponsorSignature } from "../src/chain/consent.js";
+import { delegationConsent, readTrustConfig } from "../src/config.js";
 import { operatorEnv, sharedDevnet, trustAgainst } from "./fixtures.js";
 
 /** Sponsor consent (decision 0014), through the service and the registry's real TEAL. */
@@ -19,7 +20,7 @@ beforeAll(async () => {
   devnet = await sharedDevnet();
   registry = devnet.accounts.apps.registry;
   optional = await trustAgainst(devnet, { ...operatorEnv(devnet), DELEGATION_CONSENT: "optional" });
-  required = await trustAgainst(devnet, { ...operatorEnv(devnet), NODE_ENV: "production" });
+  required = await trustAgainst(devnet, { ...operatorEnv(devnet), DELEGATION_CONSENT: "required" });
   chain = new AlgorandChain({
     algodUrl: devnet.algodUrl,
     algodToken: "",
@@ -150,7 +151,6 @@ describe("POST /delegate with a sponsor signature", () => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ code: "CONSENT_EXPIRED" });
 
-    // NODE_ENV=production without DELEGATION_CONSENT: required.
     const missing = await post(required.app, "/delegate", { sponsor: sponsor.address, agent, amount: 5 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: "CONSENT_REQUIRED" });
@@ -177,6 +177,20 @@ describe("POST /delegate with a sponsor signature", () => {
     await expect(attempt).rejects.toBeInstanceOf(ContractRejectedError);
     await expect(attempt).rejects.toThrow(/logic eval error: assert failed pc=\d+/);
     expect(await chain.delegation(registry, agent, sponsor.address)).toBeUndefined();
+  });
+});
+
+describe("DELEGATION_CONSENT", () => {
+  const base = { HMAC_SECRET: "x".repeat(32) };
+  it("defaults to required in production and optional elsewhere; refuses other values", () => {
+    expect(delegationConsent(readTrustConfig({ ...base, NODE_ENV: "production" }))).toBe("required");
+    expect(delegationConsent(readTrustConfig({ ...base, NODE_ENV: "development" }))).toBe("optional");
+    expect(
+      delegationConsent(readTrustConfig({ ...base, NODE_ENV: "production", DELEGATION_CONSENT: "optional" })),
+    ).toBe("optional");
+    expect(() => readTrustConfig({ DELEGATION_CONSENT: "sometimes" })).toThrow(
+      /DELEGATION_CONSENT must be required or optional/,
+    );
   });
 });
 

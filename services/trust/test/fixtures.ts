@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Devnet, startDevnet } from "@platform/algorand-devnet";
-import { buildApp } from "../src/app.js";
+import { buildApp, type TrustAppDeps } from "../src/app.js";
 import { AlgorandChain } from "../src/chain/algorand-chain.js";
 import { AlgorandWriter } from "../src/chain/chain-writer.js";
 import { readTrustConfig } from "../src/config.js";
@@ -14,6 +14,7 @@ export async function trustAgainst(
   devnet: Devnet,
   env: Record<string, string> = {},
   dir = mkdtempSync(join(tmpdir(), "trust-")),
+  deps: Partial<Omit<TrustAppDeps, "config" | "chain">> = {},
 ) {
   const config = readTrustConfig({
     ALGOD_URL: devnet.algodUrl,
@@ -27,6 +28,8 @@ export async function trustAgainst(
     EXPOSURE_PERSISTENCE_PATH: join(dir, "system-exposure.json"),
     WEBHOOKS_PERSISTENCE_PATH: join(dir, "webhooks.json"),
     LOAD_TEST_MODE: "1",
+    // The devnet's price feed (a fixed 0.25 USD per ALGO).
+    ALGO_PRICE_URL: `${devnet.algodUrl}/_devnet/price/algo-usd`,
     ...env,
   });
   const chain = new AlgorandChain({
@@ -39,7 +42,7 @@ export async function trustAgainst(
   const writer = config.OPERATOR_MNEMONIC
     ? new AlgorandWriter(config.ALGOD_URL, "", config.OPERATOR_MNEMONIC, config.REQUEST_TIMEOUT_MS)
     : undefined;
-  const app = await buildApp({ config, chain, writer });
+  const app = await buildApp({ config, chain, writer, ...deps });
   return {
     app,
     dir,

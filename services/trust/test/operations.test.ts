@@ -2,7 +2,7 @@ import type { Devnet } from "@platform/algorand-devnet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AlgorandChain } from "../src/chain/algorand-chain.js";
 import { readTrustConfig } from "../src/config.js";
-import { sharedDevnet, trustAgainst } from "./fixtures.js";
+import { operatorEnv, sharedDevnet, trustAgainst } from "./fixtures.js";
 
 let devnet: Devnet;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => devnet.close());
 
 describe("operational endpoints", () => {
   it("/health, /ready, /health/deep and /registry/status have the spec's shapes", async () => {
-    const { app, cleanup } = await trustAgainst(devnet);
+    const { app, cleanup } = await trustAgainst(devnet, operatorEnv(devnet));
     const health = (await app.inject("/health")).json();
     expect(health).toMatchObject({ status: "ok", service: "trust-service", network: "devnet", x402: false });
     expect(new Date(health.timestamp).toISOString()).toBe(health.timestamp);
@@ -33,9 +33,34 @@ describe("operational endpoints", () => {
     await cleanup();
   });
 
+  it("registry status says configured: false, with the reason, when /delegate cannot work", async () => {
+    const { app, cleanup } = await trustAgainst(devnet);
+    expect((await app.inject("/registry/status")).json()).toEqual({
+      configured: false,
+      appId: devnet.accounts.apps.registry,
+      reason: "OPERATOR_MNEMONIC is not set: no operator to sign registry writes",
+    });
+    const delegate = await app.inject({
+      method: "POST",
+      url: "/delegate",
+      payload: {
+        sponsor: devnet.accounts.roles.sponsor![0],
+        agent: devnet.accounts.roles.customer![3],
+        amount: 1,
+      },
+      headers: { "idempotency-key": "status-agrees-1" },
+    });
+    expect(delegate.statusCode).toBe(503);
+    await cleanup();
+  });
+
   it("registry status reports unconfigured with REGISTRY_APP_ID=0", async () => {
     const { app, cleanup } = await trustAgainst(devnet, { REGISTRY_APP_ID: "0" });
-    expect((await app.inject("/registry/status")).json()).toEqual({ configured: false, appId: 0 });
+    expect((await app.inject("/registry/status")).json()).toEqual({
+      configured: false,
+      appId: 0,
+      reason: "REGISTRY_APP_ID is not set",
+    });
     await cleanup();
   });
 

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Devnet } from "@platform/algorand-devnet";
 import { Redis } from "ioredis";
@@ -38,6 +41,10 @@ export async function deleteKeys(redisUrl: string, prefix: string): Promise<void
   }
 }
 
+/** An Ed25519 key generated for the tests only; it signs nothing outside them. */
+export const TEST_PASSPORT_KEY =
+  '{"crv":"Ed25519","d":"N6png9RR75kFKCRId_trh3DCyhdH5EqlwP1S1UJ45sI","x":"IdXNPjS3p9dhUhgmqDdg1f5kqRD-pPdrqewxvMiTdSE","kty":"OKP"}';
+
 /** The environment of a trust replica against a devnet and Redis. */
 export function replicaEnv(
   devnet: Devnet,
@@ -59,6 +66,11 @@ export function replicaEnv(
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: prefix,
     LOAD_TEST_MODE: "1",
+    // Replicas share cached passports, so they share the signing key (a key made for these tests).
+    PASSPORT_SIGNING_KEY: TEST_PASSPORT_KEY,
+    ALGO_PRICE_URL: `${devnet.algodUrl}/_devnet/price/algo-usd`,
+    // The state files that stay local (passport-keys.json) go to a directory of this test's own.
+    EXPOSURE_PERSISTENCE_PATH: join(mkdtempSync(join(tmpdir(), "trust-replica-")), "system-exposure.json"),
     ...env,
   };
 }

@@ -1,4 +1,5 @@
 import type { Devnet } from "@platform/algorand-devnet";
+import algosdk from "algosdk";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassportChecksum } from "../src/scoring/passport.js";
@@ -47,7 +48,8 @@ describe("wallet input", () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it("a fresh wallet with no history is not found on the network", async () => {
+  it("an address the chain does not know is not found on the network, on every wallet route", async () => {
+    const unknown = algosdk.generateAccount().addr.toString();
     for (const path of [
       "/score",
       "/passport",
@@ -56,17 +58,44 @@ describe("wallet input", () => {
       "/underwrite",
       "/trust-graph",
       "/delegation",
+      "/verify",
     ]) {
-      const res = await get(`${path}?wallet=${role("fresh")}`);
-      expect(res.statusCode).toBe(404);
+      const res = await get(`${path}?wallet=${unknown}`);
+      expect(res.statusCode, path).toBe(404);
       expect(res.json()).toEqual({ error: "Wallet not found on devnet", code: "WALLET_NOT_FOUND" });
     }
     const credit = await app.inject({
       method: "POST",
       url: "/credit-estimate",
-      payload: { wallet: role("fresh") },
+      payload: { wallet: unknown },
     });
     expect(credit.statusCode).toBe(404);
+  });
+
+  it("an existing wallet with no transaction in the look-back window is scored (low activity), not 404", async () => {
+    // The trust anchor (5 000 ALGO, creator of both apps) and a fresh wallet have no history at all.
+    for (const wallet of [role("trustAnchor"), role("fresh")]) {
+      for (const path of [
+        "/score",
+        "/delegation",
+        "/trust-graph",
+        "/passport",
+        "/sybil-check",
+        "/reputation",
+      ]) {
+        expect((await get(`${path}?wallet=${wallet}`)).statusCode, `${path} ${wallet}`).toBe(200);
+      }
+      const score = (await get(`/score?wallet=${wallet}`)).json();
+      expect(score.onChain.transactionCount).toBe(0);
+      expect(score.breakdown.activity).toBe(0);
+      expect(score.breakdown.consistency).toBe(0);
+      expect(score.explanation).toContain("No transaction in the look-back window: activity is scored 0.");
+    }
+    const anchor = (await get(`/score?wallet=${role("trustAnchor")}`)).json();
+    expect(anchor.onChain.balanceAlgo).toBe(5000);
+    expect(anchor.breakdown.accountAge).toBeGreaterThan(0);
+    const anchorDelegation = (await get(`/delegation?wallet=${role("trustAnchor")}`)).json();
+    expect(anchorDelegation.delegation.isTrustAnchor).toBe(true);
   });
 });
 

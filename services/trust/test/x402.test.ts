@@ -107,7 +107,7 @@ describe("x402 payments", () => {
     const header = await buildPaymentHeader(algod, payer(1), requirements);
     const before = await usdcOf(payTo);
     const failed = await app.inject({
-      url: `/sybil-check?wallet=${role("fresh")}`,
+      url: `/sybil-check?wallet=${algosdk.generateAccount().addr.toString()}`,
       headers: { "x-payment": header },
     });
     expect(failed.statusCode).toBe(404);

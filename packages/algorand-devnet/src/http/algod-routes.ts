@@ -8,6 +8,9 @@ import { algodAccount, application, parseBoxName } from "./views.js";
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
+/** The devnet's fixed ALGO price in USD, served as a price feed for the trust service (issue 21). */
+export const DEVNET_ALGO_USD = 0.25;
+
 export function algodRoutes(app: FastifyInstance, chain: Chain): void {
   const { ledger } = chain;
   app.addContentTypeParser("application/x-binary", { parseAs: "buffer" }, (_req, body, done) =>
@@ -19,6 +22,11 @@ export function algodRoutes(app: FastifyInstance, chain: Chain): void {
 
   app.get("/health", async () => ({}));
   app.get("/_devnet/accounts", async () => chain.accounts);
+  // A price feed in the shape the trust service reads from ALGO_PRICE_URL.
+  app.get("/_devnet/price/algo-usd", async () => ({
+    algoUsd: DEVNET_ALGO_USD,
+    asOf: new Date().toISOString(),
+  }));
 
   app.get("/v2/status", async () => chain.status());
   app.get<{ Params: { round: string } }>("/v2/status/wait-for-block-after/:round", async (request) => {

@@ -11,6 +11,13 @@ export interface CandidateRun {
   readonly honorific: boolean;
 }
 
+/**
+ * No name or organisation is longer than this many words. Longer capitalised stretches (titles,
+ * shouting, a pasted list of names) are cut into pieces of this size, which keeps every later
+ * step (the rules, the compromise window) bounded per run and the stage linear in the text.
+ */
+export const MAX_RUN_WORDS = 12;
+
 /** A capitalised word that may be part of a name; all-caps words only when they are legal forms. */
 function nameWord(t: Token): boolean {
   if (!t.capitalised) return false;
@@ -39,7 +46,11 @@ export function candidateRuns(tokens: readonly Token[], gazetteer: Gazetteer): C
       continue;
     }
     let j = i;
-    while (j + 1 < tokens.length && (tokens[j]!.joinsNext || tokens[j]!.gapAfter === " & ")) {
+    while (
+      j + 1 < tokens.length &&
+      j - i + 1 < MAX_RUN_WORDS &&
+      (tokens[j]!.joinsNext || tokens[j]!.gapAfter === " & ")
+    ) {
       const next = tokens[j + 1]!;
       if (next.sentenceStart) break;
       if (nameWord(next)) {

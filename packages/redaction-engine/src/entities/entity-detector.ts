@@ -1,9 +1,13 @@
 import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
+import type { WorkMeter } from "../work-meter.js";
 import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
 import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
+import { findLegalFormOrgs } from "./legal-form-orgs.js";
+import { findLetterNames } from "./letter-names.js";
+import { findSpeakerNames } from "./speaker-names.js";
 import { type Token, tokenize } from "./tokens.js";
 
 export const ENTITY_DETECTOR = "entity";
@@ -48,7 +52,17 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
         const v = verdicts[i];
         if (v) found.push(toFinding(text, run, v));
       });
-      return linkMentions(text, tokens, found, gazetteer);
+      context.meter?.add(tokens.length + runs.length);
+      const linked = linkMentions(text, tokens, found, gazetteer, context.meter);
+      if (context.types.has(EntityType.PERSON))
+        for (const f of [
+          ...findSpeakerNames(text, ENTITY_DETECTOR),
+          ...findLetterNames(text, ENTITY_DETECTOR),
+        ])
+          linked.push(f);
+      if (context.types.has(EntityType.ORG))
+        for (const f of findLegalFormOrgs(text, ENTITY_DETECTOR, gazetteer.commonWords)) linked.push(f);
+      return linked;
     },
   };
 }
@@ -118,6 +132,7 @@ function linkMentions(
   tokens: readonly Token[],
   found: readonly Finding[],
   g: Gazetteer,
+  meter?: WorkMeter,
 ): Finding[] {
   const parts = new Map<string, { type: EntityType; normalized: string } | null>();
   for (const f of found) {
@@ -146,9 +161,18 @@ function linkMentions(
     const value = text.slice(f.start, f.end);
     return /\s/.test(value) && !parts.get(value);
   });
-  const covered = (start: number) => full.some((f) => f.start <= start && start < f.end);
+  const isFull = new Set(full);
+  // Runs never overlap and come in text order, so one cursor walking `full` alongside the tokens
+  // answers "is this token inside a full finding" in constant time per token.
+  let cursor = 0;
+  const covered = (start: number) => {
+    while (cursor < full.length && full[cursor]!.end <= start) cursor++;
+    const f = full[cursor];
+    return f !== undefined && f.start <= start;
+  };
   const out: Finding[] = [...full];
-  const single = new Map(found.filter((f) => !full.includes(f)).map((f) => [f.start, f]));
+  const single = new Map(found.filter((f) => !isFull.has(f)).map((f) => [f.start, f]));
+  meter?.add(found.length + tokens.length + full.length);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!t.capitalised || covered(t.start)) continue;
@@ -172,6 +196,6 @@ function linkMentions(
       break;
     }
   }
-  out.push(...single.values());
+  for (const f of single.values()) out.push(f);
   return out;
 }

@@ -65,8 +65,7 @@ const EXTRA_ORGANIZATIONS = [
   "vanguard",
   "fidelity",
   "schwab",
-  "visa",
-  "mastercard",
+  // Not "visa" and "mastercard": in statements and tickets they name the card, not the company.
   "american express",
   "experian",
   "equifax",

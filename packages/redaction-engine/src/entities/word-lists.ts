@@ -1,7 +1,8 @@
 // Closed word lists used by the entity rules. Lower-case, without trailing periods.
 
 export const HONORIFICS: ReadonlySet<string> = new Set(
-  "mr mrs ms miss mx dr prof professor sir dame lord lady rev reverend fr capt captain col colonel gen general lt sgt judge justice sen senator rep gov governor president mayor officer nurse patient".split(
+  // Other languages (issue 22): German, French, Spanish, Portuguese, Italian, Dutch, Indonesian.
+  "mr mrs ms miss mx dr prof professor sir dame lord lady rev reverend fr capt captain col colonel gen general lt sgt judge justice sen senator rep gov governor president mayor officer nurse patient herr frau m mme mlle sr sra srta dra dott dottssa sig sigra pak bu dhr mevr".split(
     " ",
   ),
 );

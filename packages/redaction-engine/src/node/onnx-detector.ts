@@ -114,7 +114,7 @@ export async function loadOnnxDetector(
 
 /** `[CLS] tokens [SEP]` per window, right-padded to the longest window of the batch. */
 function encodeBatch(ids: Int32Array, windows: readonly TokenWindow[], special: ModelDirectory["special"]) {
-  const width = Math.max(...windows.map((w) => w.end - w.start)) + 2;
+  const width = windows.reduce((m, w) => Math.max(m, w.end - w.start), 0) + 2;
   const batchIds = new Int32Array(windows.length * width).fill(special.pad);
   const mask = new Uint8Array(windows.length * width);
   windows.forEach((w, row) => {

@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
+import { nationalToE164 } from "./phone-numbering.js";
 import { PHONE_REGIONS, REGION_BY_CALLING_CODE, splitCallingCode } from "./phone-regions.js";
 
 // A run of digit groups with phone separators, optionally after `+` or `00`. Unbounded, so a
@@ -8,6 +9,34 @@ import { PHONE_REGIONS, REGION_BY_CALLING_CODE, splitCallingCode } from "./phone
 const CANDIDATE = /(?:\+|\b00)?\(?\d[\d ().\u00a0-]{4,}\d\)?/g;
 const MAX_GROUPS = 8;
 const CONTEXT = [
+  // Other languages: the words a ticket or a signature puts before a number.
+  "telefon",
+  "téléphone",
+  "teléfono",
+  "telefono",
+  "tél",
+  "portable",
+  "mobil",
+  "handy",
+  "móvil",
+  "celular",
+  "joindre",
+  "rufen",
+  "anrufen",
+  "bellen",
+  // Not "number" and its translations: "policy number", "order number" are not phones.
+  "ring",
+  "电话",
+  "電話",
+  "번호",
+  "전화",
+  "เบอร์",
+  "โทร",
+  "телефон",
+  "тел",
+  "هاتف",
+  "טלפון",
+  "फोन",
   "phone",
   "tel",
   "telephone",
@@ -31,10 +60,18 @@ interface Group {
 /**
  * Phone numbers, normalised to E.164 (`+14155550132`). International numbers (`+` or `00`) are
  * checked against the calling-code plan and, for known regions, the national number's shape;
- * national numbers are accepted in the formats of `regions` (in order) with consistent grouping.
+ * national numbers are accepted in the formats of `regions` (in order) with consistent grouping,
+ * then in the plans of `contextRegions` (the regions the document points to), which take only a
+ * number that stands alone and has no other identifier's shape.
  * Bare digit runs without any grouping need a context word ("call", "phone") before them.
  */
-export function findPhones(text: string, detector: string, regions: readonly string[]): Finding[] {
+export function findPhones(
+  text: string,
+  detector: string,
+  regions: readonly string[],
+  contextRegions: readonly string[] = [],
+): Finding[] {
+  const all = { policy: regions, context: contextRegions.filter((r) => !regions.includes(r)) };
   const found: Finding[] = [];
   CANDIDATE.lastIndex = 0;
   for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
@@ -43,8 +80,14 @@ export function findPhones(text: string, detector: string, regions: readonly str
       CANDIDATE.lastIndex = start + /^\D*\d+/.exec(m[0])![0].length;
       continue;
     }
+    // The digits of an IBAN (`DE89 3704 0044 ...`, a look-alike one too) are not a phone number.
+    if (/[A-Z]{2}\d{2} $/.test(text.slice(Math.max(0, start - 5), start))) {
+      // Skip its groups of four (and the short last one), not what follows them.
+      CANDIDATE.lastIndex = start + /^(?:\d{4} )*\d{1,4}/.exec(m[0])![0].length;
+      continue;
+    }
     const groups = splitGroups(start, m[0]);
-    const finding = bestRun(text, groups, detector, regions);
+    const finding = bestRun(text, groups, detector, all);
     if (finding) {
       found.push(finding);
       CANDIDATE.lastIndex = finding.end;
@@ -67,7 +110,7 @@ function bestRun(
   text: string,
   groups: readonly Group[],
   detector: string,
-  regions: readonly string[],
+  regions: Regions,
 ): Finding | undefined {
   // digitsBefore[i] = digits in groups[0..i): a run's digit count without joining strings.
   const digitsBefore = [0];
@@ -131,7 +174,7 @@ function validateRun(
   run: readonly Group[],
   sizes: string,
   detector: string,
-  regions: readonly string[],
+  regions: Regions,
 ): Finding | undefined {
   let start = run[0]!.start;
   let end = run[run.length - 1]!.end;
@@ -141,8 +184,14 @@ function validateRun(
   const doubleZero = !plus && run[0]!.digits.startsWith("00") && run[0]!.digits.length > 2;
   const international = plus || doubleZero;
   if (!international) {
-    // The cheapest test first: most candidate runs fit no region's grouping.
-    if (!regions.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes))) return undefined;
+    // The cheapest test first: most candidate runs fit no region's grouping (regions without a
+    // grouping rule in PHONE_REGIONS are checked by libphonenumber below).
+    if (
+      !regions.policy.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes)) &&
+      !regions.context.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes) ?? true)
+    )
+      return undefined;
+    if (dateShaped(text, run, sizes)) return undefined;
   }
   let dots = false;
   let dashes = false;
@@ -180,11 +229,47 @@ function validateRun(
   const grouped = run.length > 1;
   if (!grouped && !hasWordBefore(text, start, CONTEXT, 24)) return undefined;
   const digits = run.map((g) => g.digits).join("");
-  for (const code of regions) {
+  // Regions without hand-written grouping rules take only a number that stands alone: never a
+  // piece of a longer run of digit groups (a card or account number, valid or not).
+  const alone =
+    !/\d[ .-]?\(?$/.test(text.slice(Math.max(0, start - 3), start)) &&
+    !/^\)?[ .-]?\d/.test(text.slice(end, end + 3));
+  // ... and never in the shape of another identifier: SSN `ddd-dd-dddd`, card or account numbers
+  // (more than 12 digits), dotted quads (IPv4 look-alikes).
+  const plain = alone && digits.length <= 12 && sizes !== "3-2-4" && !(dots && run.length === 4);
+  for (const code of [...regions.policy, ...(plain ? regions.context : [])]) {
     const e164 = validateNational(digits, sizes, code);
     if (e164) return phoneFinding(start, end, e164, grouped ? 0.9 : 0.85, detector);
   }
+  // No region of the policy or the document fits, but a phone word stands right before a grouped
+  // number: valid in one of the widely used plans is enough (the country read may be wrong; the
+  // number is still a number).
+  if (plain && grouped && digits.length >= 8 && hasWordBefore(text, start, CONTEXT, 24)) {
+    for (const code of FALLBACK_REGIONS) {
+      const e164 = nationalToE164(digits, code);
+      if (e164) return phoneFinding(start, end, e164, 0.8, detector);
+    }
+  }
   return undefined;
+}
+
+/** The policy's regions, and the further regions the document points to. */
+interface Regions {
+  readonly policy: readonly string[];
+  readonly context: readonly string[];
+}
+
+/** Regions tried, in order, for a grouped number after a phone word that no other region takes. */
+const FALLBACK_REGIONS = (
+  "IN CN ID BR PK NG BD RU MX JP PH VN EG DE TR TH FR IT ZA KR ES AR PL CA AU NL SA AE IL SE CH AT " +
+  "BE IE NZ SG MY HK TW PT GR CZ DK FI NO HU RO UA CO CL PE KE"
+).split(" ");
+
+/** `02.11.2026`, `2026-11-02`, `14/03/61`: a date, whatever a numbering plan would say. */
+function dateShaped(text: string, run: readonly Group[], sizes: string): boolean {
+  if (run.length !== 3 || !/^(?:[12]-[12]-(?:2|4)|4-[12]-[12])$/.test(sizes)) return false;
+  const gap = text.slice(run[0]!.end, run[1]!.start);
+  return gap === "." || gap === "/" || gap === "-";
 }
 
 function validateInternational(digits: string): string | undefined {
@@ -199,7 +284,8 @@ function validateInternational(digits: string): string | undefined {
 
 function validateNational(digits: string, sizes: string, code: string): string | undefined {
   const region = PHONE_REGIONS[code];
-  if (!region) return undefined;
+  // Regions without a hand-written rule: libphonenumber's plan of the region decides.
+  if (!region) return digits.length >= 8 ? nationalToE164(digits, code) : undefined;
   if (!region.grouping.test(sizes)) return undefined;
   if (region.callingCode === "1") {
     const nsn = digits.length === 11 && digits[0] === "1" ? digits.slice(1) : digits;

@@ -30,7 +30,8 @@ export function findSsns(text: string, detector: string): Finding[] {
     if (/[-.]\d/.test(text.slice(end, end + 2)) || /\d[-.]/.test(text.slice(Math.max(0, start - 2), start)))
       continue;
     const [, area, sep, group, serial] = m as unknown as [string, string, string, string, string];
-    const context = hasWordBefore(text, start, CONTEXT, 20);
+    // 40 characters: "SSN on file for the claim is 123456789" puts the word well before the number.
+    const context = hasWordBefore(text, start, CONTEXT, 40);
     if (sep === "" && !context) continue;
     const valid = ssnValid(area, group, serial);
     found.push({

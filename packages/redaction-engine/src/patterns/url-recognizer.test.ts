@@ -25,4 +25,20 @@ describe("findUrls", () => {
       ["valid", "http://localhost:3000/x", "http://localhost:3000/x"],
     ]);
   });
+
+  it("finds hosts without a scheme: any with a path, a lower-case web domain alone", () => {
+    expect(find("Code: github.com/larsj · status.meridianpay.io. Portfolio Seopark.Studio/work")).toEqual([
+      ["valid", "github.com/larsj", "github.com/larsj"],
+      ["valid", "status.meridianpay.io", "status.meridianpay.io"],
+      ["valid", "Seopark.Studio/work", "seopark.studio/work"],
+    ]);
+  });
+
+  it("leaves files, versions, e-mail domains, degrees and company names alone", () => {
+    expect(
+      find(
+        "see README.md and setup.sh, v1.2.3, nginx 1.25.3, ada@example.com, M.Tech, Amazon.com, e.g. this",
+      ),
+    ).toEqual([]);
+  });
 });

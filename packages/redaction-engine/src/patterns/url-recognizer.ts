@@ -50,5 +50,61 @@ export function findUrls(text: string, detector: string): Finding[] {
       ),
     });
   }
+  for (const f of findBareHosts(text, detector)) found.push(f);
+  return found;
+}
+
+// `github.com/larsj`, `status.example.io`: a host without a scheme. Its labels, then what may follow.
+const BARE =
+  /[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.([a-z]{2,24})(?![a-z0-9-])(\/[^\s<>"'`{}|\\^]*)?/gi;
+// Top-level domains that a bare host may end in without a path. Country codes that are also common
+// file extensions (md, sh, py, rs, pl, ps, cs, js-like) are left out: `README.md` is a file.
+const WEB_TLDS = new Set(
+  (
+    "com net org io dev app ai co me tv info biz xyz studio tech cloud online site shop blog page " +
+    "uk de fr nl es it at ch be se no dk fi ie pt pl cz gr ru ua in jp kr cn tw hk sg au nz br mx ar cl za ng ke ae il tr th vn id my ph eu us ca"
+  ).split(" "),
+);
+const FILE_EXTENSIONS = new Set(
+  "md sh py rs pl ps cs js ts go rb php html htm json yaml yml xml pdf doc docx xls xlsx csv txt log png jpg jpeg gif svg zip gz tar exe dll so ini cfg conf".split(
+    " ",
+  ),
+);
+
+/**
+ * Hosts written without a scheme. With a path (`github.com/larsj`) any letter TLD that is not a
+ * file extension will do; alone, the TLD must be a common web or country domain and the host
+ * must not be part of an e-mail address, a dotted version (`v1.2`) or a longer word.
+ */
+function findBareHosts(text: string, detector: string): Finding[] {
+  const found: Finding[] = [];
+  for (const m of text.matchAll(BARE)) {
+    const start = m.index;
+    const before = text[start - 1];
+    if (
+      before !== undefined &&
+      (/[\p{L}\p{N}@./:_-]/u.test(before) || isWordCode(text.charCodeAt(start - 1)))
+    )
+      continue;
+    const tld = m[1]!.toLowerCase();
+    const path = m[2];
+    if (FILE_EXTENSIONS.has(tld) || text[start + m[0].length] === "@") continue;
+    // Alone, a host is written in lower case: `Amazon.com` is a company, `M.Tech` a degree.
+    if (!path && (!WEB_TLDS.has(tld) || /[A-Z]/.test(m[0]))) continue;
+    if (/^www\./i.test(m[0])) continue; // taken by the scheme pass
+    const url = trimUrl(m[0]);
+    const host = url.split("/")[0]!;
+    // A host needs a letter in its first label (`1.2.3` and `2.5mg` are not hosts).
+    if (!/[a-z]/i.test(host.split(".")[0]!)) continue;
+    found.push({
+      start,
+      end: start + url.length,
+      type: EntityType.URL,
+      confidence: path ? 0.9 : 0.8,
+      detector,
+      verdict: "valid",
+      normalized: host.toLowerCase() + url.slice(host.length),
+    });
+  }
   return found;
 }

@@ -8,6 +8,7 @@ import { maskValue } from "../replacement/mask.js";
 import { formatPlaceholder } from "../replacement/placeholder.js";
 import { MemoryPlaceholderStore } from "../store/memory-placeholder-store.js";
 import type { PlaceholderRequest, PlaceholderStore } from "../store/placeholder-store.js";
+import type { WorkMeter } from "../work-meter.js";
 import { type AuditRecord, countBy } from "./audit.js";
 import { createDefaultDetectors } from "./default-detectors.js";
 import { fuse } from "./fusion.js";
@@ -56,6 +57,8 @@ export interface RedactorOptions {
   readonly detectors?: readonly AnyDetector[];
   /** Default: a new `MemoryPlaceholderStore`. Share one store to share placeholders. */
   readonly store?: PlaceholderStore;
+  /** Counts work in every stage (tests of linear growth); absent in normal use. */
+  readonly meter?: WorkMeter;
 }
 
 export interface Redactor {
@@ -87,7 +90,12 @@ export function createRedactor(options: RedactorOptions): Redactor {
   const store = options.store ?? new MemoryPlaceholderStore();
   const entityKey = hmacSha256Hex(secret);
   const lookalike = createLookalikes(secret);
-  const context: DetectContext = { types: new Set(policy.types.keys()), phoneRegions: policy.phoneRegions };
+  const meter = options.meter;
+  const context: DetectContext = {
+    types: new Set(policy.types.keys()),
+    phoneRegions: policy.phoneRegions,
+    ...(meter ? { meter } : {}),
+  };
   const detectorNames = detectors.map((d) => d.name);
 
   const asyncNames = detectors.filter((d) => d.async === true).map((d) => d.name);
@@ -111,7 +119,7 @@ export function createRedactor(options: RedactorOptions): Redactor {
         else kept.push(f);
       }
     }
-    return { findings: fuse(text, kept), rejected: countBy(rejected, (f) => f.type), allowed };
+    return { findings: fuse(text, kept, meter), rejected: countBy(rejected, (f) => f.type), allowed };
   }
 
   function detect(text: string): Detection {
@@ -145,15 +153,17 @@ export function createRedactor(options: RedactorOptions): Redactor {
     const requestIndex = new Map<string, number>();
     const keyOf: (number | undefined)[] = findings.map((f, i) => {
       if (actions[i] !== Action.PLACEHOLDER && actions[i] !== Action.LOOKALIKE) return undefined;
-      const key = entityKey(`${f.type}\u001f${f.normalized}`);
-      let at = requestIndex.get(key);
+      // One HMAC per distinct entity, not per mention: repeated names cost a map lookup.
+      const message = `${f.type}\u001f${f.normalized}`;
+      let at = requestIndex.get(message);
       if (at === undefined) {
-        at = requests.push({ type: f.type, key }) - 1;
-        requestIndex.set(key, at);
+        at = requests.push({ type: f.type, key: entityKey(message) }) - 1;
+        requestIndex.set(message, at);
       }
       return at;
     });
     const counters = requests.length > 0 ? await store.assign(requests) : [];
+    meter?.add(findings.length + requests.length);
 
     const pieces: string[] = [];
     const spans: RedactionSpan[] = [];

@@ -40,7 +40,7 @@ allow: [support@example.com]
   it("defaults to every type when types is omitted", () => {
     const p = parsePolicy("version: 3");
     expect(p.version).toBe("3");
-    expect(p.types.size).toBe(11);
+    expect(p.types.size).toBe(12);
     expect(p.detectors).toBeUndefined();
     expect(p.phoneRegions).toEqual(["US", "GB"]);
   });
@@ -62,7 +62,7 @@ allow: [""]
       "version: is required (a string)",
       'phoneRegions[1]: unknown region "ZZ" (known: US, CA, GB, FR, DE, AU, IN)',
       "allow[0]: must be a non-empty string",
-      "types.EMAIL_ADDRESS: unknown entity type (known: PERSON, ORG, EMAIL, PHONE_E164, CREDIT_CARD, IBAN, SSN, IPV4, URL, MRN, DATE_OF_BIRTH)",
+      "types.EMAIL_ADDRESS: unknown entity type (known: PERSON, ORG, EMAIL, PHONE_E164, CREDIT_CARD, IBAN, SSN, NATIONAL_ID, IPV4, URL, MRN, DATE_OF_BIRTH)",
       "types.EMAIL.colour: unknown field (known: action, minConfidence, keepLast, maskChar, allow)",
       "types.EMAIL.action: must be one of placeholder, lookalike, mask, keep",
       "types.EMAIL.minConfidence: must be a number from 0 to 1",

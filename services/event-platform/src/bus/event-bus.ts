@@ -74,6 +74,11 @@ export interface EventBusOptions {
   systemIdentity?: Identity;
   /** Events per second per subscriber; 0 = unlimited. */
   rateLimit?: number;
+  /**
+   * Services the rate limit never applies to: the audit service by default, because the
+   * compliance ledger must see every event (a rate-limited event never reached it).
+   */
+  rateLimitExempt?: readonly string[];
   circuitThreshold?: number;
   circuitOpenMs?: number;
   idempotencyCapacity?: number;
@@ -81,6 +86,9 @@ export interface EventBusOptions {
   /** When set, published events go to this transport instead of local subscribers. */
   remote?: RemoteTransport;
 }
+
+/** The audit service: its ledger must be complete, so no rate limit drops events on their way to it. */
+export const RATE_LIMIT_EXEMPT: readonly string[] = ["audit"];
 
 export interface PublishOptions {
   parent?: Context;
@@ -151,22 +159,32 @@ export class EventBus {
     identity?: Identity,
   ): void {
     const existing = this.subscribers.get(service);
+    if (existing) {
+      // Updated in place: a delivery waiting on the supervisor's restart (a half-open trial)
+      // holds this object and must reach the new handler.
+      existing.eventTypes = new Set(eventTypes);
+      existing.handler = handler;
+      existing.identity = identity;
+      this.routes.clear();
+      return;
+    }
     const o = this.options;
     this.subscribers.set(service, {
       service,
       eventTypes: new Set(eventTypes),
       handler,
       identity,
-      bucket: existing?.bucket ?? new TokenBucket(o.rateLimit ?? 0, this.now),
-      breaker:
-        existing?.breaker ??
-        new CircuitBreaker({
-          threshold: o.circuitThreshold ?? 5,
-          openMs: o.circuitOpenMs ?? 60_000,
-          now: this.now,
-        }),
-      guard: existing?.guard ?? new IdempotencyGuard(o.idempotencyCapacity ?? 100_000),
-      series: existing?.series ?? new BoundedCache(EVENT_TYPES_CACHED),
+      bucket: new TokenBucket(
+        (o.rateLimitExempt ?? RATE_LIMIT_EXEMPT).includes(service) ? 0 : (o.rateLimit ?? 0),
+        this.now,
+      ),
+      breaker: new CircuitBreaker({
+        threshold: o.circuitThreshold ?? 5,
+        openMs: o.circuitOpenMs ?? 60_000,
+        now: this.now,
+      }),
+      guard: new IdempotencyGuard(o.idempotencyCapacity ?? 100_000),
+      series: new BoundedCache(EVENT_TYPES_CACHED),
     });
     this.routes.clear();
   }

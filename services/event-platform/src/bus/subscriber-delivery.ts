@@ -11,7 +11,7 @@ import {
 import type { EventEnvelope } from "../events/envelope.js";
 import { Counters, type Labels, Timers } from "../metrics/metrics-registry.js";
 import type { BoundedCache } from "./bounded-cache.js";
-import type { CircuitBreaker } from "./circuit-breaker.js";
+import { type CircuitBreaker, CircuitState } from "./circuit-breaker.js";
 import { DeliveryContext } from "./delivery-context.js";
 import type {
   DeadLetter,
@@ -27,7 +27,8 @@ import type { TokenBucket } from "./token-bucket.js";
 
 /**
  * How a delivery treats its outcome. `publish`: a failure is dead-lettered (the in-process bus).
- * `replay`: no rate limit and no new dead-letter record (the caller updates the record).
+ * `replay`: no rate limit, no breaker or supervisor gate, no new dead-letter record (the caller
+ * reports the record's outcome), and the outcome does not move the breaker or the supervisor.
  * `retryable`: a handler failure or an unavailable service is not dead-lettered, because the
  * caller (the NATS transport) will redeliver; rate-limited and circuit-open events still are.
  */
@@ -102,10 +103,27 @@ export class SubscriberDelivery {
       );
       return "rate_limited";
     }
-    if (o.supervisor && !o.supervisor.isAvailable(sub.service)) {
+    if (replay) return this.invoke(sub, event, parent, mode);
+    // The breaker is asked before the supervisor, so an open circuit is what the dead letter
+    // says (circuit_open), not the supervisor's view of the same failures (docs/decisions/0009).
+    const trial = sub.breaker.state === CircuitState.halfOpen;
+    if (!sub.breaker.allow()) {
+      sub.guard.release(event.event_id);
+      this.deadLetter(
+        event,
+        new CircuitBreakerOpenError(`circuit of ${sub.service} is open`),
+        sub.service,
+        "circuit_open",
+      );
+      return "circuit_open";
+    }
+    const supervisor = o.supervisor;
+    if (supervisor && !supervisor.isAvailable(sub.service)) {
+      // The half-open trial brings the service back (a fresh instance) and is handed to it.
+      if (trial) return this.resumeForTrial(sub, event, parent, mode);
       sub.guard.release(event.event_id);
       if (mode === "publish") {
-        const state = o.supervisor.status(sub.service)?.state ?? "unavailable";
+        const state = supervisor.status(sub.service)?.state ?? "unavailable";
         this.deadLetter(
           event,
           new ServiceUnavailableError(`${sub.service} is ${state}`),
@@ -115,18 +133,39 @@ export class SubscriberDelivery {
       }
       return "unavailable";
     }
-    if (!sub.breaker.allow()) {
-      sub.guard.release(event.event_id);
-      if (!replay) {
-        this.deadLetter(
-          event,
-          new CircuitBreakerOpenError(`circuit of ${sub.service} is open`),
-          sub.service,
-          "circuit_open",
-        );
-      }
-      return "circuit_open";
+    return this.invoke(sub, event, parent, mode);
+  }
+
+  private async resumeForTrial(
+    sub: Subscriber,
+    event: EventEnvelope,
+    parent: Context | undefined,
+    mode: DeliveryMode,
+  ): Promise<DeliveryResult> {
+    const resumed = await this.options.supervisor!.resume(sub.service);
+    if (resumed) return this.invoke(sub, event, parent, mode);
+    // The service could not be brought back: the trial failed, the circuit opens again.
+    sub.breaker.failure();
+    sub.guard.release(event.event_id);
+    if (mode === "publish") {
+      this.deadLetter(
+        event,
+        new ServiceUnavailableError(`${sub.service} could not be restarted`),
+        sub.service,
+        "service_unavailable",
+      );
     }
+    return "unavailable";
+  }
+
+  /** Calls the handler (synchronous up to it) and records how it did. */
+  private invoke(
+    sub: Subscriber,
+    event: EventEnvelope,
+    parent: Context | undefined,
+    mode: DeliveryMode,
+  ): DeliveryResult | Promise<DeliveryResult> {
+    const o = this.options;
     const series = sub.series.get(event.event_type) ?? this.seriesOf(sub, event.event_type);
     const span = o.tracer?.startSpan(
       `handle ${event.event_type}`,
@@ -140,9 +179,9 @@ export class SubscriberDelivery {
     } catch (error) {
       return this.handlerFailed(sub, event, error, mode, started, series, span);
     }
-    if (handled === undefined) return this.handlerSucceeded(sub, event, started, series, span);
+    if (handled === undefined) return this.handlerSucceeded(sub, event, started, series, span, mode);
     return Promise.resolve(handled).then(
-      () => this.handlerSucceeded(sub, event, started, series, span),
+      () => this.handlerSucceeded(sub, event, started, series, span, mode),
       (error: unknown) => this.handlerFailed(sub, event, error, mode, started, series, span),
     );
   }
@@ -163,12 +202,17 @@ export class SubscriberDelivery {
     started: number,
     series: DeliverySeries,
     span: Span | undefined,
+    mode: DeliveryMode,
   ): DeliveryResult {
     series.duration(performance.now() - started);
-    sub.breaker.success();
     sub.guard.commit(event.event_id);
     series.handled();
-    this.options.supervisor?.recordSuccess(sub.service);
+    // A replay is the operator's retry of one record: it neither closes nor opens the circuit,
+    // nor moves the supervisor, so one record's outcome cannot decide the next one's.
+    if (mode !== "replay") {
+      sub.breaker.success();
+      this.options.supervisor?.recordSuccess(sub.service);
+    }
     span?.end();
     return "handled";
   }
@@ -191,10 +235,11 @@ export class SubscriberDelivery {
     // service. It is dead-lettered at once (a retry cannot help) and counts against neither the
     // circuit nor the supervisor, so one malformed event cannot take a service down.
     const invalid = error instanceof ProtocolError;
-    if (invalid) {
+    const counted = mode !== "replay";
+    if (invalid && counted) {
       sub.breaker.success();
       o.supervisor?.recordSuccess(sub.service);
-    } else sub.breaker.failure();
+    } else if (counted) sub.breaker.failure();
     if (mode === "publish" || (invalid && mode === "retryable"))
       this.deadLetter(event, error, sub.service, type);
     o.logger[invalid ? "warning" : "error"](
@@ -210,7 +255,7 @@ export class SubscriberDelivery {
     span?.setStatus({ code: SpanStatusCode.ERROR, message: `${type}: ${message}` });
     span?.end();
     if (invalid) return "invalid";
-    o.supervisor?.recordFailure(sub.service, error);
+    if (counted) o.supervisor?.recordFailure(sub.service, error);
     return "failed";
   }
 

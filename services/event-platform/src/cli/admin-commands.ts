@@ -15,7 +15,10 @@ export function registerAdminCommands(program: Command, io: CliIo): void {
     .option("--force", "overwrite an existing file")
     .action((path: string, options: { force?: boolean }) => {
       let target = resolve(io.cwd, path);
-      if (existsSync(target) && statSync(target).isDirectory()) target = join(target, "eventctl.json");
+      // `init d2/` names a directory even before it exists (resolve drops the slash).
+      const namesDirectory = /[\\/]$/.test(path) || path === "." || path === "..";
+      if (namesDirectory || (existsSync(target) && statSync(target).isDirectory()))
+        target = join(target, "eventctl.json");
       if (existsSync(target) && !options.force) {
         throw new Error(`${target} already exists; use --force to overwrite it`);
       }

@@ -8,6 +8,15 @@ if (process.channel) {
   process.on("disconnect", () => process.kill(process.pid, "SIGKILL"));
 }
 
+// `eventctl dlq --json | head`: the reader closed the pipe; what is left to print has nobody to read
+// it. Stop quietly (exit 0) instead of dying on an unhandled EPIPE error with a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(0);
+    throw error;
+  });
+}
+
 // eventctl's entry: runs one command; an error is printed in one line (no stack) and exits 1.
 const io = {
   stdin: process.stdin,

@@ -6,6 +6,7 @@ import type { EventPlatformConfig } from "../config/config-schema.js";
 import { ConfigurationError } from "../errors.js";
 import { parseNewEvent } from "../events/envelope.js";
 import { buildDaemon } from "../http/daemon-app.js";
+import { PublishPolicy } from "../http/publish-policy.js";
 import type { Logger } from "../logging/json-logger.js";
 import { EventRuntime, type RuntimeOptions } from "../runtime/event-runtime.js";
 import { createTransport } from "../transport/create-transport.js";
@@ -64,7 +65,10 @@ export function registerServeCommands(program: Command, io: CliIo): void {
       "events/s per subscriber, 0 = unlimited",
       wrap(numberOption("--rate-limit")),
     )
-    .option("--require-auth", "require Authorization: Bearer $EVENTPLAT_API_TOKEN on POST /v1/publish")
+    .option(
+      "--require-auth",
+      "require Authorization: Bearer <token> on POST /v1/publish ($EVENTPLAT_API_TOKEN, or the tokens of server.publish_policy)",
+    )
     .option(
       "--shutdown-timeout <seconds>",
       "graceful drain limit (default 30)",
@@ -74,9 +78,10 @@ export function registerServeCommands(program: Command, io: CliIo): void {
     .action(async (options: ServeOptions, command: Command) => {
       const { loaded, logger } = configure(io, command.optsWithGlobals<GlobalOptions>(), "stdout");
       const config = override(loaded.config, options);
-      const apiToken = io.env.EVENTPLAT_API_TOKEN;
-      // Checked before anything starts: a daemon must never come up open by mistake.
-      if (options.requireAuth && !apiToken) {
+      // Checked before anything starts: a daemon must never come up open by mistake, nor with a
+      // short token or a policy file it cannot read.
+      const policy = PublishPolicy.load({ file: config.server.publish_policy, env: io.env });
+      if (options.requireAuth && policy.tokenCount === 0) {
         throw new ConfigurationError("--require-auth needs EVENTPLAT_API_TOKEN to be set");
       }
       const runtime = await startRuntime(
@@ -86,7 +91,7 @@ export function registerServeCommands(program: Command, io: CliIo): void {
       let app: Awaited<ReturnType<typeof buildDaemon>> | undefined;
       let address: string;
       try {
-        app = await buildDaemon({ runtime, requireAuth: options.requireAuth, apiToken });
+        app = await buildDaemon({ runtime, requireAuth: options.requireAuth, policy });
         address = await app.listen({ host: config.server.host, port: config.server.port });
       } catch (error) {
         await app?.close();
@@ -196,6 +201,7 @@ function override(config: EventPlatformConfig, options: ServeOptions): EventPlat
     services: options.services ?? config.services,
     bus: { ...config.bus, rate_limit: options.rateLimit ?? config.bus.rate_limit },
     server: {
+      ...config.server,
       host: options.host ?? config.server.host,
       port: options.port ?? config.server.port,
       shutdown_timeout: options.shutdownTimeout ?? config.server.shutdown_timeout,

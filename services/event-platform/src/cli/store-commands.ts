@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import type { EventPlatformConfig } from "../config/config-schema.js";
-import { DeadLetterQueue } from "../dlq/dead-letter-queue.js";
+import { DeadLetterQueue, type ReplayResult } from "../dlq/dead-letter-queue.js";
 import { StoreError } from "../errors.js";
 import type { Logger } from "../logging/json-logger.js";
 import { prometheusText } from "../metrics/prometheus-text.js";
@@ -77,27 +77,10 @@ export function registerStoreCommands(program: Command, io: CliIo): void {
           background: false,
         });
         try {
-          const failures: string[] = [];
-          const result = await runtime.dlq.replay(
-            async (record) => {
-              const outcome = await runtime.bus.redeliver(record);
-              if (!outcome.ok) {
-                failures.push(
-                  `${record.id} ${record.event_type ?? "?"} -> ${record.subscriber ?? "-"}: ${outcome.error_type}: ${outcome.error_message}`,
-                );
-              }
-              return outcome;
-            },
-            { limit: options.limit },
-          );
-          io.stdout.write(
-            options.json
-              ? `${JSON.stringify(result)}\n`
-              : `replayed ${result.replayed}: ${result.succeeded} succeeded, ${result.failed} failed\n${failures
-                  .slice(0, 20)
-                  .map((f) => `  still failing: ${f}\n`)
-                  .join("")}`,
-          );
+          const result = await runtime.dlq.replay((record) => runtime.bus.redeliver(record), {
+            limit: options.limit,
+          });
+          io.stdout.write(options.json ? `${JSON.stringify(result)}\n` : replayReport(result));
           if (result.failed > 0) process.exitCode = 1;
         } finally {
           await runtime.stop();
@@ -145,6 +128,19 @@ export function registerStoreCommands(program: Command, io: CliIo): void {
     });
 }
 
+/** One line per record: what dead-lettered it, and how its replay went. */
+function replayReport(result: ReplayResult): string {
+  const lines = result.records.map((r) => {
+    const was = `${r.original_error.type}: ${r.original_error.message}`;
+    const now =
+      r.outcome === "succeeded"
+        ? "replayed, removed"
+        : `still failing (${r.replay_error!.type}: ${r.replay_error!.message}), attempts ${r.attempts}`;
+    return `  ${r.id} ${r.event_type ?? "?"} -> ${r.subscriber ?? "-"}: was ${was}; ${now}\n`;
+  });
+  return `replayed ${result.replayed}: ${result.succeeded} succeeded, ${result.failed} failed\n${lines.join("")}`;
+}
+
 function openStore(config: EventPlatformConfig): EventStore {
   return EventStore.open({
     path: config.store.path,
@@ -162,19 +158,21 @@ function quiet(config: EventPlatformConfig): EventPlatformConfig {
 }
 
 /**
- * Checks without changing anything: the store is opened without migrating; when it is healthy the
- * runtime is started with the configured services and its own checks are reported.
+ * Checks the store, then starts the runtime with the configured services and reports its checks.
+ * With `store.auto_migrate` on (the default) pending migrations are applied first, as `run` and
+ * `serve` would at start; with it off they fail the store check, which names the command to run.
  */
 async function localHealth(config: EventPlatformConfig, logger: Logger, io: CliIo): Promise<RuntimeHealth> {
   let store: EventStore | undefined;
   let storeCheck: { ok: boolean; detail: string };
   try {
-    store = EventStore.open({
-      path: config.store.path,
-      busyTimeoutMs: config.store.busy_timeout * 1000,
-      autoMigrate: false,
-    });
+    store = openStore(config);
     storeCheck = store.health();
+    if (!storeCheck.ok && store.pending().length > 0)
+      storeCheck = {
+        ok: false,
+        detail: `${storeCheck.detail}; run "eventctl migrate" or set EVENTPLAT_STORE_AUTO_MIGRATE=true`,
+      };
   } catch (error) {
     storeCheck = { ok: false, detail: error instanceof StoreError ? error.message : String(error) };
   } finally {

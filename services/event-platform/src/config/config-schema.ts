@@ -28,7 +28,7 @@ export interface EventPlatformConfig extends LendingSettings, TransportSettings 
   metrics: { max_series: number; snapshot_interval_seconds: number };
   tracing: { exporter: TracingExporter };
   identity: { dir: string };
-  server: { host: string; port: number; shutdown_timeout: number };
+  server: { host: string; port: number; shutdown_timeout: number; publish_policy: string };
 }
 
 export type FieldType =
@@ -163,6 +163,12 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   { path: "server.host", type: { kind: "string" }, default: "127.0.0.1", doc: "daemon bind address" },
   { path: "server.port", type: int(0, 65535), default: 8090, doc: "daemon port" },
   { path: "server.shutdown_timeout", type: num(0), default: 30, doc: "seconds allowed for a graceful drain" },
+  {
+    path: "server.publish_policy",
+    type: { kind: "string" },
+    default: "",
+    doc: "publish policy file (which token may publish which event types); empty = external input types only",
+  },
   ...LENDING_CONFIG_FIELDS,
   ...TRANSPORT_CONFIG_FIELDS,
 ];

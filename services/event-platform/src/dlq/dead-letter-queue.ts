@@ -1,3 +1,10 @@
+import { describeError } from "../errors.js";
+import { redactText, redactValue } from "../redaction/redact.js";
+import type { EventSealer } from "./event-sealer.js";
+
+/** The stored form of an event that held sensitive values: redacted, plus the sealed original. */
+const SEALED = "__dead_letter_sealed_v1";
+
 import type { EventStore } from "../store/event-store.js";
 
 export interface DeadLetterInput {
@@ -30,15 +37,40 @@ interface Row {
   created_at: string;
 }
 
+/** How one record's replay went, beside the error that dead-lettered it. */
+export interface ReplayRecordOutcome {
+  id: number;
+  event_id: string | null;
+  event_type: string | null;
+  subscriber: string | null;
+  /** The error the record was dead-lettered with; a replay never overwrites it. */
+  original_error: { type: string; message: string };
+  outcome: "succeeded" | "failed";
+  /** Why the replay failed (only when it did). */
+  replay_error?: { type: string; message: string };
+  /** Replays of this record so far, this one included. */
+  attempts: number;
+}
+
 export interface ReplayResult {
   replayed: number;
   succeeded: number;
   failed: number;
+  records: ReplayRecordOutcome[];
 }
+
+export type ReplayDelivery = (
+  record: DeadLetterRecord,
+) => Promise<{ ok: true } | { ok: false; error_type: string; error_message: string }>;
 
 /**
  * The dead-letter queue, persisted in the store's `dead_letters` table (migration 2). At most
  * `maxSize` records; adding past that evicts the oldest.
+ *
+ * Nothing sensitive is stored in clear: the error message is redacted, and an event whose content
+ * the redaction rules change is stored redacted, with its original sealed by `sealer` (when there
+ * is one) so that a replay delivers the event as it was signed. `list` shows the redacted form;
+ * only `replay` opens the original.
  */
 export class DeadLetterQueue {
   private count: number;
@@ -47,6 +79,7 @@ export class DeadLetterQueue {
     private readonly store: EventStore,
     readonly maxSize = 10_000,
     private readonly now: () => Date = () => new Date(),
+    private readonly sealer?: EventSealer,
   ) {
     this.count = this.size();
   }
@@ -63,9 +96,9 @@ export class DeadLetterQueue {
           .run(
             typeof e.event_id === "string" ? e.event_id : null,
             typeof e.event_type === "string" ? e.event_type : null,
-            JSON.stringify(input.event) ?? "null",
+            this.storedEvent(input.event),
             input.error_type,
-            input.error_message,
+            redactText(input.error_message),
             input.subscriber,
             this.now().toISOString(),
           ).lastInsertRowid,
@@ -89,7 +122,7 @@ export class DeadLetterQueue {
     const rows = this.store.run(() =>
       this.store.statement("SELECT * FROM dead_letters ORDER BY id LIMIT ? OFFSET ?").all(limit, offset),
     ) as Row[];
-    return rows.map(toRecord);
+    return rows.map((row) => toRecord(row));
   }
 
   remove(id: number): void {
@@ -100,17 +133,17 @@ export class DeadLetterQueue {
   }
 
   /**
-   * Re-delivers every record, oldest first, through `deliver`; a record is removed only when its
-   * delivery succeeded, so a crash during replay delivers again (at least once). A failed record
-   * stays, with its attempt count raised and the new error.
+   * Re-delivers every record, oldest first, through `deliver`, each on its own: a record that
+   * fails (or whose delivery throws) is reported and the next one is still tried. A record is
+   * removed only when its delivery succeeded, so a crash during replay delivers again (at least
+   * once). A failed record stays with its original error and its attempt count raised; the
+   * replay's own error is in the result beside it.
    */
   async replay(
-    deliver: (
-      record: DeadLetterRecord,
-    ) => Promise<{ ok: true } | { ok: false; error_type: string; error_message: string }>,
+    deliver: ReplayDelivery,
     { limit = Number.MAX_SAFE_INTEGER }: { limit?: number } = {},
   ): Promise<ReplayResult> {
-    const result: ReplayResult = { replayed: 0, succeeded: 0, failed: 0 };
+    const result: ReplayResult = { replayed: 0, succeeded: 0, failed: 0, records: [] };
     let afterId = 0;
     while (result.replayed < limit) {
       const rows = this.store.run(() =>
@@ -121,23 +154,40 @@ export class DeadLetterQueue {
         if (result.replayed >= limit) break;
         afterId = row.id;
         result.replayed += 1;
-        const outcome = await deliver(toRecord(row));
+        const record = toRecord(row, this.sealer);
+        const outcome = await deliverOne(deliver, record);
+        const reported: ReplayRecordOutcome = {
+          id: row.id,
+          event_id: row.event_id,
+          event_type: row.event_type,
+          subscriber: row.subscriber,
+          original_error: { type: row.error_type, message: row.error_message },
+          outcome: outcome.ok ? "succeeded" : "failed",
+          attempts: row.attempts + 1,
+        };
         if (outcome.ok) {
           this.remove(row.id);
           result.succeeded += 1;
         } else {
+          reported.replay_error = { type: outcome.error_type, message: outcome.error_message };
           this.store.run(() =>
-            this.store
-              .statement(
-                "UPDATE dead_letters SET attempts = attempts + 1, error_type = ?, error_message = ? WHERE id = ?",
-              )
-              .run(outcome.error_type, outcome.error_message, row.id),
+            this.store.statement("UPDATE dead_letters SET attempts = attempts + 1 WHERE id = ?").run(row.id),
           );
           result.failed += 1;
         }
+        result.records.push(reported);
       }
     }
     return result;
+  }
+
+  /** The event as stored: as received, or redacted beside its sealed original. */
+  private storedEvent(event: unknown): string {
+    const plain = JSON.stringify(event) ?? "null";
+    const redacted = redactValue(event);
+    const shown = JSON.stringify(redacted) ?? "null";
+    if (shown === plain) return plain;
+    return JSON.stringify({ [SEALED]: this.sealer?.seal(plain) ?? null, redacted });
   }
 
   private evict(): void {
@@ -153,12 +203,38 @@ export class DeadLetterQueue {
   }
 }
 
-function toRecord(row: Row): DeadLetterRecord {
+/** A delivery that throws is that record's failure, never the end of the replay. */
+async function deliverOne(
+  deliver: ReplayDelivery,
+  record: DeadLetterRecord,
+): Promise<{ ok: true } | { ok: false; error_type: string; error_message: string }> {
+  try {
+    return await deliver(record);
+  } catch (error) {
+    const { type, message } = describeError(error);
+    return { ok: false, error_type: type, error_message: message };
+  }
+}
+
+/** With `sealer`, a sealed event is opened (for replay); without, its redacted form is given. */
+function toRecord(row: Row, sealer?: EventSealer): DeadLetterRecord {
   let event: unknown;
   try {
     event = JSON.parse(row.event);
   } catch {
     event = row.event;
+  }
+  if (event !== null && typeof event === "object" && SEALED in event) {
+    const stored = event as { [SEALED]: string | null; redacted: unknown };
+    event = stored.redacted;
+    if (sealer && stored[SEALED]) {
+      try {
+        event = JSON.parse(sealer.open(stored[SEALED]));
+      } catch {
+        // Sealed with another key (the key file was replaced): only the redacted form is left,
+        // which will not verify; the replay reports that record as failed.
+      }
+    }
   }
   return {
     id: row.id,

@@ -1,19 +1,17 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { httpErrors } from "./daemon-errors.js";
+import type { Publisher, PublishPolicy } from "./publish-policy.js";
 
 /**
- * A preHandler that demands `Authorization: Bearer <token>`. Both sides are hashed before the
- * constant-time comparison, so neither the token's content nor its length leaks through timing.
+ * A preHandler that demands `Authorization: Bearer <token>` with a token of `policy`, and notes
+ * which publisher it is (for the publish route's authorisation). 401 otherwise.
  */
-export function bearerAuth(token: string) {
-  const expected = createHash("sha256").update(token).digest();
-  return async function requireBearer(request: FastifyRequest): Promise<void> {
+export function bearerPublisher(policy: PublishPolicy, publishers: WeakMap<FastifyRequest, Publisher>) {
+  return async function requirePublisher(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     const match = typeof header === "string" ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    const given = createHash("sha256")
-      .update(match?.[1] ?? "")
-      .digest();
-    if (!match || !timingSafeEqual(given, expected)) throw httpErrors.unauthorized();
+    const publisher = policy.identify(match?.[1] ?? "");
+    if (!match || !publisher) throw httpErrors.unauthorized();
+    publishers.set(request, publisher);
   };
 }

@@ -3,18 +3,22 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { Registry } from "prom-client";
 import { ConfigurationError } from "../errors.js";
 import type { EventRuntime } from "../runtime/event-runtime.js";
-import { bearerAuth } from "./bearer-auth.js";
 import { installErrorHandler } from "./daemon-errors.js";
+import { openApi } from "./openapi.js";
 import { opsRoutes } from "./ops-routes.js";
+import { PublishPolicy } from "./publish-policy.js";
 import { publishRoutes } from "./publish-routes.js";
 
 export const DAEMON_VERSION = "0.1.0";
 
 export interface DaemonOptions {
   runtime: EventRuntime;
-  /** Protect POST /v1/publish with `Authorization: Bearer <apiToken>`. */
+  /** Protect POST /v1/publish with `Authorization: Bearer <token>` (a token of `policy`). */
   requireAuth?: boolean;
+  /** Shorthand for a policy whose one token is `apiToken` (external input types only). */
   apiToken?: string;
+  /** Which token (or, without auth, anyone) may publish which event types. */
+  policy?: PublishPolicy;
   bodyLimit?: number;
 }
 
@@ -26,9 +30,17 @@ export async function buildDaemon({
   runtime,
   requireAuth = false,
   apiToken,
+  policy: given,
   bodyLimit = 256 * 1024,
 }: DaemonOptions): Promise<FastifyInstance> {
-  if (requireAuth && !apiToken) {
+  const policy =
+    given ??
+    PublishPolicy.load({
+      file: "",
+      env: { EVENTPLAT_API_TOKEN: apiToken },
+      extraExternal: runtime.definitions.flatMap((d) => d.external ?? []),
+    });
+  if (requireAuth && policy.tokenCount === 0) {
     throw new ConfigurationError("--require-auth needs EVENTPLAT_API_TOKEN to be set");
   }
   const app = Fastify({
@@ -47,10 +59,8 @@ export async function buildDaemon({
     prefix: "eventplat_",
     skipPaths: ["/v1/metrics"],
   });
+  await openApi(app, { version: DAEMON_VERSION });
   await app.register(opsRoutes, { runtime, httpRegistry, version: DAEMON_VERSION });
-  await app.register(publishRoutes, {
-    runtime,
-    ...(requireAuth && apiToken ? { auth: bearerAuth(apiToken) } : {}),
-  });
+  await app.register(publishRoutes, { runtime, policy, requireAuth });
   return app;
 }

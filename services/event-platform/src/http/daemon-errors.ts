@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { EventPlatformError } from "../errors.js";
 import type { Logger } from "../logging/json-logger.js";
+import { redactText } from "../redaction/redact.js";
 
 /** An HTTP error with the daemon's body shape `{error, status_code}`. */
 export class HttpError extends Error {
@@ -35,11 +36,12 @@ export function installErrorHandler(app: FastifyInstance, logger: Logger): void 
       error instanceof EventPlatformError
         ? STATUS_BY_CODE[error.code]
         : (error as { statusCode?: number }).statusCode;
+    // A message can quote the request (a bad field's value): it is redacted like a log line.
     if (status !== undefined && status >= 400 && status < 500) {
-      return reply.code(status).send({ error: error.message, status_code: status });
+      return reply.code(status).send({ error: redactText(error.message), status_code: status });
     }
     if (error instanceof HttpError || status === 503) {
-      return reply.code(status!).send({ error: error.message, status_code: status });
+      return reply.code(status!).send({ error: redactText(error.message), status_code: status });
     }
     logger.error("request failed", { error, request_id: request.id, route: request.routeOptions.url });
     return reply.code(500).send({ error: "internal server error", status_code: 500 });

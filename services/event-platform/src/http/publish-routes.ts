@@ -1,7 +1,9 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Payload } from "../events/envelope.js";
 import type { EventRuntime } from "../runtime/event-runtime.js";
-import { httpErrors } from "./daemon-errors.js";
+import { bearerPublisher } from "./bearer-auth.js";
+import { HttpError, httpErrors } from "./daemon-errors.js";
+import type { Publisher, PublishPolicy } from "./publish-policy.js";
 
 export interface PublishBody {
   event_type: string;
@@ -44,14 +46,20 @@ const acceptedSchema = {
 } as const;
 
 /**
- * POST /v1/publish: the body becomes an event signed by the daemon's identity and handed to the
- * bus; the answer (202) carries the event id without waiting for the handlers.
+ * POST /v1/publish: the body becomes an event signed by the daemon's identity and accepted durably
+ * (`EventRuntime.accept`); the answer (202) carries the event id without waiting for the handlers.
  */
 export async function publishRoutes(
   app: FastifyInstance,
-  { runtime, auth }: { runtime: EventRuntime; auth?: preHandlerAsyncHookHandler },
+  {
+    runtime,
+    policy,
+    requireAuth = false,
+  }: { runtime: EventRuntime; policy: PublishPolicy; requireAuth?: boolean },
 ) {
   const daemon = runtime.identity("daemon");
+  const publishers = new WeakMap<FastifyRequest, Publisher>();
+  const auth = requireAuth ? bearerPublisher(policy, publishers) : undefined;
   app.post<{ Body: PublishBody }>(
     "/v1/publish",
     {
@@ -60,12 +68,15 @@ export async function publishRoutes(
     },
     async (request, reply) => {
       if (runtime.bus.isDraining) throw httpErrors.draining();
+      // Internal event types are signed by the services that emit them; a publisher outside may
+      // send only what its policy allows (by default the documented external inputs).
+      const publisher = publishers.get(request) ?? policy.anonymous;
+      if (!publisher.allows(request.body.event_type)) throw new HttpError(403, "forbidden");
       const event = daemon.createEvent(request.body);
-      runtime.bus
-        .publish(event)
-        .catch((error: unknown) =>
-          runtime.logger.error("publish failed", { error, event_id: event.event_id }),
-        );
+      // 202 only once the event is durable: committed to the store's inbox, or acknowledged by
+      // JetStream. A failure to make it durable is a 5xx, never a 202.
+      const outcome = await runtime.accept(event);
+      if (outcome?.status === "dead_lettered" || outcome?.status === "rejected") throw outcome.error;
       return reply.code(202).send({
         status: "accepted",
         event_id: event.event_id,

@@ -1,6 +1,6 @@
 import { basename, extname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { redactText, redactValue } from "./redact.js";
+import { redactText, redactValue } from "../redaction/redact.js";
 
 export const LOG_LEVELS = ["debug", "info", "warning", "error", "critical"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -10,8 +10,9 @@ import { KeyRegistry } from "../crypto/key-registry.js";
 import { InlineVerifier, type SignatureVerifier } from "../crypto/signature-verifier.js";
 import { VerifierPool } from "../crypto/verifier-pool.js";
 import { DeadLetterQueue } from "../dlq/dead-letter-queue.js";
-import { StoreError } from "../errors.js";
-import type { NewEvent } from "../events/envelope.js";
+import { EventSealer } from "../dlq/event-sealer.js";
+import { ServiceUnavailableError, StoreError } from "../errors.js";
+import type { EventEnvelope, NewEvent } from "../events/envelope.js";
 import { type Logger, silentLogger } from "../logging/json-logger.js";
 import { MetricsRegistry } from "../metrics/metrics-registry.js";
 import { type SagaDefinition, SagaRunner } from "../saga/saga-runner.js";
@@ -23,6 +24,7 @@ import { MetricsSnapshots } from "../store/metrics-snapshots.js";
 import { type Scheduler, Supervisor } from "../supervisor/supervisor.js";
 import { createTracing, type Tracing } from "../tracing/tracing.js";
 import type { RuntimeTransport } from "../transport/runtime-transport.js";
+import { PublishInbox } from "./publish-inbox.js";
 
 export interface CheckResult {
   ok: boolean;
@@ -98,6 +100,8 @@ export class EventRuntime {
   private readonly running = new Map<string, PlatformService>();
   private snapshotTimer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** Events accepted from outside, committed before the answer (in-process transport). */
+  private readonly inbox: PublishInbox;
 
   readonly config: EventPlatformConfig;
   readonly logger: Logger;
@@ -137,6 +141,7 @@ export class EventRuntime {
     this.background = parts.background;
     this.now = parts.now;
     this.transport = parts.transport;
+    this.inbox = new PublishInbox(parts.store, () => parts.ledger.flush(), parts.now);
   }
 
   static async start(options: RuntimeOptions): Promise<EventRuntime> {
@@ -191,7 +196,12 @@ export class EventRuntime {
       });
       const verifier: SignatureVerifier =
         verifyWorkers > 0 ? new VerifierPool(verifyWorkers) : new InlineVerifier();
-      const dlq = new DeadLetterQueue(store, config.dlq.max_size);
+      const dlq = new DeadLetterQueue(
+        store,
+        config.dlq.max_size,
+        undefined,
+        deadLetterSealer(config.identity.dir, logger),
+      );
       const supervisor = new Supervisor({
         backoffSeconds: config.recovery.backoff_seconds,
         maxRestarts: config.recovery.max_restarts,
@@ -269,6 +279,7 @@ export class EventRuntime {
       });
       if (background) {
         runtime.scheduleSnapshots();
+        await runtime.replayInbox();
         await sagas?.resumeAll();
       }
       logger.info("event runtime started", {
@@ -297,6 +308,44 @@ export class EventRuntime {
   /** Signs an event with `source`'s identity (the daemon's by default) and publishes it. */
   publish(input: NewEvent, source = DAEMON_IDENTITY): Promise<PublishOutcome> {
     return this.bus.publish(this.identity(source).createEvent(input));
+  }
+
+  /**
+   * Accepts an event from outside (`POST /v1/publish`) durably: resolves once it is committed to the
+   * store's inbox (in process; the handlers run after, and the event leaves the inbox once handled)
+   * or, over NATS, once JetStream acknowledged it (the outcome says if it was refused instead).
+   * Throws when it could not be made durable (a store error, the bus draining).
+   */
+  async accept(event: EventEnvelope): Promise<PublishOutcome | undefined> {
+    if (this.transport) return this.bus.publish(event);
+    if (this.bus.isDraining) throw new ServiceUnavailableError("bus is draining");
+    const key = this.inbox.accept(event);
+    this.bus.publish(event).then(
+      (outcome) => {
+        // Refused because the bus began draining: kept, and published again at the next start.
+        const deferred = outcome.status === "rejected" && outcome.error instanceof ServiceUnavailableError;
+        if (!deferred) this.inbox.handled(key);
+      },
+      (error: unknown) =>
+        this.logger.error("accepted event not handled; kept for the next start", {
+          error,
+          event_id: event.event_id,
+        }),
+    );
+    return undefined;
+  }
+
+  /** Publishes what a crash left in the inbox, oldest first (at start). */
+  private async replayInbox(): Promise<void> {
+    const pending = this.inbox.pending();
+    if (pending.length === 0) return;
+    this.logger.info("publishing events accepted before a restart", { count: pending.length });
+    for (const { key, event } of pending) {
+      const outcome = await this.bus.publish(event);
+      const deferred = outcome.status === "rejected" && outcome.error instanceof ServiceUnavailableError;
+      if (!deferred) this.inbox.handled(key);
+    }
+    this.inbox.removeHandled();
   }
 
   health(): RuntimeHealth {
@@ -337,6 +386,7 @@ export class EventRuntime {
         this.logger.error(`service ${name} did not stop cleanly`, { error });
       }
     }
+    this.inbox.removeHandled();
     if (this.background) this.saveSnapshot();
     try {
       this.ledger.flush();
@@ -393,6 +443,22 @@ export class EventRuntime {
     if (seconds <= 0) return;
     this.snapshotTimer = setInterval(() => this.saveSnapshot(), seconds * 1000);
     this.snapshotTimer.unref();
+  }
+}
+
+/**
+ * The key that seals dead-lettered events holding sensitive values (`<identity.dir>/dead-letters.key`).
+ * Without it such events are stored redacted only, and cannot be replayed as signed.
+ */
+function deadLetterSealer(dir: string, logger: Logger): EventSealer | undefined {
+  try {
+    return EventSealer.forDir(dir);
+  } catch (error) {
+    logger.warning("dead-letter key not readable; events with sensitive values are kept redacted only", {
+      dir,
+      error,
+    });
+    return undefined;
   }
 }
 

@@ -31,6 +31,11 @@ export interface SagaStep {
 export interface SagaDefinition {
   name: string;
   steps: readonly SagaStep[];
+  /**
+   * The business identity of one run (a loan id for a disbursement): at most one saga of this name
+   * per key is live at a time, enforced by the store; a start for a key that has one returns it.
+   */
+  businessKey?(input: unknown): string | undefined;
 }
 
 export interface SagaRecord {
@@ -58,6 +63,8 @@ export interface SagaRunnerOptions {
 }
 
 const PREFIX = "saga/";
+/** `saga-key/<saga name>/<business key>` -> `{saga_id}`: which saga owns the key. */
+const KEY_PREFIX = "saga-key/";
 
 /**
  * Runs sagas step by step, saving the saga after every step. On a failure the completed steps are
@@ -92,7 +99,7 @@ export class SagaRunner {
     const existing = this.get(id);
     if (existing) return this.resume(id);
     const at = this.now().toISOString();
-    const record: SagaRecord = {
+    const fresh: SagaRecord = {
       id,
       name,
       steps: definition.steps.map((s) => s.name),
@@ -104,8 +111,44 @@ export class SagaRunner {
       started_at: at,
       updated_at: at,
     };
-    this.save(record);
+    const businessKey = definition.businessKey?.(input);
+    let record = fresh;
+    if (businessKey === undefined) this.save(fresh);
+    else record = this.claim(businessKey, fresh);
+    if (record.id !== id) {
+      this.options.logger.info("saga not started: its business key already has a saga", {
+        saga: name,
+        business_key: businessKey,
+        saga_id: record.id,
+        refused_saga_id: id,
+        status: record.status,
+      });
+      return record;
+    }
     return this.drive(record);
+  }
+
+  /** The saga that owns `businessKey` for this saga's name, if any. */
+  byBusinessKey(name: string, businessKey: string): SagaRecord | undefined {
+    const owner = this.options.store.getValue<{ saga_id: string }>(`${KEY_PREFIX}${name}/${businessKey}`);
+    return owner ? this.get(owner.saga_id) : undefined;
+  }
+
+  /**
+   * Saves `fresh` as the owner of `businessKey` unless a saga that is not rolled back owns it, and
+   * returns the owner. One IMMEDIATE transaction: two processes on one store cannot both win.
+   * A rolled-back saga gives the key up (its payout was reversed), so a later start may retry.
+   */
+  private claim(businessKey: string, fresh: SagaRecord): SagaRecord {
+    const key = `${KEY_PREFIX}${fresh.name}/${businessKey}`;
+    return this.options.store.transaction(() => {
+      const owner = this.options.store.getValue<{ saga_id: string }>(key);
+      const current = owner ? this.get(owner.saga_id) : undefined;
+      if (current && current.status !== SagaStatus.rolledBack) return current;
+      this.options.store.setValue(key, { saga_id: fresh.id, business_key: businessKey });
+      this.save(fresh);
+      return fresh;
+    });
   }
 
   /** Continues one saga from its saved state; a finished saga is returned as it is. */

@@ -1,5 +1,12 @@
 import { ConfigurationError } from "../errors.js";
 import { roundMoney } from "./payload-reader.js";
+import {
+  classifyRbi,
+  type DlgCover,
+  dlgClaim,
+  type RbiProvision,
+  rbiProvision,
+} from "./rbi-asset-quality.js";
 
 /** Asset classes from best to worst; the order is the order of the buckets. */
 export const AssetClass = {
@@ -9,12 +16,33 @@ export const AssetClass = {
   sma2: "SMA-2",
   substandard: "substandard",
   doubtful: "doubtful",
+  /** The RBI preset's doubtful sub-classes (asset_quality.policy: rbi). */
+  doubtfulD1: "doubtful-D1",
+  doubtfulD2: "doubtful-D2",
+  doubtfulD3: "doubtful-D3",
   loss: "loss",
 } as const;
 export type AssetClass = (typeof AssetClass)[keyof typeof AssetClass];
 
 const ORDER: readonly AssetClass[] = Object.values(AssetClass);
-const NPA: ReadonlySet<AssetClass> = new Set([AssetClass.substandard, AssetClass.doubtful, AssetClass.loss]);
+/** The classes of the spec's table, which `npa.buckets` configures. */
+const SPEC_ORDER: readonly AssetClass[] = [
+  AssetClass.standard,
+  AssetClass.sma0,
+  AssetClass.sma1,
+  AssetClass.sma2,
+  AssetClass.substandard,
+  AssetClass.doubtful,
+  AssetClass.loss,
+];
+const NPA: ReadonlySet<AssetClass> = new Set([
+  AssetClass.substandard,
+  AssetClass.doubtful,
+  AssetClass.doubtfulD1,
+  AssetClass.doubtfulD2,
+  AssetClass.doubtfulD3,
+  AssetClass.loss,
+]);
 
 /** Names of the classes in `npa.buckets` (the configuration). */
 const CONFIG_NAMES: Record<string, AssetClass> = {
@@ -50,6 +78,9 @@ export const CLASS_ACTIONS: Record<AssetClass, string> = {
   "SMA-2": "prepare_npa_report",
   substandard: "provision_and_suspend_income",
   doubtful: "provision",
+  "doubtful-D1": "provision",
+  "doubtful-D2": "provision",
+  "doubtful-D3": "provision",
   loss: "provision",
 };
 
@@ -70,7 +101,7 @@ export function parseBuckets(entries: readonly string[]): Bucket[] {
     if (found.has(assetClass)) throw new ConfigurationError(`npa.buckets: ${match[1]} appears twice`);
     found.set(assetClass, Number(match[2]));
   }
-  const buckets = ORDER.slice(1).map((c) => {
+  const buckets = SPEC_ORDER.slice(1).map((c) => {
     const fromDays = found.get(c);
     if (fromDays === undefined) throw new ConfigurationError(`npa.buckets: ${c} is missing`);
     return { class: c, fromDays };
@@ -119,7 +150,14 @@ export interface DpdUpdate {
   days_past_due: number;
   outstanding: number;
   secured: boolean;
+  /** RBI preset: realisable value of the security (the secured portion); the outstanding when absent. */
+  security_value?: number;
+  /** RBI preset: the loan was identified as a loss asset. */
+  loss_identified?: boolean;
 }
+
+/** `asset_quality.policy`: the spec's table, or the RBI preset. */
+export type AssetQualityPolicy = "spec" | "rbi";
 
 export interface LoanAssetState {
   loan_id: string;
@@ -128,6 +166,8 @@ export interface LoanAssetState {
   /** The default loss guarantee was invoked in the current delinquency (re-armed at standard). */
   dlg_triggered: boolean;
   transitions: number;
+  /** Delinquencies so far: one more each time the loan leaves standard (the DLG trigger's key). */
+  delinquency?: number;
 }
 
 export interface ClassificationEvent {
@@ -150,16 +190,32 @@ export interface Transition {
 export function applyDpdUpdate(
   state: LoanAssetState | undefined,
   update: DpdUpdate,
-  { buckets = DEFAULT_BUCKETS, dlgDays = 120 }: { buckets?: readonly Bucket[]; dlgDays?: number } = {},
+  {
+    buckets = DEFAULT_BUCKETS,
+    dlgDays = 120,
+    policy = "spec",
+    dlgCover,
+  }: {
+    buckets?: readonly Bucket[];
+    dlgDays?: number;
+    policy?: AssetQualityPolicy;
+    /** RBI preset: the covered portfolio and what claims took from it so far (5% cap). */
+    dlgCover?: DlgCover;
+  } = {},
 ): { state: LoanAssetState; transition?: Transition; events: ClassificationEvent[] } {
+  const rbi = policy === "rbi";
   const from = state?.class ?? AssetClass.standard;
-  const to = classify(update.days_past_due, buckets);
+  const to = rbi
+    ? rbiNext(from, classifyRbi(update.days_past_due, update.loss_identified), update.days_past_due)
+    : classify(update.days_past_due, buckets);
   const next: LoanAssetState = {
     loan_id: update.loan_id,
     class: to,
     days_past_due: update.days_past_due,
     dlg_triggered: to === AssetClass.standard ? false : (state?.dlg_triggered ?? false),
     transitions: state?.transitions ?? 0,
+    delinquency:
+      (state?.delinquency ?? 0) + (from === AssetClass.standard && to !== AssetClass.standard ? 1 : 0),
   };
   const events: ClassificationEvent[] = [];
   const facts = {
@@ -174,6 +230,9 @@ export function applyDpdUpdate(
     next.transitions += 1;
     if (isNpa(from) || isNpa(to)) {
       const percent = provisionPercent(to, update.secured);
+      const provision = rbi
+        ? rbiProvision(to, update)
+        : { percent, amount: roundMoney((update.outstanding * percent) / 100) };
       events.push({
         event_type: "npa.bucket.changed",
         payload: {
@@ -181,8 +240,9 @@ export function applyDpdUpdate(
           from,
           to,
           direction: transition.direction,
-          provision_percent: percent,
-          provision_amount: roundMoney((update.outstanding * percent) / 100),
+          provision_percent: provision.percent,
+          provision_amount: provision.amount,
+          ...(rbi ? { policy, ...portions(provision) } : {}),
           income_recognition: isNpa(to) ? "suspended" : "resumed",
           action: CLASS_ACTIONS[to],
         },
@@ -208,10 +268,24 @@ export function applyDpdUpdate(
         ...facts,
         class: to,
         threshold_days: dlgDays,
-        claim_amount: update.outstanding,
+        ...(rbi && dlgCover ? dlgClaim(update.outstanding, dlgCover) : { claim_amount: update.outstanding }),
         action: "invoke_guarantee",
       },
     });
   }
   return { state: next, transition, events };
+}
+
+/**
+ * IRACP: an NPA is upgraded to standard only once all arrears are paid (days past due 0); a part
+ * payment that lowers the days past due leaves it in its NPA class. It can still age into a worse one.
+ */
+function rbiNext(from: AssetClass, to: AssetClass, daysPastDue: number): AssetClass {
+  return isNpa(from) && daysPastDue > 0 && ORDER.indexOf(to) < ORDER.indexOf(from) ? from : to;
+}
+
+function portions(provision: RbiProvision | { percent: number; amount: number }) {
+  return "secured_portion" in provision
+    ? { secured_portion: provision.secured_portion, unsecured_portion: provision.unsecured_portion }
+    : {};
 }

@@ -11,6 +11,7 @@ export interface LendingSettings {
   };
   pricing: { penal_interest_cap_percent: number; rate_caps: string[] };
   npa: { buckets: string[]; dlg_days: number };
+  asset_quality: { policy: "spec" | "rbi"; dlg_portfolio_amount: number; penal_charge_amount: number };
   dsr: { response_days: number };
   breach: { notification_hours: number };
   kfs: { validity_days: number };
@@ -64,6 +65,24 @@ export const LENDING_CONFIG_FIELDS: readonly ConfigField[] = [
     type: int(1),
     default: 120,
     doc: "days past due that invoke the default loss guarantee",
+  },
+  {
+    path: "asset_quality.policy",
+    type: { kind: "oneOf", values: ["spec", "rbi"] },
+    default: "spec",
+    doc: "spec = the spec's table (npa.buckets); rbi = the RBI preset (SMA 1-30/31-60/61-90, NPA ageing D1-D3, IRACP provisions, DLG capped at 5%)",
+  },
+  {
+    path: "asset_quality.dlg_portfolio_amount",
+    type: num(0),
+    default: 0,
+    doc: "rbi: the portfolio the default loss guarantee covers; claims are capped at 5% of it (required with rbi)",
+  },
+  {
+    path: "asset_quality.penal_charge_amount",
+    type: num(0),
+    default: 0,
+    doc: "rbi: the fixed penal charge per instalment in default that the statement carries instead of penal interest (required with rbi when pricing runs)",
   },
   { path: "dsr.response_days", type: num(0), default: 30, doc: "time to fulfil a data subject request" },
   {

@@ -1,6 +1,7 @@
 import { derivedEventId } from "../bus/derived-event-id.js";
 import type { NewEvent } from "../events/envelope.js";
 import type { SagaDefinition, StepContext } from "../saga/saga-runner.js";
+import { outcomeEventId } from "../store/business-outcomes.js";
 import type { EventStore } from "../store/event-store.js";
 import { ConsentPurpose, ConsentStore } from "./consent-registry.js";
 import { CONSENT_PREFIX } from "./consent-service.js";
@@ -12,7 +13,11 @@ import { findRiskScore } from "./risk-service.js";
 
 export const LOAN_DISBURSEMENT_SAGA = "loan_disbursement";
 
-/** The payment rail: pays `amount` to the borrower; the idempotency key makes a retry pay once. */
+/**
+ * The payment rail: pays `amount` to the borrower; the idempotency key
+ * (`disbursement:<loan id>:<attempt>`, attempt 1 unless an earlier payout was reversed) makes a
+ * retry, or a second saga, pay once.
+ */
 export interface PayoutPort {
   pay(
     request: { loan_id: string; borrower_id: string; amount: number },
@@ -48,6 +53,19 @@ interface Input {
 
 const RESERVATION = "disbursement/reservation/";
 const PAYOUT = "disbursement/payout/";
+/** `disbursement/loan/<loan id>`: the loan's one disbursement (paying, paid or reversed). */
+const DISBURSEMENT = "disbursement/loan/";
+
+/** The business record of a loan's disbursement: at most one `paid` per loan. */
+export interface DisbursementRecord {
+  loan_id: string;
+  saga_id: string;
+  status: "paying" | "paid" | "reversed";
+  /** 1, then one more for each payout reversed before. */
+  attempt: number;
+  amount: number;
+  payout_reference?: string;
+}
 const BOOK = "disbursement/book/";
 
 /**
@@ -63,14 +81,24 @@ export function loanDisbursementSaga(deps: DisbursementDependencies): SagaDefini
   const book = deps.book ?? storeBook(store);
   const statementOf = (context: StepContext): KeyFactStatement =>
     (context.results.verify_kfs_accepted as { statement: KeyFactStatement }).statement;
-  const emit = (context: StepContext, eventType: string, payload: Record<string, unknown>) =>
+  const emit = (
+    context: StepContext,
+    eventType: string,
+    payload: Record<string, unknown>,
+    eventId = derivedEventId(context.idempotencyKey, LOAN_DISBURSEMENT_SAGA, eventType, 0),
+  ) =>
     deps.publish({
-      event_id: derivedEventId(context.idempotencyKey, LOAN_DISBURSEMENT_SAGA, eventType, 0),
+      event_id: eventId,
       event_type: eventType,
       payload: { saga_id: context.sagaId, ...payload },
     });
   return {
     name: LOAN_DISBURSEMENT_SAGA,
+    // One live disbursement saga per loan: a retried or racing saga.start returns the first.
+    businessKey: (input) => {
+      const loanId = (input as { loan_id?: unknown } | null)?.loan_id;
+      return typeof loanId === "string" ? loanId : undefined;
+    },
     steps: [
       {
         name: "verify_kfs_accepted",
@@ -148,23 +176,31 @@ export function loanDisbursementSaga(deps: DisbursementDependencies): SagaDefini
         async run(context) {
           const { loan_id } = readInput(context.input);
           const statement = statementOf(context);
+          const attempt = claimDisbursement(store, loan_id, context.sagaId, statement.net_disbursed);
           const { reference } = await payout.pay(
             { loan_id, borrower_id: statement.borrower_id, amount: statement.net_disbursed },
-            context.idempotencyKey,
+            `disbursement:${loan_id}:${attempt}`,
           );
+          settleDisbursement(store, loan_id, context.sagaId, "paid", reference);
           const disbursedAt = iso(now());
-          await emit(context, "loan.disbursed", {
-            loan_id,
-            kfs_id: statement.kfs_id,
-            application_id: statement.application_id,
-            borrower_id: statement.borrower_id,
-            principal: statement.principal,
-            amount: statement.net_disbursed,
-            emi: statement.emi,
-            apr_percent: statement.apr_percent,
-            payout_reference: reference,
-            disbursed_at: disbursedAt,
-          });
+          const eventId = outcomeEventId("loan.disbursed", `${loan_id}:${attempt}`);
+          await emit(
+            context,
+            "loan.disbursed",
+            {
+              loan_id,
+              kfs_id: statement.kfs_id,
+              application_id: statement.application_id,
+              borrower_id: statement.borrower_id,
+              principal: statement.principal,
+              amount: statement.net_disbursed,
+              emi: statement.emi,
+              apr_percent: statement.apr_percent,
+              payout_reference: reference,
+              disbursed_at: disbursedAt,
+            },
+            eventId,
+          );
           return { payout_reference: reference, amount: statement.net_disbursed, disbursed_at: disbursedAt };
         },
         async compensate(context) {
@@ -173,7 +209,12 @@ export function loanDisbursementSaga(deps: DisbursementDependencies): SagaDefini
             | { payout_reference: string; amount: number }
             | undefined;
           if (!done) return;
-          await payout.reverse(done.payout_reference, `${context.idempotencyKey}:reverse`);
+          const record = store.getValue<DisbursementRecord>(DISBURSEMENT + loan_id);
+          await payout.reverse(
+            done.payout_reference,
+            `disbursement:${loan_id}:${record?.attempt ?? 1}:reverse`,
+          );
+          settleDisbursement(store, loan_id, context.sagaId, "reversed", done.payout_reference);
           await emit(context, "loan.disbursement.reversed", {
             loan_id,
             amount: done.amount,
@@ -197,6 +238,53 @@ export function loanDisbursementSaga(deps: DisbursementDependencies): SagaDefini
   };
 }
 
+/**
+ * Claims the loan's disbursement for this saga before paying, in one transaction: returns the
+ * payout attempt (the rail's idempotency key). A loan already paid, or being paid by another saga,
+ * is refused: one payout per loan whatever the number of sagas. The same saga resuming after a
+ * crash mid-payout gets its attempt again, and the rail deduplicates the key.
+ */
+function claimDisbursement(store: EventStore, loanId: string, sagaId: string, amount: number): number {
+  return store.transaction(() => {
+    const current = store.getValue<DisbursementRecord>(DISBURSEMENT + loanId);
+    if (current && current.status !== "reversed") {
+      if (current.saga_id === sagaId) return current.attempt;
+      throw new DisbursementRefused(
+        `loan ${loanId} is already ${current.status === "paid" ? "disbursed" : "being disbursed"} by saga ${current.saga_id}`,
+      );
+    }
+    const attempt = (current?.attempt ?? 0) + 1;
+    const record: DisbursementRecord = {
+      loan_id: loanId,
+      saga_id: sagaId,
+      status: "paying",
+      attempt,
+      amount,
+    };
+    store.setValue(DISBURSEMENT + loanId, record);
+    return attempt;
+  });
+}
+
+function settleDisbursement(
+  store: EventStore,
+  loanId: string,
+  sagaId: string,
+  status: "paid" | "reversed",
+  reference: string,
+): void {
+  store.transaction(() => {
+    const current = store.getValue<DisbursementRecord>(DISBURSEMENT + loanId);
+    if (!current || current.saga_id !== sagaId) return;
+    store.setValue(DISBURSEMENT + loanId, { ...current, status, payout_reference: reference });
+  });
+}
+
+/** The loan's disbursement record (the one payout), if any. */
+export function findDisbursement(store: EventStore, loanId: string): DisbursementRecord | undefined {
+  return store.getValue<DisbursementRecord>(DISBURSEMENT + loanId);
+}
+
 function readInput(input: unknown): Input {
   const read = new PayloadReader((input ?? {}) as Record<string, unknown>, "loan_disbursement input");
   return { loan_id: read.id("loan_id"), kfs_id: read.id("kfs_id") };
@@ -208,7 +296,10 @@ function storePayout(store: EventStore): PayoutPort {
     async pay(request, key) {
       const existing = store.getValue<{ reference: string }>(PAYOUT + key);
       if (existing) return { reference: existing.reference };
-      const reference = `PAYOUT-${request.loan_id}`;
+      // The key ends with the attempt: a payout after a reversal gets its own reference.
+      const attempt = key.slice(key.lastIndexOf(":") + 1);
+      const reference =
+        attempt === "1" ? `PAYOUT-${request.loan_id}` : `PAYOUT-${request.loan_id}-${attempt}`;
       store.setValue(PAYOUT + key, { ...request, reference, status: "paid" });
       return { reference };
     },

@@ -78,6 +78,10 @@ export class PayloadReader {
     return value as boolean;
   }
 
+  optionalBoolean(field: string): boolean | undefined {
+    return this.payload[field] === undefined ? undefined : this.boolean(field);
+  }
+
   /** An ISO-8601 time as epoch ms; `fallback` when the field is absent. */
   time(field: string, fallback?: number): number {
     const value = this.payload[field];

@@ -115,11 +115,21 @@ export interface Quote {
 /**
  * The offer for an approved application: base rate + grade premium, capped at the product's cap;
  * processing fee = amount x fee % within the product's minimum and maximum; penal interest at the
- * product's rate within the penal cap; foreclosure 0% for personal and home loans.
+ * product's rate within the penal cap (under the RBI preset a fixed penal charge instead);
+ * foreclosure 0% for personal and home loans.
  */
 export function quote(
   input: { product: Product; grade: Grade; amount: number; tenure_months: number },
-  { caps, penalCap }: { caps: RateCaps; penalCap: number },
+  {
+    caps,
+    penalCap,
+    penalCharge,
+  }: {
+    caps: RateCaps;
+    penalCap: number;
+    /** RBI preset: the fixed penal charge that replaces penal interest on the statement. */
+    penalCharge?: number;
+  },
 ): Quote {
   const terms = PRODUCT_TERMS[input.product];
   const uncapped = roundRate(terms.base_rate_percent + GRADE_PREMIUM[input.grade]);
@@ -135,12 +145,20 @@ export function quote(
     rate_capped: uncapped > rate,
     charges: [
       { name: "processing_fee", type: "upfront", amount: roundMoney(fee), payable_to: "lender" },
-      {
-        name: "penal_interest",
-        type: "contingent",
-        rate_percent: Math.min(terms.penal_rate_percent, penalCap),
-        basis: "overdue amount, per annum",
-      },
+      penalCharge === undefined
+        ? {
+            name: "penal_interest",
+            type: "contingent",
+            rate_percent: Math.min(terms.penal_rate_percent, penalCap),
+            basis: "overdue amount, per annum",
+          }
+        : {
+            // RBI circular of 18 August 2023: a fixed charge, never added to the rate of interest.
+            name: "penal_charge",
+            type: "contingent",
+            amount: penalCharge,
+            basis: "per instalment in default; fixed, not added to the interest rate",
+          },
       {
         name: "foreclosure",
         type: "contingent",

@@ -1,4 +1,5 @@
 import type { HandlerContext } from "../bus/event-bus.js";
+import { ConfigurationError } from "../errors.js";
 import type { EventEnvelope } from "../events/envelope.js";
 import type { MetricsRegistry } from "../metrics/metrics-registry.js";
 import type { EventStore } from "../store/event-store.js";
@@ -48,6 +49,10 @@ interface Deps {
   metrics: MetricsRegistry;
   caps: RateCaps;
   penalCap: number;
+  /** `asset_quality.policy` rbi: penal charges are fixed charges, never interest on a rate. */
+  rbi: boolean;
+  /** RBI preset: the fixed penal charge the statement carries. */
+  penalCharge?: number;
 }
 
 /**
@@ -66,7 +71,15 @@ export const pricingService: ServiceDefinition = {
       metrics,
       caps: parseRateCaps(config.pricing.rate_caps),
       penalCap: config.pricing.penal_interest_cap_percent,
+      rbi: config.asset_quality.policy === "rbi",
+      ...(config.asset_quality.policy === "rbi"
+        ? { penalCharge: config.asset_quality.penal_charge_amount }
+        : {}),
     };
+    if (deps.rbi && !(config.asset_quality.penal_charge_amount > 0))
+      throw new ConfigurationError(
+        "asset_quality.policy rbi states penal charges as a fixed amount: set asset_quality.penal_charge_amount",
+      );
     return {
       async handle(event, context) {
         if (event.event_type === PricingEvents.riskScored) return onRiskScored(event, context, deps);
@@ -168,6 +181,14 @@ async function onFeeAssess(event: EventEnvelope, context: HandlerContext, deps: 
   if (!charge)
     return void (await reject("not_in_kfs", `${fee} is not a charge of key fact statement ${terms.kfs_id}`));
 
+  // RBI circular on penal charges in loan accounts (18 August 2023, in force 1 January 2024): a
+  // penalty is a fixed charge, never added to the rate of interest (docs/decisions/0010).
+  if (deps.rbi && "rate_percent" in charge && fee !== "interest") {
+    return void (await reject(
+      "penal_interest_not_allowed",
+      `${fee} is a rate; under the RBI preset a penal charge is a fixed amount, never added to the interest rate`,
+    ));
+  }
   if (fee === "penal_interest" && "rate_percent" in charge) {
     const requested = read.optionalNumber("rate_percent", { min: 0 }) ?? charge.rate_percent;
     const overdue = read.number("overdue_amount", { min: 0 });

@@ -43,5 +43,16 @@ export interface ServiceDefinition {
   name: string;
   description: string;
   subscribes: readonly string[];
+  /**
+   * Event types this service takes from outside the platform (`POST /v1/publish`), beyond the
+   * built-in services' (`EXTERNAL_INPUTS`): a publisher's default policy allows them.
+   */
+  external?: readonly string[];
+  /**
+   * Over NATS, the service's events are handled one at a time across all its processes, in stream
+   * order (its durable consumer has `max_ack_pending` 1): for state whose history depends on order
+   * (a loan's asset class). The state itself must be in a store every process shares.
+   */
+  ordered?: boolean;
   create(context: ServiceContext): PlatformService | Promise<PlatformService>;
 }

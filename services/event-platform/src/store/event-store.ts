@@ -158,6 +158,32 @@ export class EventStore {
     return changes === 1;
   }
 
+  /** The stored JSON text of a record, or undefined: the `expected` of `compareAndSet`. */
+  getRaw(key: string): string | undefined {
+    const row = this.run(() => this.statement("SELECT value FROM kv WHERE key = ?").get(key)) as
+      | { value: string }
+      | undefined;
+    return row?.value;
+  }
+
+  /**
+   * Writes `value` only if the record's stored text is still `expected` (undefined: only if there is
+   * no record): a compare-and-set, atomic in SQLite, so two processes on one store file that read
+   * the same record cannot both write their version of it. True when written.
+   */
+  compareAndSet(key: string, expected: string | undefined, value: unknown): boolean {
+    if (expected === undefined) return this.insertValue(key, value);
+    const { changes } = this.run(() =>
+      this.statement("UPDATE kv SET value = ?, updated_at = ? WHERE key = ? AND value = ?").run(
+        JSON.stringify(value),
+        new Date().toISOString(),
+        key,
+        expected,
+      ),
+    );
+    return changes === 1;
+  }
+
   /**
    * Runs `fn` in one IMMEDIATE transaction (the write lock is taken first, waiting up to the busy
    * timeout); anything `fn` throws rolls it back and is thrown on.

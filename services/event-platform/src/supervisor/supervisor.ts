@@ -45,6 +45,8 @@ interface Entry {
   status: ServiceStatus;
   restart: () => void | Promise<void>;
   timer?: unknown;
+  /** The scheduled restart while it runs, so that `resume` waits for it instead of restarting twice. */
+  restarting?: Promise<void>;
 }
 
 /**
@@ -52,6 +54,11 @@ interface Entry {
  * backoff_seconds x 2^(failures-1) (capped at 60 s); while restarting the service receives no
  * events. When consecutive failures reach max_restarts the service is permanently unhealthy. A
  * success resets the count. With auto_restart off failures are only counted.
+ *
+ * "Permanently" unhealthy means the supervisor restarts it no more; the subscriber's circuit
+ * breaker still does: its half-open trial calls `resume`, and a trial that succeeds resets the
+ * count (docs/decisions/0009). Without that, with the defaults (5 and 5) a service that failed
+ * five times in a row never recovered without restarting the process.
  */
 export class Supervisor {
   private readonly entries = new Map<string, Entry>();
@@ -94,7 +101,7 @@ export class Supervisor {
     if (!entry || entry.status.state !== ServiceState.running) return;
     const status = entry.status;
     status.failures += 1;
-    status.last_error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    status.last_error = describe(error);
     if (!this.options.autoRestart) return;
     if (status.failures >= this.options.maxRestarts) {
       status.state = ServiceState.unhealthy;
@@ -108,6 +115,37 @@ export class Supervisor {
     status.restart_at = new Date(this.now() + delayMs).toISOString();
     this.options.onTransition?.(service, { ...status });
     entry.timer = this.scheduler.setTimeout(() => void this.restart(service, entry), delayMs);
+  }
+
+  /**
+   * Brings a service that is not running back now (a pending restart is cancelled and done at
+   * once). The circuit breaker calls this for its half-open trial: the breaker, not the
+   * supervisor, decides when a failing service gets another chance, so a service the supervisor
+   * gave up on (unhealthy) still recovers when its trial succeeds. True when it is running.
+   */
+  async resume(service: string): Promise<boolean> {
+    const entry = this.entries.get(service);
+    if (!entry) return true;
+    if (entry.status.state === ServiceState.running) return true;
+    if (entry.restarting) {
+      await entry.restarting;
+      return this.isAvailable(service);
+    }
+    if (entry.timer !== undefined) {
+      this.scheduler.clearTimeout(entry.timer);
+      entry.timer = undefined;
+    }
+    try {
+      await entry.restart();
+    } catch (error) {
+      entry.status.last_error = describe(error);
+      return false;
+    }
+    entry.status.restarts += 1;
+    entry.status.state = ServiceState.running;
+    delete entry.status.restart_at;
+    this.options.onTransition?.(service, { ...entry.status });
+    return true;
   }
 
   /** `{ok, detail}`: failing when any service is permanently unhealthy. */
@@ -131,16 +169,25 @@ export class Supervisor {
 
   private async restart(service: string, entry: Entry): Promise<void> {
     entry.timer = undefined;
-    try {
-      await entry.restart();
-      entry.status.restarts += 1;
-      entry.status.state = ServiceState.running;
-      delete entry.status.restart_at;
-      this.options.onTransition?.(service, { ...entry.status });
-    } catch (error) {
-      // A restart that fails is one more consecutive failure.
-      entry.status.state = ServiceState.running;
-      this.recordFailure(service, error);
-    }
+    const done = (async () => {
+      try {
+        await entry.restart();
+        entry.status.restarts += 1;
+        entry.status.state = ServiceState.running;
+        delete entry.status.restart_at;
+        this.options.onTransition?.(service, { ...entry.status });
+      } catch (error) {
+        // A restart that fails is one more consecutive failure.
+        entry.status.state = ServiceState.running;
+        this.recordFailure(service, error);
+      }
+    })();
+    entry.restarting = done;
+    await done;
+    entry.restarting = undefined;
   }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -191,7 +191,10 @@ export class NatsTransport implements RuntimeTransport {
       // event types are picked client-side, which also keeps them in stream order.
       filter_subject: streamSubjects(this.options.subjectPrefix)[0]!,
       deliver_policy: DeliverPolicy.All,
-      max_ack_pending: Math.max(1000, this.options.batch * 4),
+      // An ordered service gets one message at a time, whichever process pulls it: the next is
+      // delivered only after that one is acked (or, after a process died, redelivered after the
+      // ack wait to another process), so its events are handled in stream order across processes.
+      max_ack_pending: service.ordered ? 1 : Math.max(1000, this.options.batch * 4),
     };
     try {
       await this.jsm.consumers.info(this.options.stream, name);

@@ -7,6 +7,8 @@ import type { MetricsRegistry } from "../metrics/metrics-registry.js";
 export interface TransportService {
   name: string;
   subscribes: readonly string[];
+  /** Handle one event at a time across every process (see `ServiceDefinition.ordered`). */
+  ordered?: boolean;
 }
 
 export interface TransportStartOptions {

@@ -8,6 +8,8 @@ export interface AuditEntry {
   time: string;
   requestId: string;
   keyId: string;
+  /** The tenant of the key: whose entity numbering this request used. */
+  tenant: string;
   record: AuditRecord;
 }
 
@@ -16,11 +18,12 @@ export interface AuditLog {
   close(): Promise<void>;
 }
 
-function serialize({ time, requestId, keyId, record }: AuditEntry): string {
+function serialize({ time, requestId, keyId, tenant, record }: AuditEntry): string {
   return JSON.stringify({
     time,
     requestId,
     keyId,
+    tenant,
     policyVersion: record.policyVersion,
     digest: record.digest,
     inputLength: record.inputLength,

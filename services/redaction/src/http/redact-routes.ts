@@ -12,6 +12,7 @@ import type { RedactionMetrics } from "./redaction-metrics.js";
 
 export interface RedactRouteDeps {
   pipeline: RedactionPipeline;
+  maxTextBytes: number;
   policies: ReadonlySet<string>;
   defaultPolicy: string;
   keys: ApiKeys | undefined;
@@ -44,11 +45,13 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 declare module "fastify" {
   interface FastifyRequest {
     keyId: string;
+    tenant: string;
   }
 }
 
 export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void {
   app.decorateRequest("keyId", "");
+  app.decorateRequest("tenant", "");
 
   app.addHook("onRequest", async function authenticate(request: FastifyRequest) {
     if (!request.url.startsWith("/v1/")) return;
@@ -56,9 +59,10 @@ export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void 
     const presented = typeof header === "string" && header !== "" ? header : undefined;
     if (!deps.keys) {
       request.keyId = "dev";
+      request.tenant = "dev";
     } else {
-      const keyId = presented === undefined ? undefined : deps.keys.identify(presented);
-      if (!keyId) {
+      const caller = presented === undefined ? undefined : deps.keys.identify(presented);
+      if (!caller) {
         throw new ProblemError(
           401,
           "unauthorized",
@@ -66,7 +70,8 @@ export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void 
           presented === undefined ? "The X-API-Key header is required" : "The X-API-Key is not valid",
         );
       }
-      request.keyId = keyId;
+      request.keyId = caller.keyId;
+      request.tenant = caller.tenant;
     }
     const decision = await deps.limiter.take(request.keyId);
     if (!decision.allowed) {
@@ -85,6 +90,17 @@ export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void 
 
   app.post<{ Body: RedactBody }>("/v1/redact", { schema: { body: bodySchema } }, async (request, reply) => {
     const body = request.body;
+    // Before anything else (idempotency, detection, the store): a text too large is refused whole.
+    const textBytes = Buffer.byteLength(body.text, "utf8");
+    if (textBytes > deps.maxTextBytes) {
+      throw new ProblemError(
+        413,
+        "text-too-large",
+        "Text too large",
+        `The text is ${textBytes} bytes (UTF-8); at most ${deps.maxTextBytes} are redacted per request`,
+        { maxTextBytes: deps.maxTextBytes },
+      );
+    }
     const policy = body.policy ?? deps.defaultPolicy;
     if (!deps.policies.has(policy)) {
       throw new ProblemError(422, "unknown-policy", "Unknown policy", `No policy with version "${policy}"`, {
@@ -130,7 +146,12 @@ export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void 
       const mode = body.mode ?? "placeholder";
       const outcome = await deps.tracer.startActiveSpan("redact", async (span) => {
         try {
-          const result = await deps.pipeline.redact({ text: body.text, policy, mode });
+          const result = await deps.pipeline.redact({
+            tenant: request.tenant,
+            text: body.text,
+            policy,
+            mode,
+          });
           span.setAttributes({
             "redaction.policy": policy,
             "redaction.mode": mode,
@@ -149,6 +170,7 @@ export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void 
         time: new Date().toISOString(),
         requestId: String(request.id),
         keyId: request.keyId,
+        tenant: request.tenant,
         record: result.audit,
       });
       deps.metrics.auditSeconds.observe((performance.now() - auditStarted) / 1000);

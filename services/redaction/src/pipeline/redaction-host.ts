@@ -13,6 +13,7 @@ import type { Redis } from "ioredis";
 import { closeRedis, connectRedis } from "../redis-client.js";
 import { RedisPlaceholderStore } from "../store/redis-placeholder-store.js";
 import { SqlitePlaceholderStore } from "../store/sqlite-placeholder-store.js";
+import { tenantSecret } from "../tenants/tenant.js";
 import { loadPolicies, type Mode, policyForMode } from "./policies.js";
 
 /** Everything a thread needs to build its own pipeline; plain data, so it crosses to a worker. */
@@ -25,9 +26,13 @@ export interface HostSettings {
   storePath: string;
   redisUrl: string | undefined;
   redisPrefix: string;
+  /** The tenant that keeps REDACT_SECRET and the single-tenant store keys (REDACT_LEGACY_TENANT); "" for none. */
+  legacyTenant: string;
 }
 
 export interface RedactJob {
+  /** Whose entities these are: the tenant's own HMAC key and counters are used. */
+  tenant: string;
   text: string;
   policy: string;
   mode: Mode;
@@ -56,14 +61,16 @@ export class UnknownPolicyError extends Error {
 
 /**
  * One thread's pipeline: detectors built once (each wrapped to time itself; the model loaded from
- * its directory), one store connection, and one redactor per policy and mode, made on first use.
+ * its directory), one store connection, and one redactor per tenant, policy and mode, made on
+ * first use (tenants come from the configured keys, so their number is bounded).
  */
 export class RedactionHost {
   readonly policies: Map<string, Policy>;
   readonly #detectors: AnyDetector[];
   readonly #model: OnnxDetector | undefined;
-  readonly #store: PlaceholderStore & { close?(): void };
+  readonly #sqlite: SqlitePlaceholderStore | undefined;
   readonly #redis: Redis | undefined;
+  readonly #stores = new Map<string, PlaceholderStore>();
   readonly #redactors = new Map<string, Redactor>();
 
   /**
@@ -95,13 +102,11 @@ export class RedactionHost {
     this.#detectors = detectors.map((d) => this.#timed(d));
     this.#model = model;
     this.#redis = redis;
-    this.#store = redis
-      ? new RedisPlaceholderStore(redis, settings.redisPrefix)
-      : new SqlitePlaceholderStore(settings.storePath);
+    this.#sqlite = redis ? undefined : new SqlitePlaceholderStore(settings.storePath);
   }
 
   async redact(job: RedactJob): Promise<RedactOutcome> {
-    const redactor = this.#redactor(job.policy, job.mode);
+    const redactor = this.#redactor(job.tenant, job.policy, job.mode);
     // Per job, not per host: with an async detector, jobs on one thread interleave.
     const timings = Object.fromEntries(this.#detectors.map((d) => [d.name, 0]));
     const started = performance.now();
@@ -111,21 +116,40 @@ export class RedactionHost {
 
   async close(): Promise<void> {
     await this.#model?.close();
-    this.#store.close?.();
+    this.#sqlite?.close();
     if (this.#redis) await closeRedis(this.#redis);
   }
 
-  #redactor(version: string, mode: Mode): Redactor {
-    const id = `${version}\u0000${mode}`;
+  /**
+   * A tenant's counters: under its own Redis key prefix or SQLite rows. The legacy tenant keeps
+   * the single-tenant keys and tables, so an existing store's mappings stay its own.
+   */
+  #storeOf(tenant: string): PlaceholderStore {
+    let store = this.#stores.get(tenant);
+    if (!store) {
+      const legacy = tenant === this.settings.legacyTenant;
+      if (this.#redis) {
+        const prefix = legacy ? this.settings.redisPrefix : `${this.settings.redisPrefix}tenant:${tenant}:`;
+        store = new RedisPlaceholderStore(this.#redis, prefix);
+      } else {
+        store = legacy ? this.#sqlite! : this.#sqlite!.forTenant(tenant);
+      }
+      this.#stores.set(tenant, store);
+    }
+    return store;
+  }
+
+  #redactor(tenant: string, version: string, mode: Mode): Redactor {
+    const id = `${tenant}\u0000${version}\u0000${mode}`;
     let redactor = this.#redactors.get(id);
     if (!redactor) {
       const policy = this.policies.get(version);
       if (!policy) throw new UnknownPolicyError(version, [...this.policies.keys()]);
       redactor = createRedactor({
-        secret: this.settings.secret,
+        secret: tenantSecret(this.settings.secret, tenant, this.settings.legacyTenant),
         policy: policyForMode(policy, mode),
         detectors: this.#detectors,
-        store: this.#store,
+        store: this.#storeOf(tenant),
       });
       this.#redactors.set(id, redactor);
     }

@@ -12,9 +12,6 @@ declare module "fastify" {
   interface FastifyContextConfig {
     hmac?: boolean;
   }
-  interface FastifyRequest {
-    rawBody?: string;
-  }
 }
 
 /**
@@ -59,26 +56,10 @@ export interface HmacOptions {
 /**
  * HMAC-SHA256 request signing for routes with `config.hmac`. Timestamps outside the skew are
  * refused, nonces are remembered for the skew window (so a captured request cannot be replayed),
- * signatures are compared in constant time. Keeps the raw JSON body for hashing.
+ * signatures are compared in constant time. Hashes the raw body kept by json-body.ts.
  */
 export const hmacSigning = fp(
   async function hmacSigning(app: FastifyInstance, { secret, skewMs, nonces, now = Date.now }: HmacOptions) {
-    app.removeContentTypeParser("application/json");
-    app.addContentTypeParser(
-      "application/json",
-      { parseAs: "string" },
-      function parseJson(request, body, done) {
-        const raw = String(body);
-        request.rawBody = raw;
-        if (raw === "") return done(null, undefined);
-        try {
-          done(null, JSON.parse(raw));
-        } catch {
-          done(new TrustError(400, "Body is not valid JSON", "INVALID_JSON"), undefined);
-        }
-      },
-    );
-
     app.addHook("preValidation", async function verifySignature(request: FastifyRequest) {
       if (!request.routeOptions.config?.hmac) return;
       const signature = request.headers[HMAC_HEADERS.signature];

@@ -7,6 +7,8 @@ import type { TrustMetrics } from "./trust-metrics.js";
 
 export const PRICES_USDC: Record<string, number> = {
   "/score": 0.001,
+  // Per wallet in the batch (X402Options.quantities).
+  "/score/batch": 0.001,
   "/delegation": 0.001,
   "/counterparty-check": 0.002,
   "/credit-estimate": 0.002,
@@ -21,6 +23,9 @@ export const PRICES_USDC: Record<string, number> = {
   "/revoke": 0.005,
 };
 
+/** Routes priced per item of the request (X402Options.quantities). */
+export const PRICED_PER_ITEM: Record<string, string> = { "/score/batch": "wallet" };
+
 export interface OpsOptions {
   chain: ChainReader;
   metrics: TrustMetrics;
@@ -29,8 +34,12 @@ export interface OpsOptions {
   network: string;
   x402: boolean;
   registryAppId: number;
+  /** Whether an operator key (OPERATOR_MNEMONIC) signs registry writes. */
+  operatorConfigured: boolean;
   publicUrl: string;
   now: () => number;
+  /** The passport verification keys, active and retired (RFC 8037 OKP). */
+  jwks: { keys: object[] };
   /** Whether Redis answers; absent when the service runs without Redis. */
   redisReachable?: () => Promise<boolean>;
 }
@@ -82,7 +91,22 @@ export async function opsRoutes(app: FastifyInstance, o: OpsOptions) {
     return reply.code(up ? 200 : 503).send({ ...health(), status: up ? "ok" : "degraded", ...deps });
   });
 
-  app.get("/registry/status", async () => ({ configured: o.registryAppId > 0, appId: o.registryAppId }));
+  // Configured means POST /delegate can work: an app to write to and a key to sign with.
+  const registryReason =
+    o.registryAppId === 0
+      ? "REGISTRY_APP_ID is not set"
+      : !o.operatorConfigured
+        ? "OPERATOR_MNEMONIC is not set: no operator to sign registry writes"
+        : undefined;
+  app.get("/registry/status", async () =>
+    registryReason
+      ? { configured: false, appId: o.registryAppId, reason: registryReason }
+      : { configured: true, appId: o.registryAppId },
+  );
+
+  app.get("/.well-known/jwks.json", async (_req, reply) =>
+    reply.header("cache-control", "public, max-age=300").send(o.jwks),
+  );
 
   app.get("/metrics", async (_req, reply) => {
     o.metrics.refresh();
@@ -94,7 +118,11 @@ export async function opsRoutes(app: FastifyInstance, o: OpsOptions) {
     const limit = raw === undefined || raw === "" ? 20 : Number(raw);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
       throw errors.badRequest("limit must be an integer from 1 to 100");
-    const results = searchCatalog([catalogEntry(o.publicUrl, PRICES_USDC)], req.query.q, limit);
+    const results = searchCatalog(
+      [catalogEntry(o.publicUrl, PRICES_USDC, PRICED_PER_ITEM)],
+      req.query.q,
+      limit,
+    );
     o.metrics.discoverySearches.inc({
       query_class: req.query.q ? "text" : "empty",
       result_count: String(results.length),

@@ -56,6 +56,10 @@ export function createTrustMetrics() {
     contractRevocations: counter("contract_revocations_total", "Delegation revocations written on chain", [
       "network",
     ]),
+    webhookRefused: counter(
+      "webhook_deliveries_refused_total",
+      "Webhook deliveries whose target the egress rule refused at delivery time",
+    ),
     contractDisputes: counter("contract_disputes_total", "Disputes written on chain", ["network"]),
     contractSuccessEvents: counter("contract_success_events_total", "Successful contract writes", [
       "network",

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { TrustError } from "../errors.js";
 import { EVENT_TYPES } from "../scoring/reputation-score.js";
+import type { ResolveHost } from "../webhooks/pinned-post.js";
 import { checkSubscriberUrl } from "../webhooks/subscriber-url.js";
 import type { SubscriptionStore } from "../webhooks/webhook-store.js";
 import { jsonBody } from "./wallet-input.js";
@@ -10,12 +11,12 @@ const mutating = { config: { idempotency: "required" as const, hmac: true } };
 /** Reputation webhook subscriptions. The secret is returned once, at creation. */
 export async function webhookRoutes(
   app: FastifyInstance,
-  o: { store: SubscriptionStore; allowPrivate: boolean; now: () => number },
+  o: { store: SubscriptionStore; allowPrivate: boolean; resolve: ResolveHost; now: () => number },
 ) {
   app.post("/reputation/subscribe", mutating, async (req, reply) => {
     const body = jsonBody(req.body);
     if (body.url === undefined) throw new TrustError(400, "Missing required field: url");
-    const problem = await checkSubscriberUrl(body.url, o.allowPrivate);
+    const problem = await checkSubscriberUrl(body.url, o.allowPrivate, o.resolve);
     if (problem) throw new TrustError(400, problem, "INVALID_WEBHOOK_URL");
     const events = body.events === undefined ? [...EVENT_TYPES] : body.events;
     if (

@@ -3,7 +3,7 @@ import type { Consent } from "../chain/chain-writer.js";
 import { errors, TrustError } from "../errors.js";
 import { EVENT_TYPES, type EventType } from "../scoring/reputation-score.js";
 import type { WriteService } from "../write-service.js";
-import { jsonBody, optionalAmount, optionalWallet, requireWallet } from "./wallet-input.js";
+import { jsonBody, optionalAmount, optionalWallet, requireWallet, toMicroUnits } from "./wallet-input.js";
 
 /** Writes need an Idempotency-Key, and an HMAC signature when HMAC_SECRET is set. */
 const required = { config: { idempotency: "required" as const, hmac: true } };
@@ -47,13 +47,16 @@ export async function writeRoutes(app: FastifyInstance, { writes }: { writes: Wr
     if (counterparty === wallet) throw errors.badRequest("Counterparty must be a different wallet.");
     if (eventType === "dispute" && body.round === undefined) throw errors.missingField("round");
     const round = body.round === undefined ? undefined : Number(body.round);
-    if (round !== undefined && (typeof body.round !== "number" || !Number.isInteger(round) || round <= 0)) {
+    if (
+      round !== undefined &&
+      (typeof body.round !== "number" || !Number.isSafeInteger(round) || round <= 0)
+    ) {
       throw new TrustError(400, "Round must be a positive integer.", "BAD_REQUEST");
     }
     const result = await writes.record({
       wallet,
       eventType,
-      amount: Math.round((amount ?? 0) * 1_000_000),
+      amount: Number(amount === undefined ? 0n : toMicroUnits(amount)),
       counterparty,
       round,
     });

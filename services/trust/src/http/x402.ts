@@ -25,6 +25,8 @@ export interface X402Options {
   usdcAssetId: number;
   /** USDC price by route template; routes not listed are free. */
   prices: Record<string, number>;
+  /** Routes priced per item: how many items a request holds (POST /score/batch: its wallets). */
+  quantities?: Record<string, (request: FastifyRequest) => number>;
   timeoutMs: number;
   metrics: TrustMetrics;
   /** Accepted payments (by transaction id): this process's, or Redis's for every replica. */
@@ -70,7 +72,9 @@ export const x402 = fp(
     const requirementsFor = (request: FastifyRequest, path: string): PaymentRequirements => ({
       scheme: "exact",
       network: o.network,
-      maxAmountRequired: String(Math.round(o.prices[path]! * 1_000_000)),
+      maxAmountRequired: String(
+        Math.round(o.prices[path]! * 1_000_000) * (o.quantities?.[path]?.(request) ?? 1),
+      ),
       asset: String(o.usdcAssetId),
       payTo: o.payTo,
       resource: `${request.protocol}://${request.host}${path}`,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ReputationAggregate } from "../chain/chain-reader.js";
 import { EVENT_TYPES, type EventType } from "../scoring/reputation-score.js";
+import { COMPACT_SLACK, type Journal } from "../state/journal.js";
 
 export const DUPLICATE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -55,6 +56,11 @@ export function endorserOf(e: ReputationEvent): string | undefined {
   return e.eventType === "endorsement" ? e.counterparty : undefined;
 }
 
+/** One line of the ledger's journal: an admission or the withdrawal of one. */
+export type LedgerEntry =
+  | { op: "admit"; event: ReputationEvent; at: number; ticket: string }
+  | { op: "withdraw"; event: ReputationEvent; ticket: string };
+
 /**
  * One process's ledger. Each call checks and changes the maps without awaiting in between, so
  * concurrent requests of this process are admitted one at a time. Duplicate markers are dropped once
@@ -68,13 +74,27 @@ export class MemoryReputationLedger implements ReputationLedger {
   private readonly aggregates = new Map<string, ReputationAggregate>();
   private readonly now: () => number;
   private readonly keepAggregates: boolean;
+  private readonly journal: Journal<LedgerEntry> | undefined;
+  /** Admissions not withdrawn, by ticket: what a compacted journal keeps. */
+  private readonly live = new Map<string, { event: ReputationEvent; at: number }>();
 
+  /**
+   * With a journal, every admission and withdrawal is appended before the call returns and the
+   * journal is replayed here, so the duplicate window, the endorsement graph and the aggregates
+   * survive a restart (docs/trust-service.md, "Replay protection across restarts").
+   */
   constructor({
     now = Date.now,
     keepAggregates = true,
-  }: { now?: () => number } & Partial<LedgerOptions> = {}) {
+    journal,
+  }: { now?: () => number; journal?: Journal<LedgerEntry> } & Partial<LedgerOptions> = {}) {
     this.now = now;
     this.keepAggregates = keepAggregates;
+    this.journal = journal;
+    for (const entry of journal?.load() ?? []) {
+      if (entry.op === "admit") this.hold(entry.event, entry.at, entry.ticket);
+      else this.release(entry.event, entry.ticket);
+    }
   }
 
   async admit(event: ReputationEvent): Promise<Admission> {
@@ -86,20 +106,57 @@ export class MemoryReputationLedger implements ReputationLedger {
     const endorser = endorserOf(event);
     if (endorser !== undefined && this.reaches(event.wallet, endorser)) return refused("endorsement_cycle");
     const ticket = randomUUID();
-    this.recent.delete(key);
-    this.recent.set(key, { at, ticket });
-    if (endorser !== undefined) this.addEdge(endorser, event.wallet, 1);
-    if (this.keepAggregates) this.addToAggregate(event, 1);
+    this.hold(event, at, ticket);
+    this.record({ op: "admit", event, at, ticket });
     return { admitted: true, ticket };
   }
 
   async withdraw(event: ReputationEvent, ticket: string): Promise<void> {
+    if (this.release(event, ticket)) this.record({ op: "withdraw", event, ticket });
+  }
+
+  private hold(event: ReputationEvent, at: number, ticket: string): void {
     const key = duplicateKey(event);
-    if (this.recent.get(key)?.ticket !== ticket) return;
+    this.recent.delete(key);
+    this.recent.set(key, { at, ticket });
+    const endorser = endorserOf(event);
+    if (endorser !== undefined) this.addEdge(endorser, event.wallet, 1);
+    if (this.keepAggregates) this.addToAggregate(event, 1);
+    if (this.journal) this.live.set(ticket, { event, at });
+  }
+
+  private release(event: ReputationEvent, ticket: string): boolean {
+    const key = duplicateKey(event);
+    if (this.recent.get(key)?.ticket !== ticket) return false;
     this.recent.delete(key);
     const endorser = endorserOf(event);
     if (endorser !== undefined) this.addEdge(endorser, event.wallet, -1);
     if (this.keepAggregates) this.addToAggregate(event, -1);
+    this.live.delete(ticket);
+    return true;
+  }
+
+  /** Appends to the journal and compacts it to the admissions that still matter. */
+  private record(entry: LedgerEntry): void {
+    if (!this.journal) return;
+    this.journal.append(entry);
+    if (this.journal.size <= 2 * this.live.size + COMPACT_SLACK) return;
+    const at = this.now();
+    // Kept: admissions in the duplicate window, endorsements (the cycle graph) and, when the
+    // aggregates are scored from here, every admission.
+    for (const [ticket, held] of this.live) {
+      const needed =
+        this.keepAggregates || endorserOf(held.event) !== undefined || at - held.at < DUPLICATE_WINDOW_MS;
+      if (!needed) this.live.delete(ticket);
+    }
+    this.journal.rewrite(
+      [...this.live].map(([ticket, held]) => ({
+        op: "admit" as const,
+        event: held.event,
+        at: held.at,
+        ticket,
+      })),
+    );
   }
 
   async aggregate(wallet: string): Promise<ReputationAggregate | undefined> {

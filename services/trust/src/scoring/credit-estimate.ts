@@ -1,5 +1,5 @@
 import { RiskLevel, riskFromScore } from "./risk-level.js";
-import { clamp, MICRO, round1, type WalletFacts, type WalletStats } from "./wallet-facts.js";
+import { clamp, holdingsUsd, round1, type WalletFacts, type WalletStats } from "./wallet-facts.js";
 
 export const CREDIT_CEILING_USDC = 10_000;
 
@@ -8,7 +8,13 @@ export interface CreditEstimate {
   risk: RiskLevel;
   confidence: number;
   approved: boolean;
-  breakdown: { monthlyVolume: number; holdings: number; trustFactor: number; baseLimit: number };
+  breakdown: {
+    monthlyVolume: number;
+    holdings: number;
+    trustFactor: number;
+    baseLimit: number;
+    circularValueUsd: number;
+  };
   explanation: string[];
   assessedAmount?: number;
 }
@@ -22,15 +28,19 @@ export function creditEstimate(
   stats: WalletStats,
   trust: number,
   amount?: number,
+  /** USD on longer payment cycles through the wallet's cluster (clusterCircularValue), also left out. */
+  clusterCycles = 0,
 ): CreditEstimate {
-  const holdings = (facts.balance + facts.usdcBalance) / MICRO;
-  const baseLimit = 0.2 * stats.monthlyVolume + 0.1 * holdings;
+  const holdings = holdingsUsd(facts);
+  const circular = stats.circularValue + clusterCycles;
+  const monthlyVolume = Math.max(0, stats.monthlyVolume - (clusterCycles / stats.observedDays) * 30);
+  const baseLimit = 0.2 * monthlyVolume + 0.1 * holdings;
   const trustFactor = clamp(trust / 100, 0, 1);
   const estimatedLimit = round1(clamp(baseLimit * trustFactor, 0, CREDIT_CEILING_USDC));
   let risk = riskFromScore(trust);
   let approved = trust >= 50 && estimatedLimit > 0;
   const explanation = [
-    `Monthly volume ${stats.monthlyVolume.toFixed(2)} and holdings ${holdings.toFixed(2)} (ALGO+USDC units) give a base of ${baseLimit.toFixed(2)} USDC.`,
+    `Monthly volume ${monthlyVolume.toFixed(2)} USD (${circular.toFixed(2)} USD going round in payment cycles excluded) and holdings ${holdings.toFixed(2)} USD give a base of ${baseLimit.toFixed(2)} USDC.`,
     `Scaled by trust ${trust}/100 to ${estimatedLimit} USDC (ceiling ${CREDIT_CEILING_USDC}).`,
   ];
   const result: CreditEstimate = {
@@ -39,10 +49,11 @@ export function creditEstimate(
     confidence: Math.round(clamp(0.3 + stats.txCount / 200, 0, 1) * 100) / 100,
     approved,
     breakdown: {
-      monthlyVolume: round1(stats.monthlyVolume),
+      monthlyVolume: round1(monthlyVolume),
       holdings: round1(holdings),
       trustFactor: round1(trustFactor * 100) / 100,
       baseLimit: round1(baseLimit),
+      circularValueUsd: round1(circular),
     },
     explanation,
   };

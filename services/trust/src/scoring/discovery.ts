@@ -10,7 +10,12 @@ export interface CatalogEntry {
   endpoints: string[];
 }
 
-export function catalogEntry(baseUrl: string, prices: Record<string, number>): CatalogEntry {
+/** `perItem`: routes priced per item of the request, with the item's name ("/score/batch": "wallet"). */
+export function catalogEntry(
+  baseUrl: string,
+  prices: Record<string, number>,
+  perItem: Record<string, string> = {},
+): CatalogEntry {
   return {
     id: "algorand-trust-service",
     name: "Algorand Trust Service",
@@ -19,7 +24,12 @@ export function catalogEntry(baseUrl: string, prices: Record<string, number>): C
     category: "risk-scoring",
     tags: ["algorand", "trust", "reputation", "sybil", "underwriting", "x402", "usdc"],
     url: baseUrl,
-    pricing: Object.fromEntries(Object.entries(prices).map(([path, usdc]) => [path, `${usdc} USDC`])),
+    pricing: Object.fromEntries(
+      Object.entries(prices).map(([path, usdc]) => [
+        path,
+        `${usdc} USDC${perItem[path] ? ` per ${perItem[path]}` : ""}`,
+      ]),
+    ),
     endpoints: Object.keys(prices),
   };
 }

@@ -8,7 +8,8 @@ export function sealPassport<T extends Record<string, unknown>>(document: T): T 
   return { ...(rest as T), checksum: canonicalHash(rest) };
 }
 
+/** The checksum covers every field but itself and `attestation` (the signature, added after it). */
 export function verifyPassportChecksum(document: Record<string, unknown>): boolean {
-  const { checksum, ...rest } = document;
+  const { checksum, attestation: _signature, ...rest } = document;
   return typeof checksum === "string" && canonicalHash(rest) === checksum;
 }

@@ -21,3 +21,8 @@ export function sanctionsScreen(extra: readonly string[]): (wallet: string) => S
     return { listed: false };
   };
 }
+
+/** The `sanctions` field of the passport, /underwrite and /counterparty-check. */
+export function sanctionsField(result: SanctionsResult): { listed: boolean; source?: string } {
+  return result.listed ? { listed: true, source: result.source } : { listed: false };
+}

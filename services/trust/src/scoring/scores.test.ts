@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ChainTx, Delegation } from "../chain/chain-reader.js";
+import { clusterCircularValue } from "./circular.js";
 import { withoutWallet } from "./delegation-graph.js";
 import { delegationScore } from "./delegation-score.js";
 import { sealPassport, verifyPassportChecksum } from "./passport.js";
@@ -8,7 +9,7 @@ import { reputationScore } from "./reputation-score.js";
 import { sybilRisk } from "./sybil.js";
 import { trustScore } from "./trust-score.js";
 import { underwrite } from "./underwrite.js";
-import { type WalletFacts, walletStats } from "./wallet-facts.js";
+import { holdingsUsd, type WalletFacts, walletStats } from "./wallet-facts.js";
 
 const SELF = "SELF";
 const tx = (round: number, from: string, to: string, amount = 1_000_000): ChainTx => ({
@@ -31,6 +32,7 @@ function facts(createdAtRound: number, txs: ChainTx[], balance = 5_000_000): Wal
     appCount: 0,
     usdcBalance: 0,
     usdcAssetId: 1,
+    algoUsd: 0.25,
     transactions: [...txs].sort((a, b) => b.round - a.round),
     truncated: false,
   };
@@ -185,5 +187,72 @@ describe("sybil", () => {
     expect(Object.keys(result.signals)).toHaveLength(12);
     expect(result.sybilRisk).toBeGreaterThanOrEqual(0);
     expect(result.sybilRisk).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("value in USD", () => {
+  const usdc = (round: number, from: string, to: string, amount: number): ChainTx => ({
+    ...tx(round, from, to, amount),
+    type: "axfer",
+    assetId: 1,
+  });
+
+  it("ALGO is valued at the price and USDC at par, in holdings and volume", () => {
+    const f = {
+      ...facts(1_000, [tx(39_999_000, "B", SELF, 8_000_000), usdc(39_999_100, "C", SELF, 3_000_000)]),
+    };
+    f.balance = 40_000_000;
+    f.usdcBalance = 5_000_000;
+    expect(holdingsUsd(f)).toBe(40 * 0.25 + 5);
+    expect(holdingsUsd({ ...f, algoUsd: undefined })).toBe(5);
+    const stats = walletStats(f);
+    expect(stats.incomingValue).toBe(8 * 0.25 + 3);
+    expect(stats.circularValue).toBe(0);
+  });
+
+  it("a round trip to a counterparty and back is not volume; the unmatched rest is", () => {
+    const out = usdc(39_999_000, SELF, "B", 100_000_000);
+    const back = usdc(39_999_500, "B", SELF, 90_000_000);
+    const other = usdc(39_999_700, "C", SELF, 10_000_000);
+    const stats = walletStats(facts(1_000, [out, back, other]));
+    expect(stats.circularValue).toBe(180);
+    const plain = walletStats(facts(1_000, [out, other]));
+    // 200 moved in all, 180 of it a round trip: 20 USD over the same observed life.
+    expect(stats.monthlyVolume).toBeCloseTo((plain.monthlyVolume * 20) / 110, 6);
+  });
+});
+
+describe("payment cycles through the cluster", () => {
+  const profile = (address: string, txs: ChainTx[]) => {
+    const f = { ...facts(1_000, txs), address };
+    return { facts: f, stats: walletStats(f) };
+  };
+
+  it("a transfer on a cycle of 3 to 6 transfers is circular; a 7-transfer cycle and a one-way payment are not", () => {
+    const ring = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? SELF : `R${i}`));
+    const cycle = (members: string[]) =>
+      members.map((m, i) => tx(39_999_000 + i, m, members[(i + 1) % members.length]!, 4_000_000));
+    for (const [size, expected] of [
+      [3, 2],
+      [6, 2],
+      [7, 0],
+    ] as const) {
+      const members = ring(size);
+      const txs = cycle(members);
+      const self = profile(
+        SELF,
+        txs.filter((t) => t.sender === SELF || t.receiver === SELF),
+      );
+      const others = members.slice(1).map((m) =>
+        profile(
+          m,
+          txs.filter((t) => t.sender === m || t.receiver === m),
+        ),
+      );
+      // 4 ALGO out and 4 ALGO in at 0.25 USD: 1 USD each leg.
+      expect(clusterCircularValue(self, others), `cycle of ${size}`).toBe(expected);
+    }
+    const oneWay = profile(SELF, [tx(39_999_000, SELF, "B", 4_000_000)]);
+    expect(clusterCircularValue(oneWay, [profile("B", [])])).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { type RiskLevel, riskFromScore } from "./risk-level.js";
-import { clamp, logScale, MICRO, round1, type WalletFacts, type WalletStats } from "./wallet-facts.js";
+import { clamp, holdingsUsd, logScale, round1, type WalletFacts, type WalletStats } from "./wallet-facts.js";
 
 export const TRUST_WEIGHTS = {
   accountAge: 0.25,
@@ -24,7 +24,7 @@ export function trustScore(facts: WalletFacts, stats: WalletStats): TrustScore {
     100 *
     logScale(stats.uniqueCounterparties, 50) *
     (1 - 0.5 * Math.max(0, stats.topCounterpartyShare - 0.5));
-  const holdings = facts.balance / MICRO + facts.usdcBalance / MICRO;
+  const holdings = holdingsUsd(facts);
   const balance = 100 * clamp(Math.log10(1 + holdings) / 4, 0, 1);
   const recency =
     stats.daysSinceLastActivity === undefined
@@ -53,9 +53,10 @@ export function trustScore(facts: WalletFacts, stats: WalletStats): TrustScore {
     `Account age ${stats.ageDays.toFixed(1)} days (${breakdown.accountAge}/100).`,
     `${stats.txCount} transactions on ${stats.activeDays} active days in the look-back window (${breakdown.activity}/100).`,
     `${stats.uniqueCounterparties} distinct counterparties (${breakdown.counterpartyDiversity}/100).`,
-    `Holdings ${holdings.toFixed(2)} ALGO+USDC (${breakdown.balance}/100).`,
+    `Holdings ${holdings.toFixed(2)} USD (${breakdown.balance}/100)${facts.algoUsd === undefined ? "; ALGO not valued: no price source" : ""}.`,
     `Recency and regularity ${breakdown.consistency}/100${stats.burstShare > 0.5 ? "; activity is concentrated in bursts" : ""}.`,
   ];
+  if (stats.txCount === 0) explanation.push("No transaction in the look-back window: activity is scored 0.");
   if (facts.truncated)
     explanation.push("History read stopped at the page cap; older transactions were not counted.");
   return { trustScore: score, riskLevel: riskFromScore(score), breakdown, explanation };

@@ -1,9 +1,10 @@
-import { type RiskLevel, riskFromScore } from "./risk-level.js";
+import type { RiskLevel } from "./risk-level.js";
+import { riskPicture, SYBIL_BLOCK_THRESHOLD } from "./risk-picture.js";
 import { round1 } from "./wallet-facts.js";
 
 export const UNDERWRITE_WEIGHTS = { trust: 0.35, delegation: 0.25, sybil: 0.2, reputation: 0.2 } as const;
 export const APPROVAL_THRESHOLD = 60;
-export const MAX_SYBIL_RISK = 0.5;
+export const MAX_SYBIL_RISK = SYBIL_BLOCK_THRESHOLD;
 
 export interface UnderwriteInputs {
   trust: number;
@@ -51,17 +52,20 @@ export function underwrite(input: UnderwriteInputs): UnderwriteDecision {
     } as const;
   });
   const compositeScore = round1(factors.reduce((s, f) => s + f.contribution, 0));
-  const approved =
-    !input.sanctioned && compositeScore >= APPROVAL_THRESHOLD && input.sybilRisk < MAX_SYBIL_RISK;
+  const picture = riskPicture({
+    score: compositeScore,
+    sybilRisk: input.sybilRisk,
+    sanctioned: input.sanctioned,
+  });
+  const approved = !picture.blocked && compositeScore >= APPROVAL_THRESHOLD;
   const explanation = [
     `Composite score ${compositeScore} (approval at ${APPROVAL_THRESHOLD} or more, sybil risk under ${MAX_SYBIL_RISK}).`,
+    ...picture.reasons,
   ];
-  if (input.sanctioned) explanation.push("The wallet is on the sanctions deny list.");
-  else if (input.sybilRisk >= MAX_SYBIL_RISK) explanation.push(`Sybil risk ${input.sybilRisk} is too high.`);
   return {
     approved,
     compositeScore,
-    riskLevel: input.sanctioned ? "critical" : riskFromScore(compositeScore),
+    riskLevel: picture.riskLevel,
     confidence: 0.8,
     factors: [...factors],
     computedLimit: approved ? round1(Math.max(0, input.creditLimit * (compositeScore / 100))) : 0,

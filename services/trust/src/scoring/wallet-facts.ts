@@ -17,6 +17,8 @@ export interface WalletFacts {
   /** micro-USDC held */
   usdcBalance: number;
   usdcAssetId: number;
+  /** USD per ALGO when the facts were read; undefined without a price source (ALGO valued at 0). */
+  algoUsd: number | undefined;
   /** Transactions within the look-back window, newest first. */
   transactions: ChainTx[];
   /** True when the page cap stopped the history read before the look-back window ended. */
@@ -38,29 +40,40 @@ export interface WalletStats {
   topCounterpartyShare: number;
   /** Counterparties that both sent to and received from the wallet. */
   twoWayCounterparties: string[];
-  /** Incoming value (ALGO + USDC, in whole units) and its largest single source. */
+  /** Incoming value in USD (ALGO at the price, USDC at par) and its largest single source. */
   incomingValue: number;
   topFunder: string | undefined;
   topFunderShare: number;
   /** Coefficient of variation of transaction amounts (0 = all equal). */
   amountVariation: number;
-  /** Whole units (ALGO + USDC) moved per 30 days over the wallet's observed life. */
+  /** USD moved per 30 days over the wallet's observed life, round trips excluded. */
   monthlyVolume: number;
+  /** USD that went to a counterparty and came back from it (round trips), excluded from volume. */
+  circularValue: number;
+  /** Days of the wallet's life the look-back window covers (at least 1): volume's denominator. */
+  observedDays: number;
 }
 
 const DAY_ROUNDS = 86_400 / SECONDS_PER_ROUND;
 
-/** Value of a transaction in whole units: ALGO for payments, USDC for the USDC asset, else 0. */
-export function txValue(tx: ChainTx, usdcAssetId: number): number {
-  if (tx.type === "pay") return tx.amount / MICRO;
+/** Value of a transaction in USD: ALGO payments at the price (0 without one), USDC at par, else 0. */
+export function txValue(tx: ChainTx, usdcAssetId: number, algoUsd: number | undefined): number {
+  if (tx.type === "pay") return (tx.amount / MICRO) * (algoUsd ?? 0);
   if (tx.type === "axfer" && tx.assetId === usdcAssetId) return tx.amount / MICRO;
   return 0;
+}
+
+/** Holdings in USD: the ALGO balance at the price (0 without one) plus USDC at par. */
+export function holdingsUsd(facts: WalletFacts): number {
+  return (facts.balance / MICRO) * (facts.algoUsd ?? 0) + facts.usdcBalance / MICRO;
 }
 
 export function walletStats(facts: WalletFacts): WalletStats {
   const { address, transactions: txs, currentRound } = facts;
   const ageDays = Math.max(0, (currentRound - facts.createdAtRound) * SECONDS_PER_ROUND) / 86_400;
   const counterparties = new Map<string, { sent: number; received: number }>();
+  /** USD sent to and received from each counterparty, for round trips. */
+  const flows = new Map<string, { out: number; in: number }>();
   const days = new Set<number>();
   const funders = new Map<string, number>();
   const windows = new Map<number, number>();
@@ -71,7 +84,7 @@ export function walletStats(facts: WalletFacts): WalletStats {
   for (const tx of txs) {
     days.add(Math.floor(tx.round / DAY_ROUNDS));
     windows.set(Math.floor(tx.round / 1000), (windows.get(Math.floor(tx.round / 1000)) ?? 0) + 1);
-    const value = txValue(tx, facts.usdcAssetId);
+    const value = txValue(tx, facts.usdcAssetId, facts.algoUsd);
     totalValue += value;
     if (value > 0) amounts.push(value);
     const isIncoming = tx.receiver === address && tx.sender !== address;
@@ -80,6 +93,12 @@ export function walletStats(facts: WalletFacts): WalletStats {
       incoming++;
       incomingValue += value;
       funders.set(tx.sender, (funders.get(tx.sender) ?? 0) + value);
+    }
+    if (other && other !== address && value > 0) {
+      const flow = flows.get(other) ?? { out: 0, in: 0 };
+      if (isIncoming) flow.in += value;
+      else if (tx.sender === address) flow.out += value;
+      flows.set(other, flow);
     }
     if (other && other !== address) {
       const entry = counterparties.get(other) ?? { sent: 0, received: 0 };
@@ -95,6 +114,10 @@ export function walletStats(facts: WalletFacts): WalletStats {
   );
   const lastRound = txs[0]?.round;
   const observedDays = Math.max(1, Math.min(ageDays, (LOOKBACK_ROUNDS * SECONDS_PER_ROUND) / 86_400));
+  // A round trip (out to a counterparty and back from it, in either order) moved nothing: both legs
+  // of the matched part leave the volume.
+  let circularValue = 0;
+  for (const flow of flows.values()) circularValue += 2 * Math.min(flow.out, flow.in);
   return {
     ageDays,
     txCount: txs.length,
@@ -113,7 +136,9 @@ export function walletStats(facts: WalletFacts): WalletStats {
     topFunder,
     topFunderShare: incomingValue > 0 ? topFunded / incomingValue : 0,
     amountVariation: variation(amounts),
-    monthlyVolume: (totalValue / observedDays) * 30,
+    monthlyVolume: (Math.max(0, totalValue - circularValue) / observedDays) * 30,
+    circularValue,
+    observedDays,
   };
 }
 

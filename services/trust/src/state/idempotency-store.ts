@@ -43,11 +43,11 @@ interface MemoryRecord {
 
 /** One process's records in a Map, swept every 5 minutes. */
 export class MemoryIdempotencyStore implements IdempotencyStore {
-  private readonly records = new Map<string, MemoryRecord>();
+  protected readonly records = new Map<string, MemoryRecord>();
   private readonly sweep: NodeJS.Timeout;
   private tokens = 0;
 
-  constructor(private readonly now: () => number = Date.now) {
+  constructor(protected readonly now: () => number = Date.now) {
     this.sweep = setInterval(() => {
       const cutoff = this.now() - IDEMPOTENCY_TTL_MS;
       for (const [key, record] of this.records)
@@ -92,5 +92,20 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
 
   async close(): Promise<void> {
     clearInterval(this.sweep);
+  }
+
+  /** Puts back a finished record (read from a journal at start). */
+  protected restore(key: string, hash: string, createdAt: number, response: StoredResponse): void {
+    this.records.delete(key);
+    this.records.set(key, {
+      hash,
+      createdAt,
+      token: "restored",
+      response,
+      done: Promise.resolve(),
+      finish: () => {},
+    });
+    while (this.records.size > IDEMPOTENCY_MAX_RECORDS)
+      this.records.delete(this.records.keys().next().value as string);
   }
 }

@@ -1,13 +1,21 @@
 import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { readJsonFile } from "@platform/service-kit";
 import type { TrustConfig } from "../config.js";
-import { MemoryReputationLedger, type ReputationLedger } from "../reputation/reputation-ledger.js";
+import {
+  type LedgerEntry,
+  MemoryReputationLedger,
+  type ReputationLedger,
+} from "../reputation/reputation-ledger.js";
 import { RedisDeliveryQueue, RedisSubscriptionStore } from "../webhooks/redis-webhook-store.js";
 import { type DeliveryQueue, FileWebhookStore, type SubscriptionStore } from "../webhooks/webhook-store.js";
 import { type ExposureState, type ExposureStore, FileExposureStore } from "./exposure-store.js";
-import { type IdempotencyStore, MemoryIdempotencyStore } from "./idempotency-store.js";
+import { FileIdempotencyStore } from "./file-idempotency-store.js";
+import { FileOnceSet } from "./file-once-set.js";
+import type { IdempotencyStore } from "./idempotency-store.js";
 import { type InvalidationBus, localOnly, RedisInvalidationBus } from "./invalidation-bus.js";
-import { MemoryOnceSet, type OnceSet } from "./once-set.js";
+import { Journal } from "./journal.js";
+import type { OnceSet } from "./once-set.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit-store.js";
 import { connectRedis, redisReachable } from "./redis-connection.js";
 import { RedisExposureStore } from "./redis-exposure-store.js";
@@ -76,10 +84,16 @@ function memoryState({ config, now, logger, exposure }: StateOptions): SharedSta
       logger,
     }),
     exposure: exposure ?? new FileExposureStore(config.EXPOSURE_PERSISTENCE_PATH, caps(config), logger),
-    idempotency: new MemoryIdempotencyStore(now),
-    nonces: new MemoryOnceSet(MAX_USED_IDS),
-    payments: new MemoryOnceSet(MAX_USED_IDS),
-    reputation: new MemoryReputationLedger({ now, keepAggregates: keepsAggregates(config) }),
+    // Replay protection survives a restart: journals beside the exposure file (docs: "Replay
+    // protection across restarts").
+    idempotency: new FileIdempotencyStore(beside(config, "idempotency.jsonl"), now),
+    nonces: new FileOnceSet(beside(config, "hmac-nonces.jsonl"), MAX_USED_IDS, now()),
+    payments: new FileOnceSet(beside(config, "x402-payments.jsonl"), MAX_USED_IDS, now()),
+    reputation: new MemoryReputationLedger({
+      now,
+      keepAggregates: keepsAggregates(config),
+      journal: new Journal<LedgerEntry>(beside(config, "reputation-ledger.jsonl")),
+    }),
     responseCache: (_name, events) =>
       new TtlCache<string>(RESPONSE_CACHE_MS, RESPONSE_CACHE_ENTRIES, now, events),
     subscriptions: webhooks,
@@ -118,6 +132,11 @@ async function redisState(o: StateOptions, url: string): Promise<SharedState> {
       redis.disconnect();
     },
   };
+}
+
+/** A state file in the directory of EXPOSURE_PERSISTENCE_PATH, where the other state files live. */
+export function beside(config: TrustConfig, name: string): string {
+  return join(dirname(config.EXPOSURE_PERSISTENCE_PATH), name);
 }
 
 /** The ledger's aggregates are what /reputation scores only without a reputation contract. */

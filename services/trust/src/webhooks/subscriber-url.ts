@@ -1,31 +1,21 @@
-import { lookup } from "node:dns/promises";
-import { isIP } from "node:net";
+import { isPublicAddress } from "./egress-address.js";
+import { EgressRefusedError, pinTarget, type ResolveHost, systemResolve } from "./pinned-post.js";
 
-/** Whether an IP is loopback, private, link-local or otherwise not a public internet address. */
+/** Whether an IP (in any form, see egress-address.ts) is loopback, private or otherwise not public. */
 export function isPrivateAddress(ip: string): boolean {
-  if (isIP(ip) === 4) {
-    const [a, b] = ip.split(".").map(Number) as [number, number];
-    return (
-      a === 10 ||
-      a === 127 ||
-      a === 0 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      a >= 224
-    );
-  }
-  const v6 = ip.toLowerCase();
-  if (v6.startsWith("::ffff:")) return isPrivateAddress(v6.slice(7));
-  return v6 === "::1" || v6 === "::" || v6.startsWith("fc") || v6.startsWith("fd") || v6.startsWith("fe80");
+  return !isPublicAddress(ip);
 }
 
 /**
- * A subscriber URL must be http(s); unless private targets are allowed, neither its literal host nor
- * any address its name resolves to may be loopback or private (no requests into our own network).
+ * A subscriber URL must be http(s); unless private targets are allowed, neither its literal host
+ * (normalised) nor any address its name resolves to may be loopback or private. The dispatcher
+ * repeats the check on every delivery, on the address it connects to.
  */
-export async function checkSubscriberUrl(raw: unknown, allowPrivate: boolean): Promise<string | undefined> {
+export async function checkSubscriberUrl(
+  raw: unknown,
+  allowPrivate: boolean,
+  resolve: ResolveHost = systemResolve,
+): Promise<string | undefined> {
   if (typeof raw !== "string" || raw.length > 2048) return "url must be an http or https URL";
   let url: URL;
   try {
@@ -35,16 +25,11 @@ export async function checkSubscriberUrl(raw: unknown, allowPrivate: boolean): P
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return "url must be an http or https URL";
   if (allowPrivate) return undefined;
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost"))
-    return "url must not point to a loopback or private address";
-  const addresses = isIP(host)
-    ? [host]
-    : await lookup(host, { all: true }).then(
-        (r) => r.map((a) => a.address),
-        () => [],
-      );
-  if (addresses.length === 0) return "url host does not resolve";
-  if (addresses.some(isPrivateAddress)) return "url must not point to a loopback or private address";
-  return undefined;
+  try {
+    await pinTarget(url, allowPrivate, resolve);
+    return undefined;
+  } catch (error) {
+    if (error instanceof EgressRefusedError) return error.message;
+    throw error;
+  }
 }

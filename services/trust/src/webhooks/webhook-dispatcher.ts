@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { EgressRefusedError, pinTarget, postPinned, type ResolveHost, systemResolve } from "./pinned-post.js";
 import type { Delivery, DeliveryQueue, SubscriptionStore } from "./webhook-store.js";
 
 export interface DispatcherOptions {
@@ -7,6 +8,11 @@ export interface DispatcherOptions {
   maxAttempts: number;
   baseDelayMs: number;
   timeoutMs: number;
+  /** WEBHOOKS_ALLOW_PRIVATE: deliver to loopback and private addresses too. */
+  allowPrivate: boolean;
+  resolve?: ResolveHost;
+  /** Called when the egress rule refuses a delivery's target (counted in metrics). */
+  onRefused?: () => void;
   now?: () => number;
   logger: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
@@ -87,21 +93,27 @@ export class WebhookDispatcher {
     const attempt = delivery.attempt + 1;
     let ok = false;
     try {
-      const response = await fetch(subscription.url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "X-Webhook-Id": delivery.id,
-          "X-Webhook-Timestamp": timestamp,
-          "X-Webhook-Signature": signDelivery(subscription.secret, timestamp, delivery.body),
-          "X-Webhook-Attempt": String(attempt),
-        },
-        body: delivery.body,
-        signal: AbortSignal.timeout(this.o.timeoutMs),
-        redirect: "manual",
-      });
-      ok = response.status >= 200 && response.status < 300;
-    } catch {
+      // Checked again at every delivery, on the address actually connected to: the name may
+      // resolve elsewhere than it did at subscription time.
+      const url = new URL(subscription.url);
+      const target = await pinTarget(url, this.o.allowPrivate, this.o.resolve ?? systemResolve);
+      const headers = {
+        "content-type": "application/json",
+        "X-Webhook-Id": delivery.id,
+        "X-Webhook-Timestamp": timestamp,
+        "X-Webhook-Signature": signDelivery(subscription.secret, timestamp, delivery.body),
+        "X-Webhook-Attempt": String(attempt),
+      };
+      const status = await postPinned(url, target, headers, delivery.body, this.o.timeoutMs);
+      ok = status >= 200 && status < 300;
+    } catch (error) {
+      if (error instanceof EgressRefusedError) {
+        this.o.onRefused?.();
+        this.o.logger.warn(
+          { deliveryId: delivery.id, subscriptionId: subscription.id, reason: error.message },
+          "webhook delivery refused by the egress rule",
+        );
+      }
       ok = false;
     }
     if (ok) return this.o.queue.complete(delivery);

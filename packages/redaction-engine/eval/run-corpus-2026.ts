@@ -1,0 +1,51 @@
+// The 2026 corpus (issue 22): per-type exact and overlapping P/R/F1 and values left verbatim, for
+// this engine, redact-pii and @openredaction/openredaction. The tuning half by default; the
+// held-out half only with EVAL_HELDOUT=1 (it is loaded only then: run it once, at the end, and
+// do not tune afterwards). EVAL_VERBOSE=1 lists this engine's leaked values.
+//   node --conditions=source --import tsx eval/run-corpus-2026.ts
+import { createOpenRedactionAdapter } from "../bench/openredaction-adapter.js";
+import { createRedactPiiAdapter } from "../bench/redact-pii-adapter.js";
+import { ENTITY_TYPES } from "../src/entity-type.js";
+import { createDefaultDetectors } from "../src/pipeline/default-detectors.js";
+import { createRedactor } from "../src/pipeline/redactor.js";
+import { TUNE_CORPUS } from "./corpus-2026/tune.js";
+import type { SpanRedactor } from "./evaluate.js";
+import { parseMarkup } from "./labelled-doc.js";
+import { evaluateOverlap, formatCorpusReport } from "./overlap-evaluation.js";
+
+const TYPES = new Set(ENTITY_TYPES);
+const secret = "evaluation-secret-0123456789";
+
+async function corpus(): Promise<{ name: string; docs: string[] }> {
+  if (process.env["EVAL_HELDOUT"] === "1") {
+    // A variable specifier: the held-out file is not part of the type-checked program, and is read
+    // only here, when asked for.
+    const heldout = "./corpus-2026/heldout.js";
+    const module = (await import(heldout)) as Record<string, unknown>;
+    const docs = Object.values(module).find((v): v is string[] => Array.isArray(v));
+    if (!docs) throw new Error(`${heldout} exports no array of documents`);
+    return { name: "held-out half (never used while tuning)", docs };
+  }
+  return { name: "tuning half", docs: [...TUNE_CORPUS] };
+}
+
+const { name, docs: marked } = await corpus();
+const docs = marked.map((m, i) => parseMarkup(`doc-${i + 1}`, m));
+const openRedaction = createOpenRedactionAdapter();
+const runs: [string, SpanRedactor][] = [
+  ["this engine, default detectors", createRedactor({ secret })],
+  [
+    "this engine, REDACT_DETECTOR=openmed (clinical rules added)",
+    createRedactor({ secret, detectors: createDefaultDetectors({ choice: "openmed" }) }),
+  ],
+  ["redact-pii 3.4", createRedactPiiAdapter()],
+  ["@openredaction/openredaction 1.0.4", openRedaction],
+];
+for (const [label, redactor] of runs) {
+  const report = await evaluateOverlap(redactor, docs, TYPES);
+  console.log(`${formatCorpusReport(`${label}: 2026 corpus, ${name}, ${docs.length} documents`, report)}\n`);
+  if (process.env["EVAL_VERBOSE"] && label.startsWith("this engine, default"))
+    for (const l of report.leaked) console.log(l.join("\t"));
+}
+if (openRedaction.unmapped.size > 0)
+  console.log(`OpenRedaction types not mapped to ours: ${[...openRedaction.unmapped].sort().join(", ")}`);

@@ -1,0 +1,91 @@
+import { EntityType } from "../entity-type.js";
+import type { Finding } from "../finding.js";
+import { normalizeName } from "./compromise-recognizer.js";
+
+// A chat line names its speaker by position, not by capital letters, so this works for
+// `john miller`, `李娜` and `พิมพ์ชนก วงศ์ใหญ่` alike:
+//   [09:14] john miller: ...     09:14 li na: ...      พิมพ์ชนก วงศ์ใหญ่ 09:07  ...      mark 14:03  ...
+const NAME = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’.-]*){0,2}`;
+const TIME = String.raw`\[?\d{1,2}:\d{2}(?::\d{2})?\]?`;
+const TIME_THEN_NAME = new RegExp(String.raw`^[ \t]*${TIME}[ \t]+(${NAME}):[ \t]`, "gmu");
+const NAME_THEN_TIME = new RegExp(String.raw`^(${NAME})[ \t]+${TIME}(?:[ \t]*:)?[ \t]`, "gmu");
+// A transcript without times: `Анна Петрова: я.`, `王磊：@李娜`. One such line could be a label
+// (`Subject:`), so a name counts only when it speaks on two lines or more.
+const NAME_COLON = new RegExp(String.raw`^(${NAME})[ \t]?[:：][ \t]?`, "gmu");
+// Field labels whose value is a person's name, in the languages of the tickets and records seen.
+const LABEL = new RegExp(
+  String.raw`^[ \t]*(?:Account holder|Kontoinhaber(?:in)?|Posiadacz|Titular|Patient(?:in)?|Paciente|Пациент|Пациентка|患者|患者名|מטופל(?:ת)?|שם הלקוח|Contact|Contato|Contacto|Kontakt|Next of kin|Seen by|Attending|Referência|Reference|Referenz|Références?|References|差出人|宛先|From|Von|Da|De|Aan|Van|Visitor)[ \t]?[:：][ \t]*(${NAME})(?=[ \t]*(?:$|[<(,·|]|[ \t]{2}))`,
+  "gmu",
+);
+// Accounts that are not people.
+const NOT_A_PERSON =
+  /bot\b|^(?:system|admin|support|team|helpdesk|agent|server|alert|visitor|customer|user|note|subject|re|to|cc|from|date)\b|services|\b(?:gmbh|ltd|inc|llc|ag|sa)\b/i;
+
+// Words right before a one-word name that say it is being addressed or talked about.
+const CUE_BEFORE =
+  /(?:^|[\s,(])(?:@|thx|thanks|thank you|hi|hey|hello|yes|no|ok|ask|ping|tell|with|and|cc|dear|merci|danke|gracias)[\s,]*$/i;
+
+/**
+ * Speakers of chat lines, as PERSON, and every later mention of a speaker's name written the same
+ * way (case included). A one-word name (`mark`, `rose`, `will`) is so often an ordinary word that
+ * its mentions count only after a cue (`thx rose`, `@mark`).
+ */
+export function findSpeakerNames(text: string, detector: string): Finding[] {
+  const found: Finding[] = [];
+  const names = new Set<string>();
+  for (const re of [TIME_THEN_NAME, NAME_THEN_TIME]) {
+    for (const m of text.matchAll(re)) {
+      const name = m[1]!;
+      if (NOT_A_PERSON.test(name)) continue;
+      const start = m.index + m[0].indexOf(name);
+      found.push(speaker(start, start + name.length, name, detector));
+      names.add(name);
+    }
+  }
+  const colonLines = new Map<string, number[]>();
+  for (const m of text.matchAll(NAME_COLON)) {
+    const name = m[1]!;
+    if (NOT_A_PERSON.test(name) || found.some((f) => f.start === m.index)) continue;
+    colonLines.set(name, [...(colonLines.get(name) ?? []), m.index]);
+  }
+  for (const [name, starts] of colonLines) {
+    if (starts.length < 2) continue;
+    for (const start of starts) found.push(speaker(start, start + name.length, name, detector));
+    names.add(name);
+  }
+  for (const m of text.matchAll(LABEL)) {
+    const name = m[1]!;
+    if (NOT_A_PERSON.test(name) || /\d/.test(name) || !/\p{Lu}|\p{Lo}/u.test(name[0]!)) continue;
+    const start = m.index + m[0].lastIndexOf(name);
+    if (!found.some((f) => f.start === start))
+      found.push({ ...speaker(start, start + name.length, name, detector), confidence: 0.8 });
+  }
+  for (const name of names) {
+    const oneWord = !name.includes(" ");
+    let at = text.indexOf(name);
+    while (at >= 0) {
+      const end = at + name.length;
+      const cued = !oneWord || CUE_BEFORE.test(text.slice(Math.max(0, at - 16), at));
+      if (cued && !letter(text[at - 1]) && !letter(text[end]) && !found.some((f) => f.start === at))
+        found.push({ ...speaker(at, end, name, detector), confidence: 0.75 });
+      at = text.indexOf(name, end);
+    }
+  }
+  return found;
+}
+
+function letter(ch: string | undefined): boolean {
+  return ch !== undefined && /[\p{L}\p{M}\p{N}]/u.test(ch);
+}
+
+function speaker(start: number, end: number, name: string, detector: string): Finding {
+  return {
+    start,
+    end,
+    type: EntityType.PERSON,
+    confidence: 0.85,
+    detector,
+    verdict: "unvalidated",
+    normalized: normalizeName(name),
+  };
+}

@@ -1,0 +1,67 @@
+import { EntityType } from "../entity-type.js";
+import type { Finding } from "../finding.js";
+import { hasWordBefore, isWordCode } from "./context-words.js";
+import { verhoeffValid } from "./verhoeff.js";
+
+// Aadhaar: 12 digits, the first 2-9, written 4-4-4 (spaces or dashes) or as one run.
+const AADHAAR = /[2-9]\d{3}([ -]?)\d{4}\1\d{4}/g;
+const AADHAAR_CONTEXT = ["aadhaar", "aadhar", "uid", "uidai", "आधार"];
+// Indian PAN: five letters (the fourth says who holds it: Person, Company, HUF, Firm, AOP, Trust,
+// BOI, Local authority, Juridical person, Government), four digits, a letter.
+const PAN = /[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]/g;
+// UK National Insurance number: two prefix letters (D, F, I, Q, U, V never; O never second;
+// BG, GB, KN, NK, NT, TN, ZZ never issued), six digits in pairs, suffix A-D.
+const NINO = /(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]/g;
+
+/**
+ * National identifiers other than the US SSN (type NATIONAL_ID): Aadhaar (Verhoeff-checked; a
+ * failing one is reported invalid, as a Luhn-failing card is), Indian PAN and UK NINO (by their
+ * issuing rules). A bare 12-digit run is an Aadhaar number only with a context word before it.
+ */
+export function findNationalIds(text: string, detector: string): Finding[] {
+  const found: Finding[] = [];
+  for (const m of text.matchAll(AADHAAR)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    // Twelve digits inside a longer grouped run (a card number, an account number) are not one.
+    if (!bounded(text, start, end) || /[-. ]\d/.test(text.slice(end, end + 2))) continue;
+    if (/\d[-. ]$/.test(text.slice(Math.max(0, start - 2), start))) continue;
+    const context = hasWordBefore(text, start, AADHAAR_CONTEXT, 32);
+    if (m[1] === "" && !context) continue;
+    const digits = m[0].replace(/[ -]/g, "");
+    const valid = verhoeffValid(digits);
+    found.push(finding(start, end, digits, valid ? (context ? 0.99 : 0.97) : 0, valid, detector));
+  }
+  for (const re of [PAN, NINO]) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (!bounded(text, start, end)) continue;
+      found.push(finding(start, end, m[0].replace(/ /g, ""), 0.95, true, detector));
+    }
+  }
+  return found;
+}
+
+function bounded(text: string, start: number, end: number): boolean {
+  return !isWordCode(text.charCodeAt(start - 1)) && !isWordCode(text.charCodeAt(end));
+}
+
+function finding(
+  start: number,
+  end: number,
+  normalized: string,
+  confidence: number,
+  valid: boolean,
+  detector: string,
+): Finding {
+  return {
+    start,
+    end,
+    type: EntityType.NATIONAL_ID,
+    confidence,
+    detector,
+    verdict: valid ? "valid" : "invalid",
+    normalized,
+  };
+}

@@ -1,0 +1,65 @@
+import { knownRegion, regionOfCallingCode } from "./phone-numbering.js";
+
+// Where a document says which country it is about: the country-code top-level domain of its
+// e-mail addresses and links (`.fr`, `.co.uk`, `.com.au`), the country of its IBANs, and the
+// calling codes of the international numbers it already writes in full.
+const HOST_TLD = /[@/.]([a-z0-9-]+\.)+([a-z]{2})(?![a-z0-9-])/gi;
+const IBAN_COUNTRY = /(?<![A-Za-z0-9])([A-Z]{2})\d{2} ?[A-Z0-9]{4}/g;
+const INTERNATIONAL = /(?:\+|(?<!\d)00)(\d{1,3})[\s(-]?\d/g;
+const TLD_REGION: Readonly<Record<string, string>> = { uk: "GB", el: "GR" };
+// Generic or commonly borrowed two-letter domains that say nothing about a country.
+const NOT_COUNTRIES = new Set(["io", "ai", "co", "me", "tv", "ly", "gg", "fm", "am", "so", "to", "app"]);
+
+// The script a document is written in names a country for most scripts; for Latin-script
+// languages, a few very common words do (weaker, so these come after the signals above).
+const SCRIPT_REGIONS: readonly [RegExp, string][] = [
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, "JP"],
+  [/\p{Script=Hangul}/u, "KR"],
+  [/\p{Script=Thai}/u, "TH"],
+  [/\p{Script=Hebrew}/u, "IL"],
+  [/\p{Script=Devanagari}/u, "IN"],
+  [/\p{Script=Greek}/u, "GR"],
+  [/\p{Script=Cyrillic}/u, "RU"],
+  [/\p{Script=Han}/u, "CN"],
+  [/\p{Script=Arabic}/u, "AE"],
+];
+const LANGUAGE_REGIONS: readonly [RegExp, string][] = [
+  [/\b(?:c'est|vous|merci|bonjour|avec|nous)\b/i, "FR"],
+  [/\b(?:und|nicht|bitte|danke|Sie|ich)\b/, "DE"],
+  [/\b(?:você|obrigad[oa]|não|contato|equipe)\b/i, "BR"],
+  [/\b(?:usted|gracias|hola|llamar)\b/i, "ES"],
+  [/\b(?:grazie|buongiorno|chiamare)\b/i, "IT"],
+  [/\b(?:bedankt|alstublieft|graag|niet)\b/i, "NL"],
+];
+
+/**
+ * Regions a document points to, most frequent first. They decide how a national number that
+ * fits several plans is read (`01 42 68 53 00` in a mail from `.fr` is French); a region list
+ * fixed in advance could not.
+ */
+export function contextRegions(text: string): string[] {
+  const counts = new Map<string, number>();
+  const add = (region: string | undefined) => {
+    if (region && knownRegion(region)) counts.set(region, (counts.get(region) ?? 0) + 1);
+  };
+  for (const m of text.matchAll(HOST_TLD)) {
+    const tld = m[2]!.toLowerCase();
+    if (!NOT_COUNTRIES.has(tld)) add(TLD_REGION[tld] ?? tld.toUpperCase());
+  }
+  for (const m of text.matchAll(IBAN_COUNTRY)) add(m[1]);
+  for (const m of text.matchAll(INTERNATIONAL)) {
+    // The shortest calling code that is assigned: `+33 1` is 33, `+1 415` is 1.
+    const digits = m[1]!;
+    for (let n = 1; n <= digits.length; n++) {
+      const region = regionOfCallingCode(digits.slice(0, n));
+      if (region) {
+        add(region);
+        break;
+      }
+    }
+  }
+  const regions = [...counts].sort((a, b) => b[1] - a[1]).map(([region]) => region);
+  for (const [cue, region] of [...SCRIPT_REGIONS, ...LANGUAGE_REGIONS])
+    if (!regions.includes(region) && cue.test(text)) regions.push(region);
+  return regions;
+}

@@ -1,0 +1,55 @@
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+} from "libphonenumber-js/max";
+
+// libphonenumber's metadata ("max": full national number patterns, so a valid number is one that
+// the region's plan actually assigns, not merely one of the right length). It ships in the npm
+// package and is bundled into the browser build: nothing is fetched at run time.
+
+/** The E.164 form of a national number in `region`, when the region's plan says it is valid. */
+export function nationalToE164(digits: string, region: string): string | undefined {
+  if (!isSupportedCountry(region)) return undefined;
+  const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
+  return parsed?.isValid() && parsed.country === region ? parsed.number : undefined;
+}
+
+/** The E.164 form of international digits (calling code first, no `+`), when valid anywhere. */
+export function internationalToE164(digits: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/** Whether libphonenumber knows the region (ISO 3166 alpha-2, upper case). */
+export function knownRegion(region: string): boolean {
+  return isSupportedCountry(region);
+}
+
+let mainRegion: Map<string, string> | undefined;
+
+/** The main region of a calling code (`44` -> GB, `1` -> US), for reading a document's context. */
+export function regionOfCallingCode(code: string): string | undefined {
+  if (!mainRegion) {
+    mainRegion = new Map([
+      ["1", "US"],
+      ["7", "RU"],
+      ["44", "GB"],
+      ["61", "AU"],
+      ["47", "NO"],
+      ["358", "FI"],
+      ["39", "IT"],
+      ["212", "MA"],
+      ["262", "RE"],
+      ["590", "GP"],
+      ["599", "CW"],
+    ]);
+    for (const c of getCountries()) {
+      const cc = getCountryCallingCode(c);
+      if (!mainRegion.has(cc)) mainRegion.set(cc, c);
+    }
+  }
+  return mainRegion.get(code);
+}
