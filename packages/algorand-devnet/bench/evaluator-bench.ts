@@ -8,7 +8,7 @@
  *
  * BENCH_EVAL_CALLS (default 5000 per program), BENCH_DELEGATE_CALLS (default 200).
  */
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, randomBytes, sign } from "node:crypto";
 import { startChild, stopChildren } from "@platform/service-kit";
 import algosdk from "algosdk";
 import { textKey } from "../src/apps/app-state.js";
@@ -48,8 +48,10 @@ function environment(
   appId: number,
   txn: algosdk.Transaction,
   globals: [string, bigint | Uint8Array][],
+  budgetCalls: algosdk.Transaction[] = [],
 ): EvalEnv {
-  const group = new GroupRun([txn]);
+  // Budget calls join the group only to pool their opcode budget, as the service's signed writes do.
+  const group = new GroupRun([txn, ...budgetCalls]);
   return {
     appId,
     appAddress: algosdk.getApplicationAddress(appId).publicKey,
@@ -86,6 +88,58 @@ function delegationCall(): EvalEnv {
     [textKey("operator"), operator.addr.publicKey],
     [textKey("total"), 0n],
   ]);
+}
+
+/** add_delegation_signed: the sponsor's Ed25519 signature checked by ed25519verify_bare (decision 0014). */
+function signedDelegationCall(): EvalEnv {
+  const sponsor = algosdk.generateAccount();
+  const agent = algosdk.encodeAddress(randomBytes(32));
+  const expiry = 2_000_000_000n;
+  const message = Buffer.concat([
+    Buffer.from("trust-registry:delegate:v1"),
+    algosdk.encodeUint64(1001),
+    algosdk.decodeAddress(agent).publicKey,
+    algosdk.encodeUint64(5_000_000n),
+    algosdk.encodeUint64(expiry),
+  ]);
+  const key = createPrivateKey({
+    key: Buffer.concat([Buffer.from("302e020100300506032b657004220420", "hex"), sponsor.sk.subarray(0, 32)]),
+    format: "der",
+    type: "pkcs8",
+  });
+  const raw = new Uint8Array(sign(null, message, key));
+  const name = new Uint8Array([...algosdk.decodeAddress(agent).publicKey, ...sponsor.addr.publicKey]);
+  const txn = algosdk.makeApplicationNoOpTxnFromObject({
+    sender: operator.addr,
+    appIndex: 1001,
+    appArgs: encodeArgs(REGISTRY_METHODS.addDelegationSigned, [
+      sponsor.addr.toString(),
+      agent,
+      5_000_000n,
+      expiry,
+      raw,
+    ]),
+    boxes: [{ appIndex: 0, name }],
+    suggestedParams,
+  });
+  const budget = [0, 1].map((i) =>
+    algosdk.makeApplicationNoOpTxnFromObject({
+      sender: operator.addr,
+      appIndex: 1001,
+      appArgs: encodeArgs(REGISTRY_METHODS.budget, []),
+      note: new Uint8Array([i]),
+      suggestedParams,
+    }),
+  );
+  return environment(
+    1001,
+    txn,
+    [
+      [textKey("operator"), operator.addr.publicKey],
+      [textKey("total"), 0n],
+    ],
+    budget,
+  );
 }
 
 function recordCall(): EvalEnv {
@@ -127,6 +181,11 @@ function timeEvaluator(title: string, program: Uint8Array, make: () => EvalEnv) 
 const contracts = compiledContracts();
 const rows = [
   timeEvaluator("evaluator: registry add_delegation", contracts.registry, delegationCall),
+  timeEvaluator(
+    "evaluator: registry add_delegation_signed (ed25519verify_bare)",
+    contracts.registry,
+    signedDelegationCall,
+  ),
   timeEvaluator("evaluator: reputation record (first event)", contracts.reputation, recordCall),
 ];
 
