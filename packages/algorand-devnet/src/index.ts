@@ -1,5 +1,16 @@
-export { REGISTRY_METHODS } from "./apps/registry-app.js";
-export { EVENT_TYPES, REPUTATION_METHODS } from "./apps/reputation-app.js";
+export { boxMinBalance } from "./apps/app-state.js";
+export {
+  AGGREGATE_SIZE,
+  aggregateBoxName,
+  DELEGATION_SIZE,
+  delegationBoxName,
+  EVENT_SIZE,
+  EVENT_TYPES,
+  eventBoxName,
+  REGISTRY_METHODS,
+  REPUTATION_METHODS,
+} from "./apps/contracts.js";
+export { type Assembled, AssemblyError, assemble } from "./avm/assembler.js";
 export { type Devnet, type DevnetOptions, startDevnet } from "./devnet.js";
 export type { PaymentPayload, PaymentRequirements, VerifyResult } from "./facilitator.js";
 export {

@@ -5,7 +5,9 @@
 // The deployer becomes each application's creator (the registry's creator is the trust anchor).
 // With OPERATOR_ADDRESS set (or derived from OPERATOR_MNEMONIC) the operator is switched to that
 // account, so the service can sign writes without holding the deployer's key. Each application
-// account is funded with APP_FUNDING_MICROALGOS for its box storage minimum balance.
+// account is funded with APP_FUNDING_MICROALGOS (default 100 000: an account's base minimum
+// balance). Boxes need no prefunding: each write that creates one pays its minimum balance to the
+// application account in the same group (decision 0013).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { env, readConfig } from "@platform/service-kit";
@@ -97,7 +99,7 @@ async function main(): Promise<void> {
       DEPLOYER_MNEMONIC: env.string({ required: true }),
       OPERATOR_ADDRESS: env.string({ default: "" }),
       OPERATOR_MNEMONIC: env.string({ default: "" }),
-      APP_FUNDING_MICROALGOS: env.int({ default: 1_000_000, min: 0 }),
+      APP_FUNDING_MICROALGOS: env.int({ default: 100_000, min: 0 }),
     },
     process.env,
   );

@@ -4,7 +4,7 @@ import { httpMetrics, type Logger, requestIdHeader, requestIdOptions } from "@pl
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import type { ChainReader } from "./chain/chain-reader.js";
 import type { ChainWriter } from "./chain/chain-writer.js";
-import type { TrustConfig } from "./config.js";
+import { delegationConsent, type TrustConfig } from "./config.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { hmacSigning } from "./http/hmac.js";
 import { idempotency } from "./http/idempotency.js";
@@ -124,6 +124,8 @@ export async function buildApp({
     ledger: state.reputation,
     registryAppId: config.REGISTRY_APP_ID,
     reputationAppId: config.REPUTATION_APP_ID,
+    consent: delegationConsent(config),
+    now,
     invalidate: async (wallets) => {
       service.invalidate(wallets);
       try {

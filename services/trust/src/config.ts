@@ -36,6 +36,8 @@ export const trustConfigSchema = {
   REGISTRY_APP_ID: env.int({ default: 0, min: 0 }),
   REPUTATION_APP_ID: env.int({ default: 0, min: 0 }),
   OPERATOR_MNEMONIC: env.string<string | undefined>(),
+  /** Issue 20: "required" or "optional"; unset = required when NODE_ENV=production, else optional. */
+  DELEGATION_CONSENT: env.string<string | undefined>(),
   DEPLOYER_MNEMONIC: env.string<string | undefined>(),
   X402_ENABLED: env.bool({ default: false }),
   X402_FACILITATOR_URL: env.url({ default: PUBLIC_FACILITATOR }),
@@ -94,6 +96,11 @@ export function readTrustConfig(source: Record<string, string | undefined>) {
   }
   if (config.OPERATOR_MNEMONIC && !isMnemonic(config.OPERATOR_MNEMONIC))
     problems.push("OPERATOR_MNEMONIC must be a valid 25-word mnemonic");
+  if (
+    config.DELEGATION_CONSENT !== undefined &&
+    !["required", "optional"].includes(config.DELEGATION_CONSENT)
+  )
+    problems.push("DELEGATION_CONSENT must be required or optional");
   if (config.WEBHOOK_CLAIM_IDLE_MS <= config.REQUEST_TIMEOUT_MS) {
     // A live replica may hold a delivery for the receiver's whole timeout; taking it over sooner
     // would deliver it twice.
@@ -111,6 +118,14 @@ export function readTrustConfig(source: Record<string, string | undefined>) {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** Whether a delegation or revocation must carry a consent signature (decision 0014). */
+export function delegationConsent(config: TrustConfig): "required" | "optional" {
+  if (config.DELEGATION_CONSENT === "required" || config.DELEGATION_CONSENT === "optional") {
+    return config.DELEGATION_CONSENT;
+  }
+  return config.NODE_ENV === "production" ? "required" : "optional";
 }
 
 function parseJson(text: string): unknown {

@@ -1,5 +1,6 @@
 import type { ChainReader } from "./chain/chain-reader.js";
-import { type ChainWriter, ContractRejectedError } from "./chain/chain-writer.js";
+import { type ChainWriter, type Consent, ContractRejectedError } from "./chain/chain-writer.js";
+import { delegateMessage, revokeMessage, verifyConsent } from "./chain/consent.js";
 import { TrustError } from "./errors.js";
 import type { ReputationEvent, ReputationLedger, RuleViolation } from "./reputation/reputation-ledger.js";
 import { EVENT_TYPES } from "./scoring/reputation-score.js";
@@ -12,6 +13,9 @@ export interface WriteServiceDeps {
   ledger: ReputationLedger;
   registryAppId: number;
   reputationAppId: number;
+  /** Whether delegations and revocations must carry a consent signature (decision 0014); default optional. */
+  consent?: "required" | "optional";
+  now?: () => number;
   /** Called after every successful write with the wallets whose cached answers are now stale. */
   invalidate: (wallets: string[]) => Promise<void>;
   /** Awaited, so a webhook delivery is queued before the write answers. */
@@ -37,19 +41,74 @@ export class WriteService {
     return { writer, appId: registryAppId };
   }
 
-  async delegate(sponsor: string, agent: string, amount: number) {
-    const { writer, appId } = this.registry();
-    const receipt = await this.rejectAs(409, () =>
-      writer.addDelegation(appId, sponsor, agent, BigInt(Math.round(amount * MICRO))),
-    );
-    await this.deps.invalidate([sponsor, agent]);
-    await this.deps.onWrite("delegation");
-    return { sponsor, agent, amount, appId, txId: receipt.txId, round: receipt.round };
+  /**
+   * Refuses a missing signature when consent is required, an expired one, and one that does not
+   * verify, before any transaction: nothing is written. The registry verifies it again.
+   */
+  private checkConsent(
+    consent: Consent | undefined,
+    signer: string,
+    message: (expiry: number) => Uint8Array,
+  ) {
+    if (!consent) {
+      if (this.deps.consent === "required") {
+        throw new TrustError(
+          400,
+          "A consent signature is required (DELEGATION_CONSENT=required)",
+          "CONSENT_REQUIRED",
+        );
+      }
+      return;
+    }
+    if (consent.expiry <= Math.floor((this.deps.now ?? Date.now)() / 1000)) {
+      throw new TrustError(400, "Consent signature has expired", "CONSENT_EXPIRED");
+    }
+    if (!verifyConsent(signer, message(consent.expiry), consent.signature)) {
+      throw new TrustError(400, "Consent signature does not verify", "INVALID_CONSENT_SIGNATURE");
+    }
   }
 
-  async revoke(sponsor: string, agent: string) {
+  async delegate(sponsor: string, agent: string, amount: number, consent?: Consent) {
     const { writer, appId } = this.registry();
-    const receipt = await this.rejectAs(404, () => writer.revokeDelegation(appId, sponsor, agent));
+    const micro = BigInt(Math.round(amount * MICRO));
+    this.checkConsent(consent, sponsor, (expiry) => delegateMessage(appId, agent, micro, expiry));
+    const receipt = await this.rejectAs(409, () =>
+      writer.addDelegation(appId, sponsor, agent, micro, consent),
+    ).catch(async (error: unknown) => {
+      // The node says only that the program refused; the registry's state says why.
+      if (isRejection(error) && (await this.deps.chain.delegation(appId, agent, sponsor))) {
+        throw new TrustError(409, "Delegation already exists", "CONTRACT_REJECTED");
+      }
+      throw error;
+    });
+    await this.deps.invalidate([sponsor, agent]);
+    await this.deps.onWrite("delegation");
+    return {
+      sponsor,
+      agent,
+      amount,
+      consented: consent !== undefined,
+      appId,
+      txId: receipt.txId,
+      round: receipt.round,
+    };
+  }
+
+  async revoke(sponsor: string, agent: string, consent?: Consent) {
+    const { writer, appId } = this.registry();
+    const signer = consent?.signer ?? sponsor;
+    if (signer !== sponsor && signer !== agent) {
+      throw new TrustError(400, "The signer must be the sponsor or the agent", "BAD_REQUEST");
+    }
+    this.checkConsent(consent, signer, (expiry) => revokeMessage(appId, sponsor, agent, expiry));
+    const receipt = await this.rejectAs(409, () =>
+      writer.revokeDelegation(appId, sponsor, agent, consent),
+    ).catch(async (error: unknown) => {
+      if (isRejection(error) && !(await this.deps.chain.delegation(appId, agent, sponsor))) {
+        throw new TrustError(404, "Delegation not found", "CONTRACT_REJECTED");
+      }
+      throw error;
+    });
     await this.deps.invalidate([sponsor, agent]);
     await this.deps.onWrite("revocation");
     return { sponsor, agent, revoked: true, appId, txId: receipt.txId, round: receipt.round };
@@ -121,17 +180,14 @@ export class WriteService {
       return await write();
     } catch (error) {
       if (error instanceof ContractRejectedError) {
-        const message = /already exists/.test(error.reason)
-          ? "Delegation already exists"
-          : /no such delegation/.test(error.reason)
-            ? "Delegation not found"
-            : `Contract rejected the call: ${error.reason}`;
-        throw new TrustError(status, message, "CONTRACT_REJECTED");
+        throw new TrustError(status, `Contract rejected the call: ${error.reason}`, "CONTRACT_REJECTED");
       }
       throw error;
     }
   }
 }
+
+const isRejection = (error: unknown) => error instanceof TrustError && error.code === "CONTRACT_REJECTED";
 
 function ruleError(violation: RuleViolation): TrustError {
   return violation === "duplicate"

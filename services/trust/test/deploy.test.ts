@@ -78,7 +78,7 @@ describe("npm run deploy:contracts", () => {
       expect(created.statusCode).toBe(201);
       expect(created.json().appId).toBe(registry);
       const graph = (await trust.app.inject(`/trust-graph?wallet=${sponsor}`)).json();
-      expect(graph.edges).toContainEqual({ sponsor, agent, amount: 20 });
+      expect(graph.edges).toContainEqual({ sponsor, agent, amount: 20, consented: false });
       const recorded = await trust.app.inject({
         method: "POST",
         url: "/reputation/record",

@@ -135,6 +135,6 @@ describe("amounts: finite, at least one micro-unit, at most uint64 micro-units",
     );
     expect(res.statusCode, res.body).toBe(201);
     const graph = (await app.inject(`/trust-graph?wallet=${sponsor}`)).json();
-    expect(graph.edges).toContainEqual({ sponsor, agent, amount: 0.000001 });
+    expect(graph.edges).toContainEqual({ sponsor, agent, amount: 0.000001, consented: false });
   });
 });

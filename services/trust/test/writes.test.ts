@@ -48,7 +48,7 @@ describe("POST /delegate and /revoke", () => {
     expect(after.delegation.depth).toBe(2);
     expect(after.trustScore).toBeGreaterThan(before.trustScore);
     const graph = (await app.inject(`/trust-graph?wallet=${sponsor}`)).json();
-    expect(graph.edges).toContainEqual({ sponsor, agent, amount: 750 });
+    expect(graph.edges).toContainEqual({ sponsor, agent, amount: 750, consented: false });
 
     const duplicate = await post("/delegate", { sponsor, agent, amount: 1 });
     expect(duplicate.statusCode).toBe(409);

@@ -1,7 +1,7 @@
 import algosdk from "algosdk";
 import type { FastifyInstance } from "fastify";
 import { hex } from "../apps/app-state.js";
-import { compileTeal } from "../apps/program-catalog.js";
+import { AssemblyError, assemble } from "../avm/assembler.js";
 import type { Chain } from "../chain.js";
 import { fail } from "./common.js";
 import { algodAccount, application, parseBoxName } from "./views.js";
@@ -78,8 +78,13 @@ export function algodRoutes(app: FastifyInstance, chain: Chain): void {
   );
   app.post("/v2/teal/compile", async (request) => {
     if (typeof request.body !== "string" || request.body.length === 0) fail("empty program source");
-    const { hash, result } = compileTeal(request.body);
-    return { hash, result };
+    try {
+      const { hash, program } = assemble(request.body);
+      return { hash, result: b64(program) };
+    } catch (error) {
+      if (error instanceof AssemblyError) fail(error.message);
+      throw error;
+    }
   });
 
   app.post("/v2/transactions", async (request) => {

@@ -1,5 +1,5 @@
 import algosdk from "algosdk";
-import type { AppState } from "../apps/app-state.js";
+import { type AppState, fromHex } from "../apps/app-state.js";
 import type { Ledger } from "../ledger/ledger.js";
 import type { AccountState, LedgerTx } from "../ledger/types.js";
 
@@ -90,15 +90,16 @@ export function application(app: AppState) {
     id: app.id,
     params: {
       creator: app.creator,
-      "approval-program": "",
-      "clear-state-program": "",
+      "approval-program": b64(app.approval),
+      "clear-state-program": b64(app.clear),
       "global-state": [...app.global].map(([key, value]) => ({
-        key: b64(new TextEncoder().encode(key)),
-        value: value.bytes
-          ? { type: 1, bytes: b64(value.bytes), uint: 0 }
-          : { type: 2, bytes: "", uint: value.uint ?? 0 },
+        key: b64(fromHex(key)),
+        value:
+          typeof value === "bigint"
+            ? { type: 2, bytes: "", uint: Number(value) }
+            : { type: 1, bytes: b64(value), uint: 0 },
       })),
-      "global-state-schema": { "num-uint": 2, "num-byte-slice": 1 },
+      "global-state-schema": { "num-uint": app.globalSchema.uints, "num-byte-slice": app.globalSchema.bytes },
       "local-state-schema": { "num-uint": 0, "num-byte-slice": 0 },
     },
   };

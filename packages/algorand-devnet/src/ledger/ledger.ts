@@ -1,8 +1,6 @@
 import algosdk from "algosdk";
-import { type AppState, fromHex, hex } from "../apps/app-state.js";
-import { programKind } from "../apps/program-catalog.js";
-import { callRegistry } from "../apps/registry-app.js";
-import { callReputation } from "../apps/reputation-app.js";
+import { type AppState, boxesMinBalance, fromHex, hex } from "../apps/app-state.js";
+import { appAddress, GroupRun, runAppCall } from "./app-calls.js";
 import { verifySignature } from "./signature.js";
 import { type AccountState, type AssetParams, LedgerError, type LedgerTx } from "./types.js";
 
@@ -133,11 +131,15 @@ export class Ledger {
     if (stxns.length === 0) throw new LedgerError("empty transaction group");
     if (stxns.length > 16) throw new LedgerError("transaction group too large: at most 16");
     checkGroup(stxns);
+    const group = new GroupRun(stxns.map((s) => s.txn));
     const snapshot = this.snapshot();
     const round = this.round + 1;
     const ids: string[] = [];
     try {
-      for (const stxn of stxns) ids.push(this.apply(stxn, round));
+      stxns.forEach((stxn, index) => {
+        ids.push(this.apply(stxn, round, group, index));
+      });
+      this.checkGroupEnd(stxns, group);
     } catch (error) {
       this.restore(snapshot);
       throw error;
@@ -145,7 +147,57 @@ export class Ledger {
     return ids;
   }
 
-  private apply(stxn: algosdk.SignedTransaction, round: number): string {
+  /**
+   * What algod checks once every member has run: fees pooled over the group cover its inner
+   * transactions too, and every account the group touched holds its minimum balance (an
+   * application's account: 100 000 plus 2 500 + 400 × (name + size) per box).
+   */
+  private checkGroupEnd(stxns: algosdk.SignedTransaction[], group: GroupRun): void {
+    const paid = stxns.reduce((n, s) => n + Number(s.txn.fee), 0);
+    const needed = stxns.length + group.innerTxns;
+    if (paid < needed * MIN_FEE) {
+      throw new LedgerError(
+        `txgroup had ${paid} in fees, which is less than the minimum ${needed} * ${MIN_FEE}`,
+      );
+    }
+    for (const address of group.touched) {
+      const account = this.account(address);
+      if (!account) continue;
+      const appId = this.appIdOf(address);
+      const empty =
+        account.amount === 0 &&
+        account.assets.size === 0 &&
+        account.createdApps === 0 &&
+        (appId === undefined || (this.apps.get(appId)?.boxes.size ?? 0) === 0);
+      const min = this.minBalance(account);
+      if (!empty && account.amount < min) {
+        throw new LedgerError(
+          `account ${address} balance ${account.amount} below min ${min} (${account.assets.size} assets)`,
+        );
+      }
+    }
+  }
+
+  private readonly appAddresses = new Map<number, string>();
+
+  /** The application whose account this address is, if any. */
+  appIdOf(address: string): number | undefined {
+    for (const id of this.apps.keys()) {
+      let known = this.appAddresses.get(id);
+      if (!known) {
+        known = appAddress(id);
+        this.appAddresses.set(id, known);
+      }
+      if (known === address) return id;
+    }
+    return undefined;
+  }
+
+  nextAppId(): number {
+    return Math.max(0, ...this.apps.keys(), ...this.assets.keys()) + 1;
+  }
+
+  private apply(stxn: algosdk.SignedTransaction, round: number, group: GroupRun, index: number): string {
     const txn = stxn.txn;
     const txId = txn.txID();
     if (this.submitted.has(txId)) throw new LedgerError(`transaction already in ledger: ${txId}`);
@@ -181,6 +233,7 @@ export class Ledger {
       note: txn.note.length > 0 ? txn.note : undefined,
     };
     this.debit(from, fee);
+    group.touched.add(sender);
 
     if (txn.type === algosdk.TransactionType.pay && txn.payment) {
       const receiver = txn.payment.receiver.toString();
@@ -188,78 +241,29 @@ export class Ledger {
       this.debit(from, amount);
       const to = this.account(receiver) ?? this.createAccount(receiver, round);
       to.amount += amount;
+      group.touched.add(receiver);
       Object.assign(tx, { receiver, amount });
     } else if (txn.type === algosdk.TransactionType.axfer && txn.assetTransfer) {
       const assetId = Number(txn.assetTransfer.assetIndex);
       const receiver = txn.assetTransfer.receiver.toString();
       const amount = Number(txn.assetTransfer.amount);
       this.transferAsset(from, receiver, assetId, amount, round);
+      group.touched.add(receiver);
       Object.assign(tx, { receiver, amount, assetId });
-    } else if (txn.type === algosdk.TransactionType.appl && txn.applicationCall?.appIndex === 0n) {
-      const created = this.createApp(from, txn.applicationCall);
-      Object.assign(tx, { appId: 0, createdAppId: created.id, appArgs: [...txn.applicationCall.appArgs] });
     } else if (txn.type === algosdk.TransactionType.appl && txn.applicationCall) {
-      const appId = Number(txn.applicationCall.appIndex);
-      const app = this.apps.get(appId);
-      if (!app) throw new LedgerError(`application ${appId} does not exist`);
-      const call = {
-        sender,
-        round,
-        timestamp: this.roundTime(round),
-        args: [...txn.applicationCall.appArgs],
-        boxRefs: new Set(
-          txn.applicationCall.boxes
-            .filter((ref) => ref.appIndex === 0n || ref.appIndex === BigInt(appId))
-            .map((ref) => hex(ref.name)),
-        ),
-      };
-      if (app.kind === "registry") callRegistry(app, call);
-      else callReputation(app, call);
-      Object.assign(tx, { appId, appArgs: call.args });
+      const created = runAppCall(this, group, index, txId, round);
+      const appId = created === undefined ? Number(txn.applicationCall.appIndex) : 0;
+      Object.assign(tx, { appId, appArgs: [...txn.applicationCall.appArgs] });
+      if (created !== undefined) tx.createdAppId = created;
     } else {
       throw new LedgerError(`transaction type ${txn.type} is not supported by the devnet`);
     }
-    if (from.amount < this.minBalance(from)) {
-      throw new LedgerError(`account ${sender} balance ${from.amount} below min ${this.minBalance(from)}`);
-    }
-
     this.offsetInRound += 1;
     this.txs.push(tx);
     this.index(tx, parties(tx));
     this.submitted.set(txId, { txId, stxn, round });
     if (tx.createdAppId !== undefined) this.createdApps.set(txId, tx.createdAppId);
     return txId;
-  }
-
-  /**
-   * Application creation, for the programs the devnet models (see program-catalog.ts). Mirrors the
-   * programs' create branch: the creator becomes the operator and the counters start at zero.
-   */
-  private createApp(creator: AccountState, call: algosdk.ApplicationTransactionFields): AppState {
-    const approval = programKind(call.approvalProgram);
-    if (approval === undefined || approval === "clear") {
-      throw new LedgerError(
-        "approval program is not a devnet-modelled program: compile it with /v2/teal/compile",
-      );
-    }
-    if (programKind(call.clearProgram) !== "clear") {
-      throw new LedgerError("clear program must be the approve-all program");
-    }
-    const id = Math.max(0, ...this.apps.keys(), ...this.assets.keys()) + 1;
-    const counter = approval === "registry" ? "total" : "totalEvents";
-    const app: AppState = {
-      id,
-      creator: creator.address,
-      kind: approval,
-      global: new Map([
-        ["operator", { bytes: algosdk.decodeAddress(creator.address).publicKey }],
-        [counter, { uint: 0 }],
-      ]),
-      boxes: new Map(),
-    };
-    this.apps.set(id, app);
-    creator.createdApps += 1;
-    return app;
   }
 
   private transferAsset(
@@ -295,10 +299,12 @@ export class Ledger {
   }
 
   minBalance(account: AccountState): number {
-    return MIN_BALANCE + (account.assets.size + account.createdApps) * ASSET_MIN_BALANCE;
+    const appId = this.appIdOf(account.address);
+    const boxes = appId === undefined ? 0 : boxesMinBalance(this.apps.get(appId)!);
+    return MIN_BALANCE + (account.assets.size + account.createdApps) * ASSET_MIN_BALANCE + boxes;
   }
 
-  private createAccount(address: string, round: number): AccountState {
+  createAccount(address: string, round: number): AccountState {
     const account: AccountState = {
       address,
       amount: 0,

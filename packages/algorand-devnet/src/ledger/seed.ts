@@ -1,8 +1,17 @@
 import algosdk from "algosdk";
-import { type AppState, u64 } from "../apps/app-state.js";
-import { delegationBoxName } from "../apps/registry-app.js";
-import { AGGREGATE_SIZE, aggregateBoxName, EVENT_TYPES, eventBoxName } from "../apps/reputation-app.js";
+import { type AppState, boxesMinBalance, textKey } from "../apps/app-state.js";
+import {
+  AGGREGATE_SIZE,
+  aggregateBoxName,
+  compiledContracts,
+  DELEGATION_SIZE,
+  delegationBoxName,
+  EVENT_SIZE,
+  EVENT_TYPES,
+  eventBoxName,
+} from "../apps/contracts.js";
 import { addressOnly, derive, type KeyedAccount, keyedAccount, prng, syntheticTxId } from "../keys.js";
+import { appAddress } from "./app-calls.js";
 import { historyOrder, type LazyWallets, Ledger } from "./ledger.js";
 import type { AccountState, LedgerTx } from "./types.js";
 
@@ -134,11 +143,13 @@ class Seeder {
     this.ledger.accounts.get(issuer)!.createdAssets = 1;
     this.ledger.apps.set(
       REGISTRY_APP_ID,
-      app(REGISTRY_APP_ID, "registry", anchor.address, operator.address, { total: 0 }),
+      app(REGISTRY_APP_ID, compiledContracts().registry, anchor.address, operator.address, { total: 0 }),
     );
     this.ledger.apps.set(
       REPUTATION_APP_ID,
-      app(REPUTATION_APP_ID, "reputation", anchor.address, operator.address, { totalEvents: 0 }),
+      app(REPUTATION_APP_ID, compiledContracts().reputation, anchor.address, operator.address, {
+        totalEvents: 0,
+      }),
     );
     this.ledger.accounts.get(anchor.address)!.createdApps = 2;
 
@@ -193,6 +204,12 @@ class Seeder {
     this.seedSybilRing(now);
     this.seedSponsorTree(anchor.address, now);
     this.seedReputation(customers, now);
+    // Each application account holds its minimum balance for the seeded boxes plus the base, as
+    // deploy funds it; every later box is paid for in the group that creates it.
+    for (const id of [REGISTRY_APP_ID, REPUTATION_APP_ID]) {
+      const app = this.ledger.apps.get(id)!;
+      this.open(appAddress(id), now - 990_000, (100_000 + boxesMinBalance(app)) / ALGO);
+    }
     this.roles.population = bulk.addresses.slice(0, 20);
 
     return {
@@ -224,18 +241,19 @@ class Seeder {
   private seedSponsorTree(anchor: string, now: number): void {
     const registry = this.ledger.apps.get(REGISTRY_APP_ID)!;
     const delegate = (sponsor: string, agent: string, usdc: number, round: number) => {
-      const value = new Uint8Array(88);
+      const value = new Uint8Array(DELEGATION_SIZE);
       value.set(algosdk.decodeAddress(sponsor).publicKey, 0);
       value.set(algosdk.decodeAddress(agent).publicKey, 32);
-      value.set(u64(usdc * USDC), 64);
-      value.set(u64(round), 72);
-      value.set(u64(this.ledger.roundTime(round)), 80);
+      value.set(algosdk.encodeUint64(usdc * USDC), 64);
+      value.set(algosdk.encodeUint64(round), 72);
+      value.set(algosdk.encodeUint64(this.ledger.roundTime(round)), 80);
+      value[88] = 1; // the seeded tree stands for signed, consented delegations
       const name = delegationBoxName(
         algosdk.decodeAddress(agent).publicKey,
         algosdk.decodeAddress(sponsor).publicKey,
       );
       registry.boxes.set(Buffer.from(name).toString("hex"), value);
-      registry.global.set("total", { uint: (registry.global.get("total")?.uint ?? 0) + 1 });
+      registry.global.set(TOTAL, (registry.global.get(TOTAL) as bigint) + 1n);
     };
     const member = (role: string, label: string, age: number) => {
       const address = this.plain(role, label);
@@ -277,15 +295,15 @@ class Seeder {
       view.setBigUint64(96, BigInt(seq + 1));
       reputation.boxes.set(aggregateName, aggregate);
       const round = refRound + 20;
-      const event = new Uint8Array(65);
+      const event = new Uint8Array(EVENT_SIZE);
       event[0] = type;
-      event.set(u64(usdc * USDC), 1);
+      event.set(algosdk.encodeUint64(usdc * USDC), 1);
       event.set(algosdk.decodeAddress(counterparty).publicKey, 9);
-      event.set(u64(refRound), 41);
-      event.set(u64(round), 49);
-      event.set(u64(this.ledger.roundTime(round)), 57);
+      event.set(algosdk.encodeUint64(refRound), 41);
+      event.set(algosdk.encodeUint64(round), 49);
+      event.set(algosdk.encodeUint64(this.ledger.roundTime(round)), 57);
       reputation.boxes.set(Buffer.from(eventBoxName(key, seq)).toString("hex"), event);
-      reputation.global.set("totalEvents", { uint: (reputation.global.get("totalEvents")?.uint ?? 0) + 1 });
+      reputation.global.set(TOTAL_EVENTS, (reputation.global.get(TOTAL_EVENTS) as bigint) + 1n);
     };
     for (const [i, merchant] of this.merchants.slice(0, 3).entries()) {
       this.addRole("reputable", merchant);
@@ -321,18 +339,30 @@ class Seeder {
   }
 }
 
+const TOTAL = textKey("total");
+const TOTAL_EVENTS = textKey("totalEvents");
+
+/** An application deployed at genesis with the compiled contract, as deploy-contracts.ts creates it. */
 function app(
   id: number,
-  kind: AppState["kind"],
+  approval: Uint8Array,
   creator: string,
   operator: string,
   counters: Record<string, number>,
 ): AppState {
-  const global = new Map<string, { bytes?: Uint8Array; uint?: number }>([
-    ["operator", { bytes: algosdk.decodeAddress(operator).publicKey }],
+  const global = new Map<string, bigint | Uint8Array>([
+    [textKey("operator"), algosdk.decodeAddress(operator).publicKey],
   ]);
-  for (const [key, uint] of Object.entries(counters)) global.set(key, { uint });
-  return { id, kind, creator, global, boxes: new Map() };
+  for (const [key, uint] of Object.entries(counters)) global.set(textKey(key), BigInt(uint));
+  return {
+    id,
+    creator,
+    approval,
+    clear: compiledContracts().clear,
+    globalSchema: { uints: 1, bytes: 1 },
+    global,
+    boxes: new Map(),
+  };
 }
 
 /**

@@ -2441,14 +2441,19 @@ export interface components {
       agent: string;
       /** @description Whole units (USDC); at least 0.000001 and at most 18446744073709.551615 (the contracts' uint64 micro-units) */
       amount: number;
+      /** @description Unix seconds after which the signature is refused */
+      consentExpiry?: number;
       /** @description Algorand address */
       sponsor: string;
+      /** @description The sponsor's consent (decision 0014), with consentExpiry */
+      sponsorSignature?: string;
     };
     DelegateResult: {
       /** @description Algorand address */
       agent: string;
       amount: number;
       appId: number;
+      consented: boolean;
       round: number;
       /** @description Algorand address */
       sponsor: string;
@@ -2609,6 +2614,12 @@ export interface components {
     RevokeRequest: {
       /** @description Algorand address */
       agent: string;
+      /** @description Unix seconds after which the signature is refused */
+      consentExpiry?: number;
+      /** @description The sponsor's or the agent's consent (decision 0014) */
+      signature?: string;
+      /** @description Who signed: the sponsor (default) or the agent */
+      signer?: string;
       /** @description Algorand address */
       sponsor: string;
     };

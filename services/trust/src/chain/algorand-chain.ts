@@ -113,11 +113,12 @@ export class AlgorandChain implements ChainReader {
   async delegationPairs(appId: number) {
     const { boxes } = await this.call("registry boxes", () => this.algod.getApplicationBoxes(appId).do());
     const pairs: Array<{ agent: string; sponsor: string }> = [];
+    // Registry boxes are named agent ‖ sponsor (decision 0013); the registry holds no other boxes.
     for (const { name } of boxes) {
-      if (name.length !== 65 || name[0] !== 0x64) continue;
+      if (name.length !== 64) continue;
       pairs.push({
-        agent: algosdk.encodeAddress(name.slice(1, 33)),
-        sponsor: algosdk.encodeAddress(name.slice(33, 65)),
+        agent: algosdk.encodeAddress(name.slice(0, 32)),
+        sponsor: algosdk.encodeAddress(name.slice(32, 64)),
       });
     }
     return pairs;
@@ -125,7 +126,6 @@ export class AlgorandChain implements ChainReader {
 
   async delegation(appId: number, agent: string, sponsor: string): Promise<Delegation | undefined> {
     const name = new Uint8Array([
-      0x64,
       ...algosdk.decodeAddress(agent).publicKey,
       ...algosdk.decodeAddress(sponsor).publicKey,
     ]);
@@ -136,6 +136,7 @@ export class AlgorandChain implements ChainReader {
       agent: algosdk.encodeAddress(value.slice(32, 64)),
       amount: Number(algosdk.decodeUint64(value.slice(64, 72), "bigint")),
       round: Number(algosdk.decodeUint64(value.slice(72, 80), "bigint")),
+      consented: value[88] === 1,
     };
   }
 

@@ -40,6 +40,8 @@ export interface Delegation {
   /** micro-USDC */
   amount: number;
   round: number;
+  /** Written with the sponsor's verified signature (decision 0014); the reader always sets it. */
+  consented?: boolean;
 }
 
 /** Reputation aggregate box: per event type, a count and a summed amount (micro-USDC). */

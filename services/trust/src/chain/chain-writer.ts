@@ -4,7 +4,14 @@ import { ChainUnavailableError } from "../errors.js";
 
 export const REGISTRY_METHODS = {
   addDelegation: algosdk.ABIMethod.fromSignature("add_delegation(address,address,uint64)void"),
+  addDelegationSigned: algosdk.ABIMethod.fromSignature(
+    "add_delegation_signed(address,address,uint64,uint64,byte[64])void",
+  ),
   revokeDelegation: algosdk.ABIMethod.fromSignature("revoke_delegation(address,address)void"),
+  revokeDelegationSigned: algosdk.ABIMethod.fromSignature(
+    "revoke_delegation_signed(address,address,uint64,byte[64],address)void",
+  ),
+  budget: algosdk.ABIMethod.fromSignature("budget()void"),
 } as const;
 export const RECORD_METHOD = algosdk.ABIMethod.fromSignature(
   "record(address,uint8,uint64,address,uint64)void",
@@ -13,6 +20,18 @@ export const RECORD_METHOD = algosdk.ABIMethod.fromSignature(
 /** Event boxes referenced beyond the one the aggregate box names next (see recordReputation). */
 const SEQUENCE_SLACK = 7;
 const RECORD_ATTEMPTS = 3;
+
+/**
+ * Minimum balance a box adds to its application's account: 2 500 + 400 × (name + size) µAlgo. A
+ * write that creates a box pays this to the application account in the same atomic group
+ * (decision 0013), so the application never runs out of room however many records it holds.
+ */
+export const boxMinBalance = (nameBytes: number, size: number) => 2_500 + 400 * (nameBytes + size);
+export const DELEGATION_MBR = boxMinBalance(64, 89);
+export const EVENT_MBR = boxMinBalance(41, 65);
+export const AGGREGATE_MBR = boxMinBalance(33, 104);
+/** A revocation's fee also pays for the inner payment that refunds the freed minimum balance. */
+const REVOKE_FEE = 2_000;
 
 export interface WriteReceipt {
   txId: string;
@@ -27,9 +46,26 @@ export class ContractRejectedError extends Error {
   }
 }
 
+/** A consent signature (decision 0014): who signed, until when (unix seconds), the 64 bytes. */
+export interface Consent {
+  expiry: number;
+  signature: Uint8Array;
+  /** revocations: the sponsor or the agent; delegations: always the sponsor */
+  signer?: string;
+}
+
+/** ed25519verify_bare costs 1 900: two budget() calls join the group so the pool holds 2 100. */
+const SIGNED_BUDGET_CALLS = 2;
+
 export interface ChainWriter {
-  addDelegation(appId: number, sponsor: string, agent: string, microUsdc: bigint): Promise<WriteReceipt>;
-  revokeDelegation(appId: number, sponsor: string, agent: string): Promise<WriteReceipt>;
+  addDelegation(
+    appId: number,
+    sponsor: string,
+    agent: string,
+    microUsdc: bigint,
+    consent?: Consent,
+  ): Promise<WriteReceipt>;
+  revokeDelegation(appId: number, sponsor: string, agent: string, consent?: Consent): Promise<WriteReceipt>;
   recordReputation(
     appId: number,
     event: { subject: string; type: number; microUsdc: bigint; counterparty?: string; refRound?: number },
@@ -60,25 +96,35 @@ export class AlgorandWriter implements ChainWriter {
     return this.account.addr.toString();
   }
 
-  addDelegation(appId: number, sponsor: string, agent: string, microUsdc: bigint) {
-    const s = algosdk.decodeAddress(sponsor).publicKey;
-    const a = algosdk.decodeAddress(agent).publicKey;
+  addDelegation(appId: number, sponsor: string, agent: string, microUsdc: bigint, consent?: Consent) {
+    const boxes = [delegationBoxName(agent, sponsor)];
+    if (!consent) {
+      return this.call(appId, REGISTRY_METHODS.addDelegation, [sponsor, agent, microUsdc], {
+        boxes,
+        pay: DELEGATION_MBR,
+      });
+    }
     return this.call(
       appId,
-      REGISTRY_METHODS.addDelegation,
-      [sponsor, agent, microUsdc],
-      [concat(encoder.encode("d"), a, s)],
+      REGISTRY_METHODS.addDelegationSigned,
+      [sponsor, agent, microUsdc, BigInt(consent.expiry), consent.signature],
+      { boxes, pay: DELEGATION_MBR, budgetCalls: SIGNED_BUDGET_CALLS },
     );
   }
 
-  revokeDelegation(appId: number, sponsor: string, agent: string) {
-    const s = algosdk.decodeAddress(sponsor).publicKey;
-    const a = algosdk.decodeAddress(agent).publicKey;
+  revokeDelegation(appId: number, sponsor: string, agent: string, consent?: Consent) {
+    const boxes = [delegationBoxName(agent, sponsor)];
+    if (!consent) {
+      return this.call(appId, REGISTRY_METHODS.revokeDelegation, [sponsor, agent], {
+        boxes,
+        fee: REVOKE_FEE,
+      });
+    }
     return this.call(
       appId,
-      REGISTRY_METHODS.revokeDelegation,
-      [sponsor, agent],
-      [concat(encoder.encode("d"), a, s)],
+      REGISTRY_METHODS.revokeDelegationSigned,
+      [sponsor, agent, BigInt(consent.expiry), consent.signature, consent.signer ?? sponsor],
+      { boxes, fee: REVOKE_FEE, budgetCalls: SIGNED_BUDGET_CALLS },
     );
   }
 
@@ -99,8 +145,11 @@ export class AlgorandWriter implements ChainWriter {
       const eventBoxes = Array.from({ length: SEQUENCE_SLACK }, (_, i) =>
         concat(encoder.encode("e"), subject, algosdk.encodeUint64(seq + BigInt(i))),
       );
+      // The first event of a subject also creates its aggregate box. Two first events racing both
+      // pay for it; the surplus stays in the application account.
+      const pay = EVENT_MBR + (seq === 0n ? AGGREGATE_MBR : 0);
       try {
-        return await this.call(appId, RECORD_METHOD, args, [aggregate, ...eventBoxes]);
+        return await this.call(appId, RECORD_METHOD, args, { boxes: [aggregate, ...eventBoxes], pay });
       } catch (error) {
         const raced = error instanceof ContractRejectedError && /invalid Box reference/.test(error.message);
         if (!raced || attempt === RECORD_ATTEMPTS) throw error;
@@ -118,11 +167,15 @@ export class AlgorandWriter implements ChainWriter {
     }
   }
 
+  /**
+   * One application call, preceded in the same atomic group by a payment of `pay` µAlgo from the
+   * operator to the application account when the call creates boxes.
+   */
   private async call(
     appId: number,
     method: algosdk.ABIMethod,
     args: algosdk.ABIValue[],
-    boxes: Uint8Array[],
+    options: { boxes: Uint8Array[]; pay?: number; fee?: number; budgetCalls?: number },
   ): Promise<WriteReceipt> {
     const appArgs = [
       method.getSelector(),
@@ -131,18 +184,52 @@ export class AlgorandWriter implements ChainWriter {
     let txId: string;
     try {
       const suggestedParams = await this.algod.getTransactionParams().do();
-      const txn = algosdk.makeApplicationNoOpTxnFromObject({
-        sender: this.account.addr,
-        appIndex: appId,
-        appArgs,
-        boxes: boxes.map((name) => ({ appIndex: appId, name })),
-        suggestedParams,
-      });
-      const signed = txn.attachSignature(this.account.addr, sign(null, txn.bytesToSign(), this.signingKey));
-      ({ txid: txId } = await this.algod.sendRawTransaction(signed).do());
+      const txns: algosdk.Transaction[] = [];
+      if (options.pay) {
+        txns.push(
+          algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+            sender: this.account.addr,
+            receiver: algosdk.getApplicationAddress(appId),
+            amount: options.pay,
+            suggestedParams,
+          }),
+        );
+      }
+      const fee = options.fee === undefined ? {} : { fee: BigInt(options.fee), flatFee: true };
+      txns.push(
+        algosdk.makeApplicationNoOpTxnFromObject({
+          sender: this.account.addr,
+          appIndex: appId,
+          appArgs,
+          boxes: options.boxes.map((name) => ({ appIndex: appId, name })),
+          suggestedParams: { ...suggestedParams, ...fee },
+        }),
+      );
+      // budget() calls lend their opcode budget to the group; each note differs so their ids do.
+      for (let i = 0; i < (options.budgetCalls ?? 0); i++) {
+        txns.push(
+          algosdk.makeApplicationNoOpTxnFromObject({
+            sender: this.account.addr,
+            appIndex: appId,
+            appArgs: [REGISTRY_METHODS.budget.getSelector()],
+            note: new Uint8Array([i]),
+            suggestedParams,
+          }),
+        );
+      }
+      const main = txns.find((t) => t.type === algosdk.TransactionType.appl)!;
+      if (txns.length > 1) algosdk.assignGroupID(txns);
+      const signed = txns.map((txn) =>
+        txn.attachSignature(this.account.addr, sign(null, txn.bytesToSign(), this.signingKey)),
+      );
+      await this.algod.sendRawTransaction(signed).do();
+      txId = main.txID();
     } catch (error) {
       const message = (error as Error).message ?? "";
-      const rejected = /rejected: (.*)$/.exec(message);
+      // A node's words for a program that refused: "logic eval error: ..." (an assert, an err, a
+      // box it may not touch) or "rejected by ApprovalProgram". What the refusal means is decided
+      // by reading the registry's state (WriteService), never by this text.
+      const rejected = /(logic eval error: .*|transaction rejected by ApprovalProgram.*)$/.exec(message);
       if (rejected) throw new ContractRejectedError(rejected[1]!);
       throw new ChainUnavailableError(`submission failed: ${message.slice(0, 200)}`);
     }
@@ -150,6 +237,11 @@ export class AlgorandWriter implements ChainWriter {
     const confirmed = await algosdk.waitForConfirmation(this.algod, txId, rounds);
     return { txId, round: Number(confirmed.confirmedRound ?? 0) };
   }
+}
+
+/** Registry box name: agent ‖ sponsor, 64 bytes (decision 0013). */
+export function delegationBoxName(agent: string, sponsor: string): Uint8Array {
+  return concat(algosdk.decodeAddress(agent).publicKey, algosdk.decodeAddress(sponsor).publicKey);
 }
 
 function concat(...parts: Uint8Array[]): Uint8Array {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Consent } from "../chain/chain-writer.js";
 import { errors, TrustError } from "../errors.js";
 import { EVENT_TYPES, type EventType } from "../scoring/reputation-score.js";
 import type { WriteService } from "../write-service.js";
@@ -16,7 +17,8 @@ export async function writeRoutes(app: FastifyInstance, { writes }: { writes: Wr
     if (body.amount === undefined) throw errors.missingField("amount");
     const amount = optionalAmount(body.amount)!;
     if (sponsor === agent) throw errors.badRequest("Sponsor and agent must be different wallets.");
-    return reply.code(201).send(await writes.delegate(sponsor, agent, amount));
+    const consent = consentInput(body.sponsorSignature, body.consentExpiry, "sponsorSignature");
+    return reply.code(201).send(await writes.delegate(sponsor, agent, amount, consent));
   });
 
   app.post("/revoke", required, async (req) => {
@@ -24,7 +26,9 @@ export async function writeRoutes(app: FastifyInstance, { writes }: { writes: Wr
     const sponsor = requireWallet(body.sponsor, "sponsor");
     const agent = requireWallet(body.agent, "agent");
     if (sponsor === agent) throw errors.badRequest("Sponsor and agent must be different wallets.");
-    return writes.revoke(sponsor, agent);
+    const consent = consentInput(body.signature, body.consentExpiry, "signature");
+    if (consent) consent.signer = body.signer === undefined ? sponsor : requireWallet(body.signer, "signer");
+    return writes.revoke(sponsor, agent, consent);
   });
 
   app.post("/reputation/record", required, async (req, reply) => {
@@ -58,4 +62,19 @@ export async function writeRoutes(app: FastifyInstance, { writes }: { writes: Wr
     });
     return reply.code(201).send(result);
   });
+}
+
+/** A consent signature (base64 of 64 bytes) with its expiry (unix seconds); both or neither. */
+function consentInput(signature: unknown, expiry: unknown, name: string): Consent | undefined {
+  if (signature === undefined && expiry === undefined) return undefined;
+  if (signature === undefined) throw errors.missingField(name);
+  if (expiry === undefined) throw errors.missingField("consentExpiry");
+  const bytes = typeof signature === "string" ? Buffer.from(signature, "base64") : undefined;
+  if (bytes?.length !== 64 || bytes.toString("base64") !== signature) {
+    throw errors.badRequest(`${name} must be a base64 Ed25519 signature (64 bytes).`);
+  }
+  if (typeof expiry !== "number" || !Number.isInteger(expiry) || expiry <= 0) {
+    throw errors.badRequest("consentExpiry must be a positive integer (unix seconds).");
+  }
+  return { signature: new Uint8Array(bytes), expiry };
 }

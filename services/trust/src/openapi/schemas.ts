@@ -30,6 +30,13 @@ const amount = {
     "Whole units (USDC); at least 0.000001 and at most 18446744073709.551615 (the contracts' uint64 micro-units)",
 };
 
+const signature = { type: "string", description: "base64 of a 64-byte Ed25519 signature" } as const;
+const consentExpiry = {
+  type: "integer",
+  minimum: 1,
+  description: "Unix seconds after which the signature is refused",
+};
+
 export const schemas = {
   Error: obj({ error: str }, { code: str }),
   PaymentRequired: obj({
@@ -176,9 +183,33 @@ export const schemas = {
     },
     { assessedAmount: num },
   ),
-  DelegateRequest: obj({ sponsor: wallet, agent: wallet, amount }),
-  DelegateResult: obj({ sponsor: wallet, agent: wallet, amount: num, appId: int, txId: str, round: int }),
-  RevokeRequest: obj({ sponsor: wallet, agent: wallet }),
+  DelegateRequest: obj(
+    { sponsor: wallet, agent: wallet, amount },
+    {
+      sponsorSignature: {
+        ...signature,
+        description: "The sponsor's consent (decision 0014), with consentExpiry",
+      },
+      consentExpiry,
+    },
+  ),
+  DelegateResult: obj({
+    sponsor: wallet,
+    agent: wallet,
+    amount: num,
+    consented: bool,
+    appId: int,
+    txId: str,
+    round: int,
+  }),
+  RevokeRequest: obj(
+    { sponsor: wallet, agent: wallet },
+    {
+      signature: { ...signature, description: "The sponsor's or the agent's consent (decision 0014)" },
+      signer: { ...wallet, description: "Who signed: the sponsor (default) or the agent" },
+      consentExpiry,
+    },
+  ),
   RevokeResult: obj({
     sponsor: wallet,
     agent: wallet,

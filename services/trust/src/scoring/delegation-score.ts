@@ -18,9 +18,14 @@ export interface DelegationScore {
     sponsorCount: number;
     isTrustAnchor: boolean;
     trustedAncestors: string[];
+    sponsors: Array<{ sponsor: string; amount: number; consented: boolean }>;
   };
   explanation: string[];
 }
+
+/** An unsigned delegation (no sponsor consent, decision 0014) counts half in count and amount. */
+export const UNCONSENTED_WEIGHT = 0.5;
+const consentWeight = (e: { consented?: boolean }) => (e.consented === false ? UNCONSENTED_WEIGHT : 1);
 
 /** Closeness to the anchor: 100 for the anchor and its direct agents, 20 less per further level. */
 const depthScore = (depth: number | undefined) =>
@@ -42,9 +47,11 @@ export function delegationScore(graph: DelegationGraph, wallet: string): Delegat
           ),
         0,
       );
-  const sponsorCount = isTrustAnchor ? 100 : 100 * clamp(sponsors.length / 3, 0, 1);
+  const weightedCount = sponsors.reduce((n, s) => n + consentWeight(s), 0);
+  const sponsorCount = isTrustAnchor ? 100 : 100 * clamp(weightedCount / 3, 0, 1);
   const usdc = sponsors.reduce((sum, s) => sum + s.amount / MICRO, 0);
-  const amount = isTrustAnchor ? 100 : 100 * clamp(Math.log10(1 + usdc) / 4, 0, 1);
+  const weightedUsdc = sponsors.reduce((sum, s) => sum + (s.amount / MICRO) * consentWeight(s), 0);
+  const amount = isTrustAnchor ? 100 : 100 * clamp(Math.log10(1 + weightedUsdc) / 4, 0, 1);
   const breakdown = {
     depth: round1(depth),
     sponsorQuality: round1(sponsorQuality),
@@ -69,7 +76,9 @@ export function delegationScore(graph: DelegationGraph, wallet: string): Delegat
           `${walk.anchorDepth} delegation(s) from the trust anchor through ${sponsors.length} direct sponsor(s).`,
         ];
   if (!isTrustAnchor && sponsors.length > 0)
-    explanation.push(`Sponsors delegated ${usdc.toFixed(2)} USDC in total.`);
+    explanation.push(
+      `Sponsors delegated ${usdc.toFixed(2)} USDC in total (unsigned delegations count half).`,
+    );
   return {
     trustScore: score,
     riskLevel: riskFromScore(score),
@@ -79,6 +88,11 @@ export function delegationScore(graph: DelegationGraph, wallet: string): Delegat
       sponsorCount: sponsors.length,
       isTrustAnchor,
       trustedAncestors: walk.trustedAncestors,
+      sponsors: sponsors.map((s) => ({
+        sponsor: s.sponsor,
+        amount: s.amount / MICRO,
+        consented: s.consented !== false,
+      })),
     },
     explanation,
   };

@@ -5,7 +5,7 @@ import { MICRO, round1 } from "./wallet-facts.js";
 export interface TrustGraphView {
   wallet: string;
   nodes: Array<{ address: string; depth: number; role: "subject" | "sponsor" | "agent" | "anchor" }>;
-  edges: Array<{ sponsor: string; agent: string; amount: number }>;
+  edges: Array<{ sponsor: string; agent: string; amount: number; consented: boolean }>;
   exposureByDepth: Array<{ depth: number; amount: number; wallets: number }>;
   totalExposure: number;
   whatIf?: {
@@ -62,7 +62,12 @@ function explore(graph: DelegationGraph, wallet: string): TrustGraphView {
           const key = `${e.sponsor}>${e.agent}`;
           if (!seenEdges.has(key)) {
             seenEdges.add(key);
-            edges.push({ sponsor: e.sponsor, agent: e.agent, amount: e.amount / MICRO });
+            edges.push({
+              sponsor: e.sponsor,
+              agent: e.agent,
+              amount: e.amount / MICRO,
+              consented: e.consented !== false,
+            });
           }
           const other = direction < 0 ? e.sponsor : e.agent;
           if (nodes.has(other)) continue;
