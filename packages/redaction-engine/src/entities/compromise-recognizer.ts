@@ -2,6 +2,8 @@ import nlp from "compromise";
 import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
 import { HONORIFICS } from "./word-lists.js";
+// Installs the faster (output-identical) bulk matcher in compromise before the first parse.
+import "./compromise-sweep.js";
 
 /** A person or organisation span found by compromise, with offsets into the analysed text. */
 export interface CompromiseSpan {
