@@ -17,8 +17,12 @@ interface OffsetJson {
   offset: { start: number; length: number };
 }
 
-/** compromise's `people()` and `organizations()` over `text`, trimmed of honorifics and possessives. */
-export function compromiseSpans(text: string): CompromiseSpan[] {
+/**
+ * compromise's `people()` and `organizations()` over `text`, trimmed of honorifics and
+ * possessives; `people()` only when `organizations` is false (the entity stage reads only people,
+ * and skipping the second match saves part of each parse).
+ */
+export function compromiseSpans(text: string, { organizations = true } = {}): CompromiseSpan[] {
   const doc = nlp(text);
   const out: CompromiseSpan[] = [];
   const add = (matches: OffsetJson[], type: CompromiseSpan["type"]) => {
@@ -41,7 +45,7 @@ export function compromiseSpans(text: string): CompromiseSpan[] {
     }
   };
   add(doc.people().json({ offset: true }) as OffsetJson[], EntityType.PERSON);
-  add(doc.organizations().json({ offset: true }) as OffsetJson[], EntityType.ORG);
+  if (organizations) add(doc.organizations().json({ offset: true }) as OffsetJson[], EntityType.ORG);
   return out;
 }
 
