@@ -5,6 +5,7 @@ import { generateCorpus } from "../eval/generate-corpus.js";
 import { HAND_LABELLED } from "../eval/hand-labelled.js";
 import { HELD_OUT } from "../eval/held-out.js";
 import { parseMarkup } from "../eval/labelled-doc.js";
+import { compromiseSpans } from "../src/entities/compromise-recognizer.js";
 import { useFastCompromiseSweep } from "../src/entities/compromise-sweep.js";
 
 /**
@@ -40,6 +41,14 @@ describe("the engine's compromise bulk matcher", () => {
     const fast = texts.map(reading);
     expect(fast).toHaveLength(own.length);
     for (const [i, r] of own.entries()) expect(fast[i], texts[i]).toBe(r);
+  });
+
+  it("finds the same people when asked for people only (no chunker, no organisations)", () => {
+    for (const text of texts) {
+      const people = compromiseSpans(text).filter((s) => s.type === "PERSON");
+      expect(compromiseSpans(text, { organizations: false }), text).toEqual(people);
+    }
+    expect(compromiseSpans("Will Smith met Mark Rose.", { organizations: false })).toHaveLength(2);
   });
 
   it("tags a sentence where the post-tagger changes tags the same way", () => {

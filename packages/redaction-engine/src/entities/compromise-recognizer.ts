@@ -19,11 +19,10 @@ interface OffsetJson {
 
 /**
  * compromise's `people()` and `organizations()` over `text`, trimmed of honorifics and
- * possessives; `people()` only when `organizations` is false (the entity stage reads only people,
- * and skipping the second match saves part of each parse).
+ * possessives; `people()` only when `organizations` is false (the entity stage reads only people).
  */
 export function compromiseSpans(text: string, { organizations = true } = {}): CompromiseSpan[] {
-  const doc = nlp(text);
+  const doc = organizations ? nlp(text) : parseForPeople(text);
   const out: CompromiseSpan[] = [];
   const add = (matches: OffsetJson[], type: CompromiseSpan["type"]) => {
     for (const m of matches) {
@@ -47,6 +46,25 @@ export function compromiseSpans(text: string, { organizations = true } = {}): Co
   add(doc.people().json({ offset: true }) as OffsetJson[], EntityType.PERSON);
   if (organizations) add(doc.organizations().json({ offset: true }) as OffsetJson[], EntityType.ORG);
   return out;
+}
+
+const world = nlp.world() as { hooks: string[] };
+
+/**
+ * `nlp(text)` without the last of compromise's parse steps, the chunker: it only groups words
+ * into noun and verb phrases (it sets no tag), and `people()` matches tags, so people come out
+ * the same (test/compromise-sweep.test.ts checks it) for less work. The hook list is swapped only
+ * for this synchronous call.
+ */
+function parseForPeople(text: string): ReturnType<typeof nlp> {
+  const hooks = world.hooks;
+  if (hooks[hooks.length - 1] !== "chunks") return nlp(text);
+  world.hooks = hooks.slice(0, -1);
+  try {
+    return nlp(text);
+  } finally {
+    world.hooks = hooks;
+  }
 }
 
 export const NAIVE_COMPROMISE_DETECTOR = "compromise";
