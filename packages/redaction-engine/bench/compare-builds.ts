@@ -1,8 +1,9 @@
 // Before/after speed of the engine in one process, on the same texts: the current src/ against
-// an older copy of src/ (for example `git archive <commit> src | tar -x -C /tmp/base`), run in
-// alternating rounds so that machine load falls on both alike. Prints MB/s (median of rounds)
-// and p50/p99 per document for each; records nothing.
-// Usage: BASELINE_SRC=/tmp/base/src node --conditions=source --import tsx bench/compare-builds.ts
+// an older copy of src/, run in alternating rounds so that machine load falls on both alike.
+// Prints MB/s (median of rounds) and p50/p99 per document for each; records nothing. The copy
+// must sit inside this package so that its imports resolve (and is not committed):
+//   mkdir -p .baseline && git archive <commit> src | tar -x -C .baseline
+// Usage: BASELINE_SRC=.baseline/src node --conditions=source --import tsx bench/compare-builds.ts
 //        (ROUNDS, default 15; the 2026 tuning half by default, CORPUS=all adds the older sets)
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
