@@ -65,14 +65,16 @@ const at = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 console.log(`${texts.length} documents, ${bytes} bytes, ${rounds} alternating rounds`);
 console.log(
-  "| build | MB/s (median round, wall) | MB/s (median round, CPU time) | ms per doc (mean) | p50 ms | p99 ms |\n|---|---|---|---|---|---|",
+  "| build | MB/s (median round, wall) | MB/s (median round, CPU time) | MB/s (best round, CPU time) | ms per doc (mean) | p50 ms | p99 ms |\n|---|---|---|---|---|---|---|",
 );
 for (const b of builds) {
   const pass = at(passMs.get(b.name)!, 0.5);
   const cpu = at(passCpuMs.get(b.name)!, 0.5);
+  // The best round is the one least disturbed by other processes.
+  const best = at(passCpuMs.get(b.name)!, 0);
   const docs = docMs.get(b.name)!;
   const mean = docs.reduce((s, x) => s + x, 0) / docs.length;
   console.log(
-    `| ${b.name} | ${(bytes / 1e6 / (pass / 1000)).toFixed(3)} | ${(bytes / 1e6 / (cpu / 1000)).toFixed(3)} | ${mean.toFixed(3)} | ${at(docs, 0.5).toFixed(3)} | ${at(docs, 0.99).toFixed(3)} |`,
+    `| ${b.name} | ${(bytes / 1e6 / (pass / 1000)).toFixed(3)} | ${(bytes / 1e6 / (cpu / 1000)).toFixed(3)} | ${(bytes / 1e6 / (best / 1000)).toFixed(3)} | ${mean.toFixed(3)} | ${at(docs, 0.5).toFixed(3)} | ${at(docs, 0.99).toFixed(3)} |`,
   );
 }
