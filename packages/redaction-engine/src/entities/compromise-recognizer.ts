@@ -2,6 +2,8 @@ import nlp from "compromise";
 import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
 import { HONORIFICS } from "./word-lists.js";
+// Installs the faster (output-identical) bulk matcher in compromise before the first parse.
+import "./compromise-sweep.js";
 
 /** A person or organisation span found by compromise, with offsets into the analysed text. */
 export interface CompromiseSpan {
@@ -15,9 +17,13 @@ interface OffsetJson {
   offset: { start: number; length: number };
 }
 
-/** compromise's `people()` and `organizations()` over `text`, trimmed of honorifics and possessives. */
-export function compromiseSpans(text: string): CompromiseSpan[] {
-  const doc = nlp(text);
+/**
+ * compromise's `people()` and `organizations()` over `text`, trimmed of honorifics and
+ * possessives; `people()` only when `organizations` is false (the entity stage reads only people).
+ */
+export function compromiseSpans(text: string, { organizations = true } = {}): CompromiseSpan[] {
+  const doc = organizations ? nlp(text) : parseForPeople(text);
+  const people = organizations ? doc.people().json({ offset: true }) : peopleOffsets(doc);
   const out: CompromiseSpan[] = [];
   const add = (matches: OffsetJson[], type: CompromiseSpan["type"]) => {
     for (const m of matches) {
@@ -38,9 +44,46 @@ export function compromiseSpans(text: string): CompromiseSpan[] {
       if (end > start) out.push({ start, end, type });
     }
   };
-  add(doc.people().json({ offset: true }) as OffsetJson[], EntityType.PERSON);
-  add(doc.organizations().json({ offset: true }) as OffsetJson[], EntityType.ORG);
+  add(people as OffsetJson[], EntityType.PERSON);
+  if (organizations) add(doc.organizations().json({ offset: true }) as OffsetJson[], EntityType.ORG);
   return out;
+}
+
+const world = nlp.world() as { hooks: string[] };
+
+/**
+ * `nlp(text)` without the last of compromise's parse steps, the chunker: it only groups words
+ * into noun and verb phrases (it sets no tag), and `people()` matches tags, so people come out
+ * the same (test/compromise-sweep.test.ts checks it) for less work. The hook list is swapped only
+ * for this synchronous call.
+ */
+function parseForPeople(text: string): ReturnType<typeof nlp> {
+  const hooks = world.hooks;
+  if (hooks[hooks.length - 1] !== "chunks") return nlp(text);
+  world.hooks = hooks.slice(0, -1);
+  try {
+    return nlp(text);
+  } finally {
+    world.hooks = hooks;
+  }
+}
+
+// compromise's people() (3-three/topics/people/find.js, 14.x; ifNo is its notIf) with its match statements parsed
+// once (nlp.parseMatch, compromise's documented way to reuse a match) instead of on every call,
+// and without People.json's name parsing and gender guess, which the entity stage never reads.
+const PEOPLE = {
+  comma: nlp.parseMatch("@hasComma"),
+  person: nlp.parseMatch("#Honorific+? #Person+"),
+  possessive: nlp.parseMatch("#Possessive"),
+  hisHer: nlp.parseMatch("(his|her)"),
+};
+
+/** The spans (text and offset) `doc.people().json({ offset: true })` gives, for less work. */
+function peopleOffsets(doc: ReturnType<typeof nlp>): unknown[] {
+  let m = doc.splitAfter(PEOPLE.comma).match(PEOPLE.person);
+  const possessive = m.match(PEOPLE.possessive).ifNo(PEOPLE.hisHer);
+  m = m.splitAfter(possessive);
+  return m.json({ offset: true }) as unknown[];
 }
 
 export const NAIVE_COMPROMISE_DETECTOR = "compromise";

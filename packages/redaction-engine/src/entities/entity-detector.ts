@@ -104,7 +104,7 @@ function consultCompromise(
     windows++;
     const [from, to] = windowBounds(tokens, run.index, run.index + run.tokens.length - 1);
     const offset = tokens[from]!.start;
-    const spans = compromiseSpans(text.slice(offset, tokens[to]!.end));
+    const spans = compromiseSpans(text.slice(offset, tokens[to]!.end), { organizations: false });
     const start = run.tokens[0]!.start - offset;
     const end = run.tokens[run.tokens.length - 1]!.end - offset;
     const hit = spans.find((s) => s.type === EntityType.PERSON && s.start < end && s.end > start);

@@ -48,7 +48,10 @@ export function createPatternDetector(): Detector {
       if (want.has(EntityType.NATIONAL_ID)) append(out, findNationalIds(text, PATTERN_DETECTOR));
       if (want.has(EntityType.IPV4)) append(out, findIpv4s(text, PATTERN_DETECTOR));
       if (want.has(EntityType.PHONE_E164))
-        append(out, findPhones(text, PATTERN_DETECTOR, context.phoneRegions, contextRegions(text)));
+        append(
+          out,
+          findPhones(text, PATTERN_DETECTOR, context.phoneRegions, () => contextRegions(text)),
+        );
       return out;
     },
   };

@@ -62,16 +62,28 @@ interface Group {
  * checked against the calling-code plan and, for known regions, the national number's shape;
  * national numbers are accepted in the formats of `regions` (in order) with consistent grouping,
  * then in the plans of `contextRegions` (the regions the document points to), which take only a
- * number that stands alone and has no other identifier's shape.
+ * number that stands alone and has no other identifier's shape (`contextRegions` may be given
+ * as a function, called only when a candidate needs them).
  * Bare digit runs without any grouping need a context word ("call", "phone") before them.
  */
 export function findPhones(
   text: string,
   detector: string,
   regions: readonly string[],
-  contextRegions: readonly string[] = [],
+  contextRegions: readonly string[] | (() => readonly string[]) = [],
 ): Finding[] {
-  const all = { policy: regions, context: contextRegions.filter((r) => !regions.includes(r)) };
+  // The document's regions are read only when a candidate needs them (a function is called at
+  // most once): most texts have no national-format candidate, and reading them scans the text.
+  let context: readonly string[] | undefined;
+  const all: Regions = {
+    policy: regions,
+    get context() {
+      context ??= (typeof contextRegions === "function" ? contextRegions() : contextRegions).filter(
+        (r) => !regions.includes(r),
+      );
+      return context;
+    },
+  };
   const found: Finding[] = [];
   CANDIDATE.lastIndex = 0;
   for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
