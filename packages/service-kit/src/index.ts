@@ -1,3 +1,10 @@
+export {
+  API_REFERENCE_CSP,
+  API_REFERENCE_PATH,
+  type ApiReferenceOptions,
+  apiReference,
+} from "./api-reference.js";
+export { type ApiReferenceVisit, visitApiReference } from "./api-reference-check.js";
 export { type AtomicFileLogger, readJsonFile, writeJsonFileAtomic } from "./atomic-json-file.js";
 export { type BenchResultsOptions, benchResultsFile } from "./bench-results.js";
 export { canonicalHash, canonicalJson, sha256Hex } from "./canonical-json.js";

@@ -1,3 +1,4 @@
+import { API_REFERENCE_CSP, visitApiReference } from "@platform/service-kit";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -157,5 +158,16 @@ describe("OpenAPI 3.1 document of the daemon (GET /v1/openapi.json)", () => {
       Object.entries(ops).flatMap(([m, op]) => Object.keys(op.responses).map((s) => `${m} ${path} ${s}`)),
     );
     expect(documented.filter((d) => !d.endsWith(" 500") && !seen.has(d))).toEqual([]);
+  });
+
+  it("GET /docs, with auth required, is the reference page over this document: 200 HTML, local assets", async () => {
+    const visit = await visitApiReference(url);
+    expect(visit.status).toBe(200);
+    expect(visit.contentType).toBe("text/html; charset=utf-8");
+    expect(visit.contentSecurityPolicy).toBe(API_REFERENCE_CSP);
+    expect(Object.keys(visit.assets)).toContain("/docs/static/swagger-ui-bundle.js");
+    expect(Object.values(visit.assets).every((status) => status === 200)).toBe(true);
+    expect(visit.externalUrls).toEqual([]);
+    expect(visit.document).toEqual(await (await fetch(`${url}/v1/openapi.json`)).json());
   });
 });

@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
-import { httpMetrics, type Logger, requestIdHeader } from "@platform/service-kit";
+import { apiReference, httpMetrics, type Logger, requestIdHeader } from "@platform/service-kit";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import { collectDefaultMetrics, Registry } from "prom-client";
 import { AuditLog } from "./audit/audit-log.js";
@@ -236,6 +236,8 @@ export async function buildApp(deps: PlatformDeps) {
   app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
+  // The interactive reference over the same document, public like the document itself.
+  await apiReference(app, { title: "Prompt platform API", routeConfig: { public: true } });
   if (deps.consoleDir) await app.register(consoleRoutes, { root: deps.consoleDir });
   return { app, services, routes, registry };
 }

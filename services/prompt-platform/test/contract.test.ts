@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import { createLogger } from "@platform/service-kit";
+import { API_REFERENCE_CSP, createLogger, visitApiReference } from "@platform/service-kit";
 import { Compile } from "typebox/compile";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
@@ -64,10 +64,24 @@ describe("HTTP contract (PGlite)", () => {
     const hidden = new Set(["GET /api/openapi.json"]);
     for (const route of p.routes) {
       const key = `${route.method} ${route.url}`;
-      if (hidden.has(key)) continue;
+      // The reference page (/docs, its assets and its copy of this document) is not part of the API.
+      if (hidden.has(key) || route.url === "/docs" || route.url.startsWith("/docs/")) continue;
       expect(doc.paths[toOpenApiPath(route.url)]?.[route.method.toLowerCase()], key).toBeDefined();
     }
     expect(p.routes.length).toBeGreaterThan(35);
+  });
+
+  it("GET /docs, with auth on, is the reference page over this document: 200 HTML, local assets", async () => {
+    const visit = await visitApiReference(p.url);
+    expect(visit.status).toBe(200);
+    expect(visit.contentType).toBe("text/html; charset=utf-8");
+    expect(visit.contentSecurityPolicy).toBe(API_REFERENCE_CSP);
+    expect(Object.keys(visit.assets)).toContain("/docs/static/swagger-ui-bundle.js");
+    expect(Object.values(visit.assets).every((status) => status === 200)).toBe(true);
+    expect(visit.externalUrls).toEqual([]);
+    expect(visit.document).toEqual(doc);
+    // The API itself still needs credentials.
+    expect((await call(p.url, "GET", "/api/workspaces")).status).toBe(401);
   });
 
   it("documents X-Request-Id everywhere, Idempotency-Key where honoured, the execution stream and SVIDs", async () => {

@@ -6,6 +6,7 @@ import type { AuditLog } from "./audit/audit-log.js";
 import { ApiKeys } from "./http/api-keys.js";
 import { demoRoutes } from "./http/demo-routes.js";
 import type { IdempotencyStore } from "./http/idempotency-store.js";
+import { openApi } from "./http/openapi.js";
 import { opsRoutes, type ReadinessCheck } from "./http/ops-routes.js";
 import { sendProblem, toProblem } from "./http/problem.js";
 import { redactRoutes } from "./http/redact-routes.js";
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps) {
     ),
   );
 
+  await openApi(app);
   redactRoutes(app, {
     pipeline: deps.pipeline,
     maxTextBytes: deps.maxTextBytes,

@@ -1,6 +1,12 @@
 import cors from "@fastify/cors";
 import swagger from "@fastify/swagger";
-import { httpMetrics, type Logger, requestIdHeader, requestIdOptions } from "@platform/service-kit";
+import {
+  apiReference,
+  httpMetrics,
+  type Logger,
+  requestIdHeader,
+  requestIdOptions,
+} from "@platform/service-kit";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import type { ChainReader } from "./chain/chain-reader.js";
 import type { ChainWriter } from "./chain/chain-writer.js";
@@ -266,6 +272,8 @@ export async function buildApp({
     redisReachable: state.redisReachable,
   });
   app.get("/openapi.json", { schema: { hide: true } }, async () => completeOpenApi(app.swagger()));
+  // The interactive reference over the same, completed document; no credentials, like the document.
+  await apiReference(app, { title: "Algorand trust service API", transformSpecification: completeOpenApi });
   return app;
 }
 

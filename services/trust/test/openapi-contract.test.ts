@@ -1,4 +1,5 @@
 import type { Devnet } from "@platform/algorand-devnet";
+import { API_REFERENCE_CSP, visitApiReference } from "@platform/service-kit";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import algosdk from "algosdk";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -42,6 +43,19 @@ function holds(method: string, path: string, res: LightMyRequestResponse) {
 const key = () => ({ "idempotency-key": `openapi-key-${n++}` });
 
 describe("the OpenAPI document", () => {
+  it("is shown by the reference page at GET /docs: 200 HTML over a real socket, local assets only", async () => {
+    const url = await app.listen({ host: "127.0.0.1", port: 0 });
+    const visit = await visitApiReference(url);
+    expect(visit.status).toBe(200);
+    expect(visit.contentType).toBe("text/html; charset=utf-8");
+    expect(visit.contentSecurityPolicy).toBe(API_REFERENCE_CSP);
+    expect(Object.keys(visit.assets)).toContain("/docs/static/swagger-ui-bundle.js");
+    expect(Object.values(visit.assets).every((status) => status === 200)).toBe(true);
+    expect(visit.externalUrls).toEqual([]);
+    // The page shows the published document, completed as /openapi.json is.
+    expect(visit.document).toEqual(doc);
+  });
+
   it("declares request bodies, responses, headers and security schemes", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["hmac", "x402"]);

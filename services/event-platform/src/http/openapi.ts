@@ -1,4 +1,5 @@
 import swagger from "@fastify/swagger";
+import { apiReference } from "@platform/service-kit";
 import type { FastifyInstance, RouteOptions } from "fastify";
 
 /** Every error the daemon sends: the spec's `{error, status_code}`. */
@@ -36,7 +37,8 @@ const ROUTE_ERRORS: Readonly<Record<string, readonly number[]>> = {
 /**
  * Serves the daemon's OpenAPI 3.1 document at GET /v1/openapi.json, made by @fastify/swagger from
  * the routes' own JSON schemas (the same ones Fastify validates requests and serialises answers
- * with), so the document cannot drift from what the daemon does. Register before the routes.
+ * with), so the document cannot drift from what the daemon does, and Swagger UI over it at GET /docs.
+ * Register before the routes.
  */
 export async function openApi(app: FastifyInstance, { version }: { version: string }): Promise<void> {
   app.addHook("onRoute", (route: RouteOptions) => {
@@ -70,4 +72,6 @@ export async function openApi(app: FastifyInstance, { version }: { version: stri
     },
   });
   app.get("/v1/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  // The interactive reference over the same document, at /docs; never behind auth.
+  await apiReference(app, { title: "Event platform daemon API" });
 }

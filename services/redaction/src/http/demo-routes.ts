@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { FastifyInstance } from "fastify";
+import { demoSchemas } from "./openapi-schemas.js";
 
 const PAGE = fileURLToPath(new URL("../../public/demo.html", import.meta.url));
 // The engine is a workspace package; its sources sit beside this service in the monorepo.
@@ -32,7 +33,7 @@ export function engineBundle(): Promise<string> {
 /** `/demo`: a page that redacts locally in the browser, and the engine bundle it imports. */
 export function demoRoutes(app: FastifyInstance): void {
   const page = readFileSync(PAGE, "utf8");
-  app.get("/demo", async (_request, reply) =>
+  app.get("/demo", { schema: demoSchemas.page }, async (_request, reply) =>
     reply
       .type("text/html; charset=utf-8")
       .header(
@@ -41,7 +42,7 @@ export function demoRoutes(app: FastifyInstance): void {
       )
       .send(page),
   );
-  app.get("/demo/redaction-engine.js", async (_request, reply) =>
+  app.get("/demo/redaction-engine.js", { schema: demoSchemas.bundle }, async (_request, reply) =>
     reply
       .type("text/javascript; charset=utf-8")
       .header("Cache-Control", "public, max-age=300")

@@ -1,6 +1,7 @@
 import { PROMETHEUS_CONTENT_TYPE } from "@platform/service-kit";
 import type { FastifyInstance } from "fastify";
 import type { Registry } from "prom-client";
+import { opsSchemas } from "./openapi-schemas.js";
 
 export interface ReadinessCheck {
   name: string;
@@ -12,9 +13,9 @@ export function opsRoutes(
   app: FastifyInstance,
   deps: { registry: Registry; checks: ReadinessCheck[] },
 ): void {
-  app.get("/healthz", async () => ({ status: "ok", service: "redaction" }));
+  app.get("/healthz", { schema: opsSchemas.healthz }, async () => ({ status: "ok", service: "redaction" }));
 
-  app.get("/readyz", async (_request, reply) => {
+  app.get("/readyz", { schema: opsSchemas.readyz }, async (_request, reply) => {
     const results = await Promise.all(
       deps.checks.map(async ({ name, check }) => {
         try {
@@ -34,7 +35,7 @@ export function opsRoutes(
     });
   });
 
-  app.get("/metrics", async (_request, reply) =>
+  app.get("/metrics", { schema: opsSchemas.metrics }, async (_request, reply) =>
     reply.type(PROMETHEUS_CONTENT_TYPE).send(await deps.registry.metrics()),
   );
 }

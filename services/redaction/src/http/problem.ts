@@ -41,7 +41,13 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
     requestId: String(request.id),
     ...error.extensions,
   };
-  return reply.code(error.status).headers(error.headers).type(PROBLEM_CONTENT_TYPE).send(body);
+  // Sent as text, as JSON.stringify writes it: the routes' documented problem schema (openapi-schemas.ts)
+  // is then documentation only, and never a serialiser that could drop or reshape a field.
+  return reply
+    .code(error.status)
+    .headers(error.headers)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(JSON.stringify(body));
 }
 
 /** Fastify's own errors (parsing, size, media type, schema) as the problems a client can act on. */

@@ -7,6 +7,7 @@ import { MODES, type Mode } from "../pipeline/policies.js";
 import type { RedactionPipeline } from "../pipeline/redaction-pipeline.js";
 import type { ApiKeys } from "./api-keys.js";
 import type { IdempotencyStore } from "./idempotency-store.js";
+import { redactResponses } from "./openapi-schemas.js";
 import { ProblemError } from "./problem.js";
 import type { RedactionMetrics } from "./redaction-metrics.js";
 
@@ -88,7 +89,16 @@ export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void 
     }
   });
 
-  app.post<{ Body: RedactBody }>("/v1/redact", { schema: { body: bodySchema } }, async (request, reply) => {
+  const schema = {
+    summary: "Redact a text",
+    description:
+      "Replaces every entity the policy names with a typed placeholder (or a lookalike, a mask), stable " +
+      "across requests and replicas within the caller's tenant, and appends an audit entry.",
+    security: [{ apiKey: [] }],
+    body: bodySchema,
+    response: redactResponses,
+  };
+  app.post<{ Body: RedactBody }>("/v1/redact", { schema }, async (request, reply) => {
     const body = request.body;
     // Before anything else (idempotency, detection, the store): a text too large is refused whole.
     const textBytes = Buffer.byteLength(body.text, "utf8");
