@@ -17,6 +17,7 @@ export {
   statusClass,
 } from "./http-metrics.js";
 export { createLogger, type Logger, type LoggerConfig, SECRET_PATHS } from "./logger.js";
+export { packageDirOf, runsFromSource } from "./module-location.js";
 export {
   type OpenLoopOptions,
   type OpenLoopRequest,
