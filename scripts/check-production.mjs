@@ -26,6 +26,16 @@ const work = mkdtempSync(join(tmpdir(), "check-production-"));
 const copy = join(work, "repo");
 let service;
 
+// Stopped from outside (a test runner's timeout, Ctrl-C): the services started in their own process
+// group would outlive this script and hold their ports, so stop them and remove the copy first.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
+  process.once(signal, () => {
+    console.error(`[check-production] ${signal}: stopping`);
+    if (service) killGroup(service, "SIGKILL");
+    if (!args.has("--keep")) rmSync(work, { recursive: true, force: true });
+    process.exit(1);
+  });
+
 try {
   await main();
   say("production check: passed");
@@ -55,7 +65,8 @@ async function main() {
     for (const dir of nodeModulesDirs(root)) {
       const target = join(copy, relative(root, dir));
       mkdirSync(dirname(target), { recursive: true });
-      execFileSync("cp", ["-al", dir, target]);
+      // Hard links cost nothing; across file systems they cannot be made, and a real copy is.
+      if (spawnSync("cp", ["-al", dir, target]).status !== 0) execFileSync("cp", ["-a", dir, target]);
     }
   } else {
     say("stage 1: npm ci");
