@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run check:production`: proves the two-stage production install in a copy of this checkout.
 //   1. full install (`npm ci`) and `npm run build`: every workspace compiled, console and demo bundle built
-//   2. node_modules removed, `npm ci --omit=dev`: no devDependency (tsx, Vite, TypeScript) is installed
+//   2. node_modules removed, `npm ci --omit=dev`: no devDependency (tsx, Vite, TypeScript) is installed,
+//      and the CLIs (eventctl, promptctl) run from the compiled output
 //   3. `npm run start:prod`: every service answers its health check on its configured port, the
 //      console and the redaction demo bundle are served from the build; SIGTERM stops them all
 //
@@ -90,6 +91,16 @@ async function main() {
   run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"]);
   const devInstalled = DEV_ONLY.filter((name) => existsSync(join(copy, "node_modules", name)));
   if (devInstalled.length > 0) throw new Error(`--omit=dev still installed: ${devInstalled.join(", ")}`);
+
+  for (const cli of ["eventctl", "promptctl"]) {
+    const help = spawnSync(join(copy, "node_modules", ".bin", cli), ["--help"], {
+      cwd: copy,
+      encoding: "utf8",
+    });
+    if (help.status !== 0 || !help.stdout.startsWith(`Usage: ${cli}`))
+      throw new Error(`${cli} --help did not run without devDependencies: ${help.stderr || help.stdout}`);
+    say(`${cli} --help runs from the compiled output`);
+  }
 
   say("stage 3: npm run start:prod");
   const env = { ...process.env };

@@ -29,6 +29,8 @@ it("builds, installs without devDependencies, starts every service compiled and 
   expect(output).toContain(
     "the prebuilt redaction demo bundle: http://127.0.0.1:8000/demo/redaction-engine.js answers 200 text/javascript",
   );
+  expect(output).toContain("eventctl --help runs from the compiled output");
+  expect(output).toContain("promptctl --help runs from the compiled output");
   expect(output).toContain("every port freed");
   expect(output).toContain("production check: passed");
   expect(code).toBe(0);
