@@ -4,7 +4,8 @@
 //   2. node_modules removed, `npm ci --omit=dev`: no devDependency (tsx, Vite, TypeScript) is installed,
 //      and the CLIs (eventctl, promptctl) run from the compiled output
 //   3. `npm run start:prod`: every service answers its health check on its configured port, the
-//      console and the redaction demo bundle are served from the build; SIGTERM stops them all
+//      console and the redaction demo bundle are served from the build, a text is redacted on the
+//      compiled worker threads; SIGTERM stops them all
 //
 // --reuse-install  stage 1 links this checkout's node_modules (hard links) instead of a full `npm ci`:
 //                  the same tree in seconds (the test does this; stage 2 still installs from the lock)
@@ -139,6 +140,18 @@ async function main() {
     "text/javascript",
     "the prebuilt redaction demo bundle",
   );
+
+  // The redaction pipeline runs on worker threads: a text redacted proves the compiled worker loads.
+  const redacted = await fetch("http://127.0.0.1:8000/v1/redact", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ text: "Mail sarah@example.com" }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const redactedText = (await redacted.json()).text;
+  if (redacted.status !== 200 || redactedText !== "Mail [EMAIL_0001]")
+    throw new Error(`POST /v1/redact answered ${redacted.status}: ${JSON.stringify(redactedText)}`);
+  say(`the redaction service redacts on its compiled worker threads: "${redactedText}"`);
 
   say("stopping: SIGTERM to npm");
   service.kill("SIGTERM");

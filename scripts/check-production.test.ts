@@ -31,6 +31,9 @@ it("builds, installs without devDependencies, starts every service compiled and 
   );
   expect(output).toContain("eventctl --help runs from the compiled output");
   expect(output).toContain("promptctl --help runs from the compiled output");
+  expect(output).toContain(
+    'the redaction service redacts on its compiled worker threads: "Mail [EMAIL_0001]"',
+  );
   expect(output).toContain("every port freed");
   expect(output).toContain("production check: passed");
   expect(code).toBe(0);
