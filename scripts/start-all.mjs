@@ -4,18 +4,33 @@
 // Ctrl-C, SIGTERM, or the death of the process that started it stops them all.
 //
 // `node scripts/start-all.mjs trust devnet` starts only the services with those labels.
+// `--prod` (`npm run start:prod`) runs each one's `platform.startProd` instead: the compiled JavaScript
+// of `npm run build` with plain node, which needs no devDependency (no tsx, no Vite).
+import { existsSync } from "node:fs";
 import os from "node:os";
+import { join } from "node:path";
 import concurrently from "concurrently";
 import { listWorkspaces } from "./workspaces.mjs";
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const prod = args.includes("--prod");
+const only = args.filter((arg) => arg !== "--prod");
+const commandOf = (pkg) => (prod ? pkg.platform.startProd : pkg.platform.start);
 const services = listWorkspaces()
-  .filter(({ pkg }) => pkg.platform?.start)
+  .filter(({ pkg }) => pkg.platform && commandOf(pkg))
   .filter(({ pkg }) => only.length === 0 || only.includes(pkg.platform.label))
   .sort((a, b) => (a.pkg.platform.order ?? 50) - (b.pkg.platform.order ?? 50));
 
 if (services.length === 0) {
   console.error(`no service to start${only.length ? ` among: ${only.join(", ")}` : ""}`);
+  process.exit(1);
+}
+
+const unbuilt = prod ? services.filter(({ dir }) => !existsSync(join(dir, "dist"))) : [];
+if (unbuilt.length > 0) {
+  console.error(
+    `[start] not built: ${unbuilt.map(({ pkg }) => pkg.platform.label).join(", ")}; run "npm run build" first`,
+  );
   process.exit(1);
 }
 
@@ -25,7 +40,7 @@ console.log(
 
 const { result, commands } = concurrently(
   services.map(({ dir, pkg }) => ({
-    command: pkg.platform.start,
+    command: commandOf(pkg),
     name: pkg.platform.label,
     cwd: dir,
     env: { ...pkg.platform.env, ...process.env },

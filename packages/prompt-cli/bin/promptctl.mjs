@@ -5,12 +5,13 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
-const tsx = import.meta.resolve("tsx");
+// A production install (`npm ci --omit=dev`) has no tsx: there it runs the compiled dist/ of `npm run build`.
 const child = spawn(
   process.execPath,
-  ["--conditions=source", "--import", tsx, main, ...process.argv.slice(2)],
-  { stdio: "inherit" },
+  [...entry("../src/main.ts", "../dist/src/main.js"), ...process.argv.slice(2)],
+  {
+    stdio: "inherit",
+  },
 );
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => child.kill(signal));
@@ -21,3 +22,14 @@ child.on("exit", (code, signal) => {
     process.kill(process.pid, signal);
   } else process.exit(code ?? 1);
 });
+
+/** Node's arguments for the sources through tsx when it is installed, else for the compiled module. */
+function entry(source, compiled) {
+  let tsx;
+  try {
+    tsx = import.meta.resolve("tsx");
+  } catch {
+    return [fileURLToPath(new URL(compiled, import.meta.url))];
+  }
+  return ["--conditions=source", "--import", tsx, fileURLToPath(new URL(source, import.meta.url))];
+}

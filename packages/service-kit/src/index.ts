@@ -24,6 +24,7 @@ export {
   statusClass,
 } from "./http-metrics.js";
 export { createLogger, type Logger, type LoggerConfig, SECRET_PATHS } from "./logger.js";
+export { packageDirOf, runsFromSource } from "./module-location.js";
 export {
   type OpenLoopOptions,
   type OpenLoopRequest,

@@ -1,4 +1,4 @@
-import { ConfigError, createLogger, installGracefulShutdown } from "@platform/service-kit";
+import { ConfigError, createLogger, installGracefulShutdown, runsFromSource } from "@platform/service-kit";
 import { buildApp, buildSidecar } from "./app.js";
 import { CheckpointSigner } from "./audit/checkpoint-signer.js";
 import { insecureStartWarning, type PromptConfig, readPromptConfig } from "./config.js";
@@ -31,9 +31,13 @@ const { app, services, registry } = await buildApp({ config, db, signer, logger,
 const sidecar = config.PLATFORM_SIDECAR_ENABLED
   ? await buildSidecar({ config, logger, db }, services, registry)
   : undefined;
-// The checkout's console is built in the background when missing or stale; the API answers meanwhile.
+// Run from source, the checkout's console is built in the background when missing or stale; the API
+// answers meanwhile. The compiled platform serves what `npm run build` built (Vite is a devDependency).
 const consoleBuild =
-  consoleDir && config.PLATFORM_CONSOLE_DIR === undefined && config.PLATFORM_CONSOLE_BUILD
+  consoleDir &&
+  config.PLATFORM_CONSOLE_DIR === undefined &&
+  config.PLATFORM_CONSOLE_BUILD &&
+  runsFromSource(import.meta.url)
     ? ensureConsoleBuilt({ packageDir: CONSOLE_PACKAGE_DIR, logger })
     : undefined;
 installGracefulShutdown({

@@ -2,12 +2,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Logger } from "@platform/service-kit";
+import { type Logger, packageDirOf } from "@platform/service-kit";
 
-/** packages/prompt-console in this checkout (the platform runs from source, see package.json). */
-export const CONSOLE_PACKAGE_DIR = fileURLToPath(
-  new URL("../../../../packages/prompt-console", import.meta.url),
+/** packages/prompt-console in this checkout, from the platform's sources and its dist/ alike. */
+export const CONSOLE_PACKAGE_DIR = join(
+  packageDirOf(import.meta.url),
+  "..",
+  "..",
+  "packages",
+  "prompt-console",
 );
 export const DEFAULT_CONSOLE_DIR = join(CONSOLE_PACKAGE_DIR, "dist");
 

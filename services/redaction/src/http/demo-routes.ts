@@ -1,38 +1,37 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { join } from "node:path";
+import { runsFromSource } from "@platform/service-kit";
 import type { FastifyInstance } from "fastify";
+import { bundleEngine, ENGINE_BUNDLE_FILE, SERVICE_DIR } from "./engine-bundle.js";
 import { demoSchemas } from "./openapi-schemas.js";
 
-const PAGE = fileURLToPath(new URL("../../public/demo.html", import.meta.url));
-// The engine is a workspace package; its sources sit beside this service in the monorepo.
-const ENGINE_ENTRY = fileURLToPath(
-  new URL("../../../../packages/redaction-engine/src/index.ts", import.meta.url),
-);
+const PAGE = join(SERVICE_DIR, "public", "demo.html");
 
 /**
- * The engine as one browser ES module: the same sources the service runs, bundled by esbuild on
- * first request and kept in memory, so the page and the API can never drift apart.
+ * The engine as one browser ES module. From source it is bundled on first request and kept in
+ * memory, so the page and the API can never drift apart; compiled, it is the bundle `npm run build`
+ * made from the same sources, read at start so a missing build stops the service at once.
  */
 let bundle: Promise<string> | undefined;
 export function engineBundle(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [ENGINE_ENTRY],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    conditions: ["source"],
-    minify: true,
-    write: false,
-    legalComments: "none",
-  }).then((out) => out.outputFiles[0]!.text);
+  bundle ??= runsFromSource(import.meta.url) ? bundleEngine() : Promise.resolve(readPrebuiltBundle());
   return bundle;
+}
+
+function readPrebuiltBundle(): string {
+  try {
+    return readFileSync(ENGINE_BUNDLE_FILE, "utf8");
+  } catch (error) {
+    throw new Error(`the demo's engine bundle ${ENGINE_BUNDLE_FILE} is missing: run "npm run build"`, {
+      cause: error,
+    });
+  }
 }
 
 /** `/demo`: a page that redacts locally in the browser, and the engine bundle it imports. */
 export function demoRoutes(app: FastifyInstance): void {
   const page = readFileSync(PAGE, "utf8");
+  if (!runsFromSource(import.meta.url)) void engineBundle();
   app.get("/demo", { schema: demoSchemas.page }, async (_request, reply) =>
     reply
       .type("text/html; charset=utf-8")

@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { ModelLoadError } from "@platform/redaction-engine/node";
+import { runsFromSource } from "@platform/service-kit";
 import type { HostSettings, RedactJob, RedactOutcome } from "./redaction-host.js";
 import { RedactionHost } from "./redaction-host.js";
 
@@ -64,9 +65,15 @@ function rebuildError(e: SerializedError): Error {
   return Object.assign(new Error(e.message), { name: e.name });
 }
 
-/** Workspace packages resolve to their TypeScript sources, as in this process. */
-const WORKER_EXEC_ARGV = ["--conditions=source"];
-const WORKER_URL = new URL("./redaction-worker-entry.mjs", import.meta.url);
+// Compiled (`npm run build`, production): the worker is compiled JavaScript beside this module and
+// workspace packages resolve to their dist/. From source (tsx, Vitest): a .mjs shim registers the
+// TypeScript loader in the thread, and workspace packages resolve to their sources, as in this process.
+const FROM_SOURCE = runsFromSource(import.meta.url);
+const WORKER_EXEC_ARGV = FROM_SOURCE ? ["--conditions=source"] : [];
+const WORKER_URL = new URL(
+  FROM_SOURCE ? "./redaction-worker-entry.mjs" : "./redaction-worker.js",
+  import.meta.url,
+);
 const CLOSE_GRACE_MS = 5_000;
 
 /**
