@@ -5,6 +5,7 @@ import {
   type AuditedFinding,
   auditedFindings,
   type FirewallGuard,
+  redactionDetails,
 } from "../firewall/sidecar/firewall-guard.js";
 import { type ExecutionGraph, inputText } from "./manifest-graph.js";
 import { renderTemplate } from "./prompt-template.js";
@@ -41,14 +42,33 @@ export async function guardExecution(
 ): Promise<ExecutionFirewall> {
   const verdict = await guard.inspectTargets(e.orgId, executionScanTargets(graph, inputs));
   const findings = auditedFindings(verdict);
-  if (verdict.decision !== "block") return { decision: verdict.decision, findings };
+  if (verdict.decision === "allow" || verdict.decision === "warn")
+    return { decision: verdict.decision, findings };
   await audit.record({
     actor: e.actor,
     orgId: e.orgId,
     action: "firewall.decision",
     resource: `execution:${e.id}`,
-    details: { decision: "block", kind: e.kind, capabilityId: e.capabilityId, findings },
+    details: {
+      decision: verdict.decision,
+      kind: e.kind,
+      capabilityId: e.capabilityId,
+      findings,
+      ...redactionDetails(verdict),
+    },
   });
+  if (verdict.decision === "redact") {
+    // Masking is applied by the sidecar only so far: the organisation asked that PII not reach a model
+    // unmasked, so an execution that would carry some is refused rather than sent as it is.
+    const where = verdict.masking?.redactions ?? [];
+    throw new PlatformError(
+      "FIREWALL_BLOCKED",
+      `The organisation's firewall policy redacts PII, which executions do not apply yet: ${where
+        .map((r) => `${r.type} at ${r.path} [${r.start}, ${r.end})`)
+        .join("; ")}`,
+      where.map((r) => ({ path: r.path, message: `pii redact (${r.type}) at [${r.start}, ${r.end})` })),
+    );
+  }
   const blocking = findings.filter((f) => f.action === "block");
   throw new PlatformError(
     "FIREWALL_BLOCKED",
