@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database.js";
 import { type FakeOpenAi, releasedCapability, startFakeOpenAi } from "./delivery-fixtures.js";
-import { type RunningSidecar, startSidecar } from "./firewall-fixtures.js";
+import { type RunningSidecar, readChatStream, startSidecar } from "./firewall-fixtures.js";
 import { BACKENDS, call, type SeededOrg, seedOrg } from "./harness.js";
 
 /** PII the redaction engine finds: a name (which the firewall's own recognizers do not), an e-mail, a phone. */
@@ -35,6 +35,8 @@ describe.each(BACKENDS)("the firewall's redact action on $name", (backend) => {
   let drop: () => Promise<void>;
   let upstream: FakeOpenAi;
   let fw: RunningSidecar;
+  /** The sidecar with the built-in simulator, which echoes the last message (streamed in 32-character chunks). */
+  let sim: RunningSidecar;
   let org: SeededOrg;
   let other: SeededOrg;
 
@@ -55,11 +57,12 @@ describe.each(BACKENDS)("the firewall's redact action on $name", (backend) => {
       // Seeded members are seconds old (as in startPlatform): releases can be approved.
       PLATFORM_APPROVER_MIN_MEMBERSHIP_HOURS: "0",
     });
+    sim = await startSidecar(db, { PLATFORM_FIREWALL_POLICY_CACHE_SEC: "0" });
     org = await seedOrg(fw.services, "redact");
     other = await seedOrg(fw.services, "redact-other");
   });
   afterAll(async () => {
-    await fw?.close();
+    await Promise.all([fw?.close(), sim?.close()]);
     await upstream?.close();
     await drop?.();
   });
@@ -148,6 +151,22 @@ describe.each(BACKENDS)("the firewall's redact action on $name", (backend) => {
     expect(frames.find((f: { action: string }) => f.action === "firewall.decision").details.restore).toBe(
       false,
     );
+  });
+
+  it("streamed answers are restored too, a placeholder split across events included", async () => {
+    await setPolicy(org, { categories: { pii: "redact" } });
+    const streamed = await post(sim.sidecar, { ...chat(PROMPT), stream: true }, org.dev.key);
+    expect(streamed.status).toBe(200);
+    expect(streamed.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(streamed.headers.get("x-firewall-decision")).toBe("redact");
+    // The simulator's chunks cut [PHONE_E164_0001] in two; the caller still reads the original text.
+    expect(readChatStream(streamed.text)).toEqual({ content: PROMPT, done: true });
+    for (const value of ["[PERSON_", "[EMAIL_", "[PHONE_"]) expect(streamed.text).not.toContain(value);
+    // With restore off the same stream shows what the model was sent.
+    await setPolicy(org, { categories: { pii: "redact" }, restore: false });
+    const masked = await post(sim.sidecar, { ...chat(PROMPT), stream: true }, org.dev.key);
+    expect(readChatStream(masked.text)).toEqual({ content: MASKED, done: true });
+    expect(masked.text).not.toContain(EMAIL);
   });
 
   it("a request with nothing to mask is allowed and forwarded as sent; a secret is still blocked", async () => {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
 import { httpMetrics, type Logger, requestIdHeader } from "@platform/service-kit";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
@@ -8,6 +8,7 @@ import { Type } from "typebox";
 import type { PromptConfig } from "../config.js";
 import type { Database } from "../db/database.js";
 import { PlatformError } from "../errors.js";
+import { streamRestorer } from "../firewall/masking/stream-restorer.js";
 import { type ChatRequest, restoreAnswer, withTexts } from "../firewall/sidecar/chat-request.js";
 import {
   type ChatUpstream,
@@ -214,10 +215,13 @@ export async function buildSidecarApp({
         .header("content-type", answer.contentType)
         .header(AUDIT_SEQUENCE_HEADER, frame.sequence);
       if (answer.contentType.startsWith("text/event-stream")) reply.header("cache-control", "no-cache");
-      // restore: a whole JSON answer gets the original values back; a streamed one is passed as it
-      // arrives (a placeholder can be split across events), so it keeps the placeholders.
-      if (masking && verdict.restore && !(answer.body instanceof Readable))
-        return reply.send(restoreAnswer(answer.body.toString(), masking.restore));
+      // restore: the original values back in a whole JSON answer, or in a stream's content deltas.
+      if (masking && verdict.restore) {
+        if (!(answer.body instanceof Readable))
+          return reply.send(restoreAnswer(answer.body.toString(), masking.restore));
+        // pipeline: an upstream failure ends the caller's stream, and a caller leaving ends the upstream's.
+        return reply.send(pipeline(answer.body, streamRestorer(masking.restore), () => {}));
+      }
       return reply.send(answer.body);
     },
   );
