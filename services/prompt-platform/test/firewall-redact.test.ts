@@ -193,30 +193,53 @@ describe.each(BACKENDS)("the firewall's redact action on $name", (backend) => {
     expect(upstream.requests.at(-1)!.body.messages[1]!.content).toBe(PROMPT);
   });
 
-  it("executions do not mask yet: with pii redact an execution carrying PII is refused (422), not sent", async () => {
+  it("executions: the provider gets placeholders, the execution's output has the values back", async () => {
     await setPolicy(org, { categories: { pii: "redact" } });
     const cap = await releasedCapability(fw.api, org, {
       inputs: ["text"],
-      nodes: [{ id: "summary", prompt: "Summarise: {{text}}", model: "openai:gpt-4o-mini" }],
-      output: "summary",
+      nodes: [
+        { id: "summary", prompt: "Summarise: {{text}}", model: "openai:gpt-4o-mini" },
+        { id: "reply", prompt: "Reply to: {{nodes.summary}}", model: "openai:gpt-4o-mini" },
+      ],
+      output: "reply",
     });
     const before = upstream.requests.length;
-    const refused = await call(fw.api, "POST", "/api/executions", {
+    const ran = await call(fw.api, "POST", "/api/executions", {
       key: org.dev.key,
       body: { capabilityId: cap.capabilityId, inputs: { text: PROMPT } },
     });
-    expect(refused.status).toBe(422);
-    expect(refused.body.error.code).toBe("FIREWALL_BLOCKED");
-    expect(refused.body.error.message).toMatch(
-      /^The organisation's firewall policy redacts PII, which executions do not apply yet: PERSON at \/nodes\/summary\/prompt \[\d+, \d+\)/,
-    );
-    for (const value of [NAME, EMAIL, PHONE]) expect(JSON.stringify(refused.body)).not.toContain(value);
-    expect(upstream.requests.length).toBe(before);
+    expect(ran.body.error ?? null).toBeNull();
+    expect(ran.status).toBe(201);
+    // Two model calls, each masked; the second node's prompt is the first's restored output, masked again.
+    expect(upstream.requests.length).toBe(before + 2);
+    const prompts = upstream.requests.slice(before).map((r) => r.body.messages.at(-1)?.content);
+    expect(prompts).toEqual([`Summarise: ${MASKED}`, `Reply to: AI: Summarise: ${MASKED}`]);
+    for (const value of [NAME, EMAIL, PHONE]) expect(JSON.stringify(prompts)).not.toContain(value);
+    expect(ran.body.output).toBe(`AI: Reply to: AI: Summarise: ${PROMPT}`);
+    expect(ran.body.firewall).toMatchObject({ decision: "redact", restore: true });
+    expect(ran.body.firewall.redactions.map((r: { type: string }) => r.type)).toEqual([
+      "PERSON",
+      "EMAIL",
+      "PHONE_E164",
+    ]);
+    for (const value of [NAME, EMAIL, PHONE]) expect(JSON.stringify(ran.body.firewall)).not.toContain(value);
+    const frames = (await call(fw.api, "GET", "/api/audit/frames?limit=5", { key: org.viewer.key })).body
+      .items;
+    const frame = frames.find((f: { resource: string }) => f.resource === `execution:${ran.body.id}`);
+    expect(frame.details.firewall.decision).toBe("redact");
+    expect(JSON.stringify(frame)).not.toContain(EMAIL);
+
+    await setPolicy(org, { categories: { pii: "redact" }, restore: false });
+    const masked = await call(fw.api, "POST", "/api/executions", {
+      key: org.dev.key,
+      body: { capabilityId: cap.capabilityId, inputs: { text: PROMPT } },
+    });
+    expect(masked.body.output).toBe(`AI: Reply to: AI: Summarise: ${MASKED}`);
     const clean = await call(fw.api, "POST", "/api/executions", {
       key: org.dev.key,
       body: { capabilityId: cap.capabilityId, inputs: { text: "the launch plan" } },
     });
     expect(clean.status).toBe(201);
-    expect(clean.body.firewall.decision).toBe("allow");
+    expect(clean.body.firewall).toEqual({ decision: "allow", findings: [] });
   });
 });

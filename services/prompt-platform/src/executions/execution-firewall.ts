@@ -1,5 +1,6 @@
 import type { AuditLog } from "../audit/audit-log.js";
 import { PlatformError } from "../errors.js";
+import type { Redaction } from "../firewall/masking/pii-masker.js";
 import type { ScanTarget } from "../firewall/scanner/scanner.js";
 import {
   type AuditedFinding,
@@ -10,10 +11,14 @@ import {
 import { type ExecutionGraph, inputText } from "./manifest-graph.js";
 import { renderTemplate } from "./prompt-template.js";
 
-/** The firewall's verdict on an execution that may run (allow or warn), kept on the execution. */
+/** The firewall's verdict on an execution that may run (allow, warn or redact), kept on the execution. */
 export interface ExecutionFirewall {
-  decision: "allow" | "warn";
+  decision: "allow" | "warn" | "redact";
   findings: AuditedFinding[];
+  /** redact: where the rendered prompts had PII (entity type and offsets, never the values). */
+  redactions?: Redaction[];
+  /** redact: whether the outputs get the values back. */
+  restore?: boolean;
 }
 
 /**
@@ -44,31 +49,15 @@ export async function guardExecution(
   const findings = auditedFindings(verdict);
   if (verdict.decision === "allow" || verdict.decision === "warn")
     return { decision: verdict.decision, findings };
+  // Masked per model call as the execution runs (masking-providers.ts); recorded with the execution.
+  if (verdict.decision === "redact") return { decision: "redact", findings, ...redactionDetails(verdict) };
   await audit.record({
     actor: e.actor,
     orgId: e.orgId,
     action: "firewall.decision",
     resource: `execution:${e.id}`,
-    details: {
-      decision: verdict.decision,
-      kind: e.kind,
-      capabilityId: e.capabilityId,
-      findings,
-      ...redactionDetails(verdict),
-    },
+    details: { decision: "block", kind: e.kind, capabilityId: e.capabilityId, findings },
   });
-  if (verdict.decision === "redact") {
-    // Masking is applied by the sidecar only so far: the organisation asked that PII not reach a model
-    // unmasked, so an execution that would carry some is refused rather than sent as it is.
-    const where = verdict.masking?.redactions ?? [];
-    throw new PlatformError(
-      "FIREWALL_BLOCKED",
-      `The organisation's firewall policy redacts PII, which executions do not apply yet: ${where
-        .map((r) => `${r.type} at ${r.path} [${r.start}, ${r.end})`)
-        .join("; ")}`,
-      where.map((r) => ({ path: r.path, message: `pii redact (${r.type}) at [${r.start}, ${r.end})` })),
-    );
-  }
   const blocking = findings.filter((f) => f.action === "block");
   throw new PlatformError(
     "FIREWALL_BLOCKED",

@@ -42,6 +42,17 @@ export class PiiMasker {
   }
 
   async mask(orgId: string, targets: readonly ScanTarget[]): Promise<Masking> {
+    const session = this.session(orgId);
+    const texts = new Map<string, string>();
+    for (const target of targets) texts.set(target.path, await session.mask(target.path, target.text));
+    return { texts, redactions: session.redactions, restore: session.restore };
+  }
+
+  /**
+   * One placeholder store for several texts masked one after another (an execution's node prompts,
+   * each known only when the node before it has answered): one entity keeps one placeholder throughout.
+   */
+  session(orgId: string): MaskingSession {
     // Built on first use (a platform whose organisations never redact never loads the name lexicon),
     // then shared by every request.
     this.#detectors ??= createDefaultDetectors();
@@ -50,27 +61,32 @@ export class PiiMasker {
       detectors: this.#detectors,
       store: new MemoryPlaceholderStore(),
     });
-    const texts = new Map<string, string>();
     const redactions: Redaction[] = [];
     const originals = new Map<string, string>();
-    for (const target of targets) {
-      const result = await redactor.redact(target.text);
-      texts.set(target.path, result.text);
-      for (const span of result.spans) {
-        if (span.placeholder === null) continue;
-        redactions.push({ path: target.path, type: span.type, start: span.start, end: span.end });
-        // The first mention's spelling is the one given back (mentions of one entity share a placeholder).
-        if (!originals.has(span.placeholder))
-          originals.set(span.placeholder, target.text.slice(span.start, span.end));
-      }
-    }
     return {
-      texts,
       redactions,
+      async mask(path, text) {
+        const result = await redactor.redact(text);
+        for (const span of result.spans) {
+          if (span.placeholder === null) continue;
+          redactions.push({ path, type: span.type, start: span.start, end: span.end });
+          // The first mention's spelling is the one given back (mentions of one entity share a placeholder).
+          if (!originals.has(span.placeholder))
+            originals.set(span.placeholder, text.slice(span.start, span.end));
+        }
+        return result.text;
+      },
       restore: (text) =>
         originals.size === 0
           ? text
           : text.replace(PLACEHOLDER_PATTERN, (placeholder) => originals.get(placeholder) ?? placeholder),
     };
   }
+}
+
+export interface MaskingSession {
+  /** Every value replaced so far, by path. */
+  readonly redactions: Redaction[];
+  mask(path: string, text: string): Promise<string>;
+  restore(text: string): string;
 }

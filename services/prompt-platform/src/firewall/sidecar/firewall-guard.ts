@@ -1,7 +1,7 @@
 import type { AuditLog } from "../../audit/audit-log.js";
 import type { Principal } from "../../tenancy/principal.js";
 import type { FirewallPolicyStore } from "../firewall-policy-store.js";
-import type { Masking, PiiMasker, Redaction } from "../masking/pii-masker.js";
+import type { Masking, MaskingSession, PiiMasker, Redaction } from "../masking/pii-masker.js";
 import { type Action, actionRank } from "../scanner/finding.js";
 import { type DecidedFinding, decide, masksPii } from "../scanner/policy.js";
 import type { Scanner, ScanTarget } from "../scanner/scanner.js";
@@ -40,6 +40,11 @@ export interface FirewallGuardDeps {
  */
 export class FirewallGuard {
   constructor(private readonly deps: FirewallGuardDeps) {}
+
+  /** A masking session for model calls made one after another (an execution's nodes). */
+  maskingSession(orgId: string): MaskingSession {
+    return this.deps.masker.session(orgId);
+  }
 
   async inspect(orgId: string, request: ChatRequest): Promise<GuardVerdict> {
     return this.inspectTargets(orgId, chatScanTargets(request));
