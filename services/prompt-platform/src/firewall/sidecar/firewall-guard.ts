@@ -65,6 +65,16 @@ export class FirewallGuard {
         : decide(found, policy, new Map(targets.map((t) => [t.path, t.text])));
     if (!masksPii(policy) || verdict.decision === "block") return verdict;
     const masking = await this.deps.masker.mask(orgId, targets);
+    // A value the firewall's own PII rules found but the engine did not replace would leave as it is:
+    // such a finding blocks instead (the organisation asked that PII not reach the model).
+    const masked = (f: DecidedFinding) =>
+      masking.redactions.some((r) => r.path === f.path && r.start < f.end && f.start < r.end);
+    const unmasked = verdict.findings.filter((f) => f.action === "redact" && !masked(f));
+    if (unmasked.length > 0)
+      return {
+        decision: "block",
+        findings: verdict.findings.map((f) => (unmasked.includes(f) ? { ...f, action: "block" } : f)),
+      };
     if (masking.redactions.length === 0) return verdict;
     const decision = actionRank(verdict.decision) < actionRank("redact") ? "redact" : verdict.decision;
     return { ...verdict, decision, masking, restore: policy.restore };
