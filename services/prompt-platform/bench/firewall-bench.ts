@@ -1,7 +1,8 @@
 /**
  * Firewall sidecar benchmark (docs/prompt-firewall.md, "Measurements"):
  *  1. precision and recall of the scanner on the labelled set (eval/firewall-prompts.ts);
- *  2. the scanner alone on a 2 KB prompt;
+ *  2. the scanner alone on a 2 KB prompt, and the `redact` action's masking (PiiMasker, the redaction
+ *     engine) alone on the same prompt without and with PII;
  *  3. the sidecar's added latency for a 2 KB prompt: POST /v1/chat/completions to the simulator
  *     behind a bare listener, directly and through the sidecar (authentication, scan, policy, audit
  *     frame, then forwarding), requests alternating between the two, one at a time, in one run; the
@@ -15,13 +16,14 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; "skip": PGlite only),
  * BENCH_REQUESTS (2000 per side, instant upstream), BENCH_SLOW_REQUESTS (1500 per side, 20 ms
  * upstream; a p99 needs enough samples: of 500 it is the fifth-worst request), BENCH_WARMUP (300 per
- * side).
+ * side), BENCH_MASKS (1000 maskings per prompt).
  */
 import { loadavg } from "node:os";
 import { startChild, stopChildren } from "@platform/service-kit";
 import { evaluate, type Score } from "../eval/firewall-evaluation.js";
 import { FIREWALL_PROMPTS } from "../eval/firewall-prompts.js";
 import { PostgresDatabase } from "../src/db/postgres-database.js";
+import { PiiMasker } from "../src/firewall/masking/pii-masker.js";
 import { CATEGORIES } from "../src/firewall/scanner/finding.js";
 import { Scanner } from "../src/firewall/scanner/scanner.js";
 import { ownerKey } from "./execution-load.js";
@@ -30,6 +32,7 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5
 const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
 const slowRequests = Number(process.env.BENCH_SLOW_REQUESTS ?? 1500);
 const warmup = Number(process.env.BENCH_WARMUP ?? 300);
+const masks = Number(process.env.BENCH_MASKS ?? 1000);
 
 const PARAGRAPH =
   "Our quarterly report covers revenue, churn and the support backlog. Please summarise the main " +
@@ -78,6 +81,37 @@ function scannerAlone() {
   console.log(
     `## Scanner alone, 2 KB prompt (5000 scans)\n\np50 ${ms(quantile(times, 0.5))} ms, p99 ${ms(quantile(times, 0.99))} ms, max ${ms(times.at(-1)!)} ms\n`,
   );
+}
+
+/** What the `redact` action adds per request: the engine over the texts (detection and placeholders). */
+async function maskerAlone() {
+  const masker = new PiiMasker(() => "bench-secret-0123456789abcdef");
+  const withPii =
+    `Please write to Maria Lopez at maria.lopez@gmail.com or call +1 415 555 0134. ${PROMPT_2KB}`.slice(
+      0,
+      2048,
+    );
+  console.log(
+    `## Masking alone (the redact action), 2 KB prompt (${masks} maskings each)\n\n| prompt | p50 ms | p99 ms | max ms |\n|---|---|---|---|`,
+  );
+  for (const [label, text] of [
+    ["no PII", PROMPT_2KB],
+    ["a name, an e-mail, a phone", withPii],
+  ] as const) {
+    const targets = [{ path: "/messages/1/content", text }];
+    for (let i = 0; i < Math.min(100, masks); i++) await masker.mask("org_bench", targets);
+    const times: number[] = [];
+    for (let i = 0; i < masks; i++) {
+      const t = performance.now();
+      await masker.mask("org_bench", targets);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `| ${label} | ${ms(quantile(times, 0.5))} | ${ms(quantile(times, 0.99))} | ${ms(times.at(-1)!)} |`,
+    );
+  }
+  console.log("");
 }
 
 const here = (p: string) => new URL(p, import.meta.url).pathname;
@@ -203,6 +237,7 @@ console.log(
 );
 evaluation();
 scannerAlone();
+await maskerAlone();
 console.log(
   `## Sidecar added latency, 2 KB prompt (allow path, requests one at a time, alternating)\n\n| store | simulator delay ms | requests per side | direct simulator p50 / p90 / p99 ms | via sidecar p50 / p90 / p99 ms | added p50 ms | added p99 ms | bare proxy added p50 / p99 ms | sidecar's own time p50 / p99 ms (Server-Timing total − upstream; understated on PGlite, whose statement runs on the sidecar's thread) | audit chain valid |\n|---|---|---|---|---|---|---|---|---|---|`,
 );

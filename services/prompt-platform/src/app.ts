@@ -13,6 +13,7 @@ import type { PromptConfig } from "./config.js";
 import type { Database } from "./db/database.js";
 import { buildDeliveryServices, registerDeliveryRoutes } from "./delivery-services.js";
 import { FirewallPolicyStore } from "./firewall/firewall-policy-store.js";
+import { PiiMasker } from "./firewall/masking/pii-masker.js";
 import { Scanner } from "./firewall/scanner/scanner.js";
 import { FirewallGuard } from "./firewall/sidecar/firewall-guard.js";
 import { auditRoutes } from "./http/audit-routes.js";
@@ -95,7 +96,9 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
     ...deps,
     cacheTtlMs: config.PLATFORM_FIREWALL_POLICY_CACHE_SEC * 1000,
   });
-  const firewallGuard = new FirewallGuard({ scanner, policies: firewallPolicies, audit });
+  // Per organisation, so that entity keys (and so placeholders) never line up across organisations.
+  const masker = new PiiMasker((orgId) => signer.deriveSecret(`firewall-redact:${orgId}`));
+  const firewallGuard = new FirewallGuard({ scanner, policies: firewallPolicies, audit, masker });
   return {
     audit,
     manifests,

@@ -1,5 +1,6 @@
 import {
   createHash,
+  createHmac,
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
@@ -41,6 +42,15 @@ export class CheckpointSigner {
     this.publicKeyPem = this.#publicKey.export({ type: "spki", format: "pem" }).toString();
     const der = this.#publicKey.export({ type: "spki", format: "der" });
     this.keyId = createHash("sha256").update(der).digest("hex").slice(0, 16);
+  }
+
+  /**
+   * A secret for another purpose (`label`), derived from the platform's one private key so that no
+   * second secret needs keeping: HMAC-SHA256(PKCS#8 DER of the key, label), hex. Not reversible to the key.
+   */
+  deriveSecret(label: string): string {
+    const der = this.privateKey.export({ type: "pkcs8", format: "der" });
+    return createHmac("sha256", der).update(label).digest("hex");
   }
 
   static generate(): CheckpointSigner {

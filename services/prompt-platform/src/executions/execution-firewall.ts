@@ -1,18 +1,24 @@
 import type { AuditLog } from "../audit/audit-log.js";
 import { PlatformError } from "../errors.js";
+import type { Redaction } from "../firewall/masking/pii-masker.js";
 import type { ScanTarget } from "../firewall/scanner/scanner.js";
 import {
   type AuditedFinding,
   auditedFindings,
   type FirewallGuard,
+  redactionDetails,
 } from "../firewall/sidecar/firewall-guard.js";
 import { type ExecutionGraph, inputText } from "./manifest-graph.js";
 import { renderTemplate } from "./prompt-template.js";
 
-/** The firewall's verdict on an execution that may run (allow or warn), kept on the execution. */
+/** The firewall's verdict on an execution that may run (allow, warn or redact), kept on the execution. */
 export interface ExecutionFirewall {
-  decision: "allow" | "warn";
+  decision: "allow" | "warn" | "redact";
   findings: AuditedFinding[];
+  /** redact: where the rendered prompts had PII (entity type and offsets, never the values). */
+  redactions?: Redaction[];
+  /** redact: whether the outputs get the values back. */
+  restore?: boolean;
 }
 
 /**
@@ -41,7 +47,10 @@ export async function guardExecution(
 ): Promise<ExecutionFirewall> {
   const verdict = await guard.inspectTargets(e.orgId, executionScanTargets(graph, inputs));
   const findings = auditedFindings(verdict);
-  if (verdict.decision !== "block") return { decision: verdict.decision, findings };
+  if (verdict.decision === "allow" || verdict.decision === "warn")
+    return { decision: verdict.decision, findings };
+  // Masked per model call as the execution runs (masking-providers.ts); recorded with the execution.
+  if (verdict.decision === "redact") return { decision: "redact", findings, ...redactionDetails(verdict) };
   await audit.record({
     actor: e.actor,
     orgId: e.orgId,

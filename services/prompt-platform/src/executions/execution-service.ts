@@ -26,6 +26,7 @@ import {
 } from "./execution-store.js";
 import { estimateCostMicros, type NodeTrace, runGraph } from "./graph-runner.js";
 import { buildGraph, checkInputs, type ExecutionGraph, parseModelRef } from "./manifest-graph.js";
+import { maskingProviders } from "./masking-providers.js";
 import { findPrice, type PriceTable } from "./pricing.js";
 import { diffExecutions, isEmptyDiff, type ReplayDiff } from "./replay-diff.js";
 
@@ -237,8 +238,17 @@ export class ExecutionService {
   /** Runs a prepared execution and records it whole. Keeps going if the caller has gone away. */
   async run(prepared: PreparedExecution, listener?: ExecutionListener): Promise<Execution> {
     const startedAt = isoNow(this.deps.clock);
+    const { firewall } = prepared;
     const run = await runGraph(prepared.graph, prepared.inputs, {
-      providers: this.deps.providers,
+      // redact: every prompt masked before its provider, every output restored (unless restore is off).
+      providers:
+        firewall.decision === "redact"
+          ? maskingProviders(
+              this.deps.providers,
+              this.deps.firewall.maskingSession(prepared.orgId),
+              firewall.restore !== false,
+            )
+          : this.deps.providers,
       prices: this.deps.prices,
       maxParallel: this.deps.maxParallel,
       ...(listener ? { listener } : {}),

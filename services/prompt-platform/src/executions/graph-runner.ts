@@ -36,7 +36,8 @@ export interface RunListener {
 }
 
 export interface RunOptions {
-  providers: ProviderRegistry;
+  /** The registry, or a wrapper of it (masking-providers.ts). */
+  providers: Pick<ProviderRegistry, "get">;
   prices: PriceTable;
   /** At most this many nodes of one execution run at once. */
   maxParallel: number;

@@ -42,7 +42,8 @@ export class FirewallPolicyStore {
     );
     const value: StoredPolicy = row
       ? {
-          policy: JSON.parse(row.policy) as FirewallPolicy,
+          // Policies stored before `restore` existed restore (its default).
+          policy: { restore: true, ...(JSON.parse(row.policy) as Omit<FirewallPolicy, "restore">) },
           custom: true,
           updatedBy: row.updated_by,
           updatedAt: iso(row.updated_at),
@@ -56,7 +57,7 @@ export class FirewallPolicyStore {
   async put(principal: Principal, input: PolicyInput): Promise<StoredPolicy> {
     const parsed = policyFromInput(input);
     if ("issues" in parsed)
-      throw new PlatformError("VALIDATION_ERROR", "Firewall policy names unknown rules", parsed.issues);
+      throw new PlatformError("VALIDATION_ERROR", "Firewall policy is invalid", parsed.issues);
     const { policy } = parsed;
     const updatedAt = isoNow(this.deps.clock);
     await this.deps.db.transaction(async (tx) => {
@@ -71,7 +72,12 @@ export class FirewallPolicyStore {
         orgId: principal.orgId,
         action: "firewall.policy.update",
         resource: `firewall_policy:${principal.orgId}`,
-        details: { categories: policy.categories, rules: policy.rules, allowCount: policy.allow.length },
+        details: {
+          categories: policy.categories,
+          rules: policy.rules,
+          allowCount: policy.allow.length,
+          restore: policy.restore,
+        },
       });
     });
     this.#cache.delete(principal.orgId);

@@ -46,7 +46,7 @@ export const Execution = Type.Object({
   completedAt: Timestamp,
   firewall: Type.Object(
     {
-      decision: Type.Union([Type.Literal("allow"), Type.Literal("warn")]),
+      decision: Type.Union([Type.Literal("allow"), Type.Literal("warn"), Type.Literal("redact")]),
       findings: Type.Array(
         Type.Object({
           ruleId: Type.String(),
@@ -60,6 +60,18 @@ export const Execution = Type.Object({
           end: Type.Integer(),
         }),
       ),
+      redactions: Type.Optional(
+        Type.Array(
+          Type.Object({
+            path: Type.String(),
+            type: Type.String(),
+            start: Type.Integer(),
+            end: Type.Integer(),
+          }),
+          { description: "redact: PII masked before the model (entity type and offsets, never the values)" },
+        ),
+      ),
+      restore: Type.Optional(Type.Boolean({ description: "redact: whether outputs got the values back" })),
     },
     { description: "the firewall's verdict on the prompts before any model was called (never the values)" },
   ),

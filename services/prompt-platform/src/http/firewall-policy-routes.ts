@@ -6,7 +6,12 @@ import { RULES } from "../firewall/scanner/rule-catalog.js";
 import { principalOf } from "./auth-plugin.js";
 import { authed, Timestamp } from "./schemas.js";
 
-const Action = Type.Union([Type.Literal("allow"), Type.Literal("warn"), Type.Literal("block")]);
+const Action = Type.Union([
+  Type.Literal("allow"),
+  Type.Literal("warn"),
+  Type.Literal("redact"),
+  Type.Literal("block"),
+]);
 const CategoryActions = Type.Object(
   { pii: Action, secret: Action, injection: Action, invisible: Action },
   { additionalProperties: false },
@@ -25,6 +30,11 @@ const PolicyBody = Type.Object(
         description: "exact values never reported (case-insensitive)",
       }),
     ),
+    restore: Type.Optional(
+      Type.Boolean({
+        description: "redact: put the original values back in the model's answer (default true)",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -33,6 +43,7 @@ const Policy = Type.Object({
     categories: CategoryActions,
     rules: Type.Record(Type.String(), Action),
     allow: Type.Array(Type.String()),
+    restore: Type.Boolean(),
   }),
   custom: Type.Boolean({ description: "false: the built-in policy applies" }),
   updatedBy: Type.Union([Type.String(), Type.Null()]),

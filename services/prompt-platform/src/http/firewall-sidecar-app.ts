@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
 import { httpMetrics, type Logger, requestIdHeader } from "@platform/service-kit";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
@@ -8,7 +8,8 @@ import { Type } from "typebox";
 import type { PromptConfig } from "../config.js";
 import type { Database } from "../db/database.js";
 import { PlatformError } from "../errors.js";
-import type { ChatRequest } from "../firewall/sidecar/chat-request.js";
+import { streamRestorer } from "../firewall/masking/stream-restorer.js";
+import { type ChatRequest, restoreAnswer, withTexts } from "../firewall/sidecar/chat-request.js";
 import {
   type ChatUpstream,
   HttpChatUpstream,
@@ -183,13 +184,16 @@ export async function buildSidecarApp({
           .header(AUDIT_SEQUENCE_HEADER, frame.sequence)
           .send(openAiError(400, "firewall_blocked", `Blocked by the prompt firewall: ${where}`));
       }
-      if (verdict.decision === "warn") {
+      if (verdict.decision === "warn" || verdict.decision === "redact") {
         const rules = new Set(verdict.findings.filter((f) => f.action === "warn").map((f) => f.ruleId));
-        reply.header(WARNING_HEADER, [...rules].join(","));
+        if (rules.size > 0) reply.header(WARNING_HEADER, [...rules].join(","));
       }
+      // redact: the upstream gets the placeholders, never the values (the caller's body stays as sent).
+      const masking = verdict.masking;
+      const forwarded = masking ? withTexts(body, masking.texts) : body;
       // The frame is written while the upstream works; the answer is sent only once both are done.
       const upstreamStarted = performance.now();
-      const sending = target.send(body, abortOnDisconnect(reply.raw)).then((answer) => {
+      const sending = target.send(forwarded, abortOnDisconnect(reply.raw)).then((answer) => {
         timings.upstream = since(upstreamStarted);
         return answer;
       });
@@ -211,6 +215,13 @@ export async function buildSidecarApp({
         .header("content-type", answer.contentType)
         .header(AUDIT_SEQUENCE_HEADER, frame.sequence);
       if (answer.contentType.startsWith("text/event-stream")) reply.header("cache-control", "no-cache");
+      // restore: the original values back in a whole JSON answer, or in a stream's content deltas.
+      if (masking && verdict.restore) {
+        if (!(answer.body instanceof Readable))
+          return reply.send(restoreAnswer(answer.body.toString(), masking.restore));
+        // pipeline: an upstream failure ends the caller's stream, and a caller leaving ends the upstream's.
+        return reply.send(pipeline(answer.body, streamRestorer(masking.restore), () => {}));
+      }
       return reply.send(answer.body);
     },
   );

@@ -7,7 +7,12 @@ import type { Scanner } from "../firewall/scanner/scanner.js";
 import { principalOf } from "./auth-plugin.js";
 import { authed, Sha256 } from "./schemas.js";
 
-const Action = Type.Union([Type.Literal("allow"), Type.Literal("warn"), Type.Literal("block")]);
+const Action = Type.Union([
+  Type.Literal("allow"),
+  Type.Literal("warn"),
+  Type.Literal("redact"),
+  Type.Literal("block"),
+]);
 const ManifestScan = Type.Object({
   hash: Sha256,
   decision: Action,

@@ -6,8 +6,11 @@ export type Category = (typeof CATEGORIES)[number];
 export const SEVERITIES = ["low", "medium", "high", "critical"] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
-/** What a policy does with a finding, weakest first; a decision is the strongest action of its findings. */
-export const ACTIONS = ["allow", "warn", "block"] as const;
+/**
+ * What a policy does with a finding, weakest first; a decision is the strongest action of its findings.
+ * `redact` (PII only) forwards the text with the redaction engine's placeholders in place of the values.
+ */
+export const ACTIONS = ["allow", "warn", "redact", "block"] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /**

@@ -10,12 +10,15 @@ export interface FirewallPolicy {
   rules: Record<string, Action>;
   /** Matched values equal to one of these (case-insensitive, surrounding spaces ignored) are dropped. */
   allow: string[];
+  /** With pii `redact`: put the original values back in the model's answer (policies stored before it: true). */
+  restore: boolean;
 }
 
 export const DEFAULT_POLICY: FirewallPolicy = Object.freeze({
   categories: { ...DEFAULT_CATEGORY_ACTIONS },
   rules: { ...DEFAULT_RULE_ACTIONS },
   allow: [],
+  restore: true,
 });
 
 /** What an organisation sends: categories left out keep the default; `rules` left out keeps the default overrides. */
@@ -23,6 +26,7 @@ export interface PolicyInput {
   categories?: Partial<Record<Category, Action>>;
   rules?: Record<string, Action>;
   allow?: string[];
+  restore?: boolean;
 }
 
 export interface PolicyIssue {
@@ -33,9 +37,19 @@ export interface PolicyIssue {
 /** The stored policy for an input, or the problems with it (unknown rule ids). */
 export function policyFromInput(input: PolicyInput): { policy: FirewallPolicy } | { issues: PolicyIssue[] } {
   const issues: PolicyIssue[] = [];
-  for (const id of Object.keys(input.rules ?? {})) {
+  for (const [id, action] of Object.entries(input.rules ?? {})) {
     if (!RULE_BY_ID.has(id))
       issues.push({ path: `/body/rules/${id}`, message: "unknown rule id (see GET /api/firewall/rules)" });
+    // The redaction engine masks by its own entity types, not by firewall rule: one switch, on the category.
+    else if (action === "redact")
+      issues.push({
+        path: `/body/rules/${id}`,
+        message: "redact is a category action (categories.pii) only",
+      });
+  }
+  for (const c of CATEGORIES) {
+    if (c !== "pii" && input.categories?.[c] === "redact")
+      issues.push({ path: `/body/categories/${c}`, message: "redact applies to the pii category only" });
   }
   if (issues.length > 0) return { issues };
   const categories = { ...DEFAULT_CATEGORY_ACTIONS };
@@ -48,11 +62,15 @@ export function policyFromInput(input: PolicyInput): { policy: FirewallPolicy } 
       categories,
       rules: { ...(input.rules ?? DEFAULT_RULE_ACTIONS) },
       allow: [...new Set((input.allow ?? []).map(normalizeValue))].filter((v) => v !== ""),
+      restore: input.restore ?? true,
     },
   };
 }
 
 const normalizeValue = (v: string) => v.trim().toLowerCase();
+
+/** Whether texts bound for a model go through the redaction engine first. */
+export const masksPii = (policy: FirewallPolicy) => policy.categories.pii === "redact";
 
 export function actionFor(policy: FirewallPolicy, f: { ruleId: string; category: Category }): Action {
   return policy.rules[f.ruleId] ?? policy.categories[f.category];

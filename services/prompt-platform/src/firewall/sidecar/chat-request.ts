@@ -42,6 +42,48 @@ export function chatScanTargets(request: ChatRequest): ScanTarget[] {
   return targets;
 }
 
+/**
+ * A copy of the request with the texts at the given paths (as `chatScanTargets` names them) replaced;
+ * every other field is kept as it was. The caller's request is not changed.
+ */
+export function withTexts(request: ChatRequest, texts: ReadonlyMap<string, string>): ChatRequest {
+  return {
+    ...request,
+    messages: request.messages.map((m, i) => {
+      if (typeof m.content === "string")
+        return { ...m, content: texts.get(`/messages/${i}/content`) ?? m.content };
+      if (!Array.isArray(m.content)) return m;
+      return {
+        ...m,
+        content: m.content.map((part, j) =>
+          typeof part.text === "string"
+            ? { ...part, text: texts.get(`/messages/${i}/content/${j}/text`) ?? part.text }
+            : part,
+        ),
+      };
+    }),
+  };
+}
+
+/**
+ * A non-streamed chat-completions answer with `restore` applied to each choice's message content.
+ * Anything that is not such an answer (an error, a body that is not JSON) is returned unchanged.
+ */
+export function restoreAnswer(body: string, restore: (text: string) => string): string {
+  let parsed: { choices?: { message?: { content?: unknown } }[] };
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  if (!Array.isArray(parsed?.choices)) return body;
+  for (const choice of parsed.choices) {
+    if (typeof choice?.message?.content === "string")
+      choice.message.content = restore(choice.message.content);
+  }
+  return JSON.stringify(parsed);
+}
+
 /** The plain text of one message (text parts joined), for the simulator. */
 export function messageText(m: ChatMessage): string {
   if (typeof m.content === "string") return m.content;

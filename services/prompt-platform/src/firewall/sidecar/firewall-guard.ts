@@ -1,14 +1,19 @@
 import type { AuditLog } from "../../audit/audit-log.js";
 import type { Principal } from "../../tenancy/principal.js";
 import type { FirewallPolicyStore } from "../firewall-policy-store.js";
-import type { Action } from "../scanner/finding.js";
-import { type DecidedFinding, decide } from "../scanner/policy.js";
+import type { Masking, MaskingSession, PiiMasker, Redaction } from "../masking/pii-masker.js";
+import { type Action, actionRank } from "../scanner/finding.js";
+import { type DecidedFinding, decide, masksPii } from "../scanner/policy.js";
 import type { Scanner, ScanTarget } from "../scanner/scanner.js";
 import { type ChatRequest, chatScanTargets } from "./chat-request.js";
 
 export interface GuardVerdict {
   decision: Action;
   findings: DecidedFinding[];
+  /** With the policy's pii `redact` (and no block): the masked texts and the way back. */
+  masking?: Masking;
+  /** Whether the answer gets the original values back (the policy's `restore`). */
+  restore?: boolean;
 }
 
 /** What the audit chain keeps of a finding: where and which rule, never the matched value. */
@@ -26,6 +31,7 @@ export interface FirewallGuardDeps {
   scanner: Scanner;
   policies: FirewallPolicyStore;
   audit: AuditLog;
+  masker: PiiMasker;
 }
 
 /**
@@ -35,16 +41,43 @@ export interface FirewallGuardDeps {
 export class FirewallGuard {
   constructor(private readonly deps: FirewallGuardDeps) {}
 
+  /** A masking session for model calls made one after another (an execution's nodes). */
+  maskingSession(orgId: string): MaskingSession {
+    return this.deps.masker.session(orgId);
+  }
+
   async inspect(orgId: string, request: ChatRequest): Promise<GuardVerdict> {
     return this.inspectTargets(orgId, chatScanTargets(request));
   }
 
-  /** Any texts bound for a model (the sidecar's messages, an execution's rendered prompts). */
+  /**
+   * Any texts bound for a model (the sidecar's messages, an execution's rendered prompts). With the
+   * policy's pii `redact`, unless blocked, the redaction engine masks every text (it also finds what
+   * the firewall's own recognizers do not, such as names): any value replaced makes the decision at
+   * least `redact`.
+   */
   async inspectTargets(orgId: string, targets: readonly ScanTarget[]): Promise<GuardVerdict> {
     const found = this.deps.scanner.scanAll(targets);
-    if (found.length === 0) return { decision: "allow", findings: [] };
     const { policy } = await this.deps.policies.get(orgId);
-    return decide(found, policy, new Map(targets.map((t) => [t.path, t.text])));
+    const verdict: GuardVerdict =
+      found.length === 0
+        ? { decision: "allow", findings: [] }
+        : decide(found, policy, new Map(targets.map((t) => [t.path, t.text])));
+    if (!masksPii(policy) || verdict.decision === "block") return verdict;
+    const masking = await this.deps.masker.mask(orgId, targets);
+    // A value the firewall's own PII rules found but the engine did not replace would leave as it is:
+    // such a finding blocks instead (the organisation asked that PII not reach the model).
+    const masked = (f: DecidedFinding) =>
+      masking.redactions.some((r) => r.path === f.path && r.start < f.end && f.start < r.end);
+    const unmasked = verdict.findings.filter((f) => f.action === "redact" && !masked(f));
+    if (unmasked.length > 0)
+      return {
+        decision: "block",
+        findings: verdict.findings.map((f) => (unmasked.includes(f) ? { ...f, action: "block" } : f)),
+      };
+    if (masking.redactions.length === 0) return verdict;
+    const decision = actionRank(verdict.decision) < actionRank("redact") ? "redact" : verdict.decision;
+    return { ...verdict, decision, masking, restore: policy.restore };
   }
 
   /**
@@ -72,6 +105,7 @@ export class FirewallGuard {
         messages: request.messages.length,
         upstream,
         findings,
+        ...redactionDetails(verdict),
       },
     });
   }
@@ -88,4 +122,10 @@ export function auditedFindings(verdict: GuardVerdict): AuditedFinding[] {
     start: f.start,
     end: f.end,
   }));
+}
+
+/** Where values were masked (path, entity type, offsets in the caller's text), never the values. */
+export function redactionDetails(verdict: GuardVerdict): { redactions?: Redaction[]; restore?: boolean } {
+  if (!verdict.masking) return {};
+  return { redactions: verdict.masking.redactions, restore: verdict.restore === true };
 }
