@@ -5386,7 +5386,7 @@ export interface paths {
                 } | null;
                 /** @description the firewall's verdict on the prompts before any model was called (never the values) */
                 firewall: {
-                  decision: "allow" | "warn";
+                  decision: "allow" | "warn" | "redact";
                   findings: {
                     action: string;
                     category: string;
@@ -5397,6 +5397,15 @@ export interface paths {
                     severity: string;
                     start: number;
                   }[];
+                  /** @description redact: PII masked before the model (entity type and offsets, never the values) */
+                  redactions?: {
+                    end: number;
+                    path: string;
+                    start: number;
+                    type: string;
+                  }[];
+                  /** @description redact: whether outputs got the values back */
+                  restore?: boolean;
                 };
                 id: string;
                 inputs: {
@@ -5607,7 +5616,7 @@ export interface paths {
               } | null;
               /** @description the firewall's verdict on the prompts before any model was called (never the values) */
               firewall: {
-                decision: "allow" | "warn";
+                decision: "allow" | "warn" | "redact";
                 findings: {
                   action: string;
                   category: string;
@@ -5618,6 +5627,15 @@ export interface paths {
                   severity: string;
                   start: number;
                 }[];
+                /** @description redact: PII masked before the model (entity type and offsets, never the values) */
+                redactions?: {
+                  end: number;
+                  path: string;
+                  start: number;
+                  type: string;
+                }[];
+                /** @description redact: whether outputs got the values back */
+                restore?: boolean;
               };
               id: string;
               inputs: {
@@ -5878,7 +5896,7 @@ export interface paths {
               } | null;
               /** @description the firewall's verdict on the prompts before any model was called (never the values) */
               firewall: {
-                decision: "allow" | "warn";
+                decision: "allow" | "warn" | "redact";
                 findings: {
                   action: string;
                   category: string;
@@ -5889,6 +5907,15 @@ export interface paths {
                   severity: string;
                   start: number;
                 }[];
+                /** @description redact: PII masked before the model (entity type and offsets, never the values) */
+                redactions?: {
+                  end: number;
+                  path: string;
+                  start: number;
+                  type: string;
+                }[];
+                /** @description redact: whether outputs got the values back */
+                restore?: boolean;
               };
               id: string;
               inputs: {
@@ -6095,7 +6122,7 @@ export interface paths {
               } | null;
               /** @description the firewall's verdict on the prompts before any model was called (never the values) */
               firewall: {
-                decision: "allow" | "warn";
+                decision: "allow" | "warn" | "redact";
                 findings: {
                   action: string;
                   category: string;
@@ -6106,6 +6133,15 @@ export interface paths {
                   severity: string;
                   start: number;
                 }[];
+                /** @description redact: PII masked before the model (entity type and offsets, never the values) */
+                redactions?: {
+                  end: number;
+                  path: string;
+                  start: number;
+                  type: string;
+                }[];
+                /** @description redact: whether outputs got the values back */
+                restore?: boolean;
               };
               id: string;
               inputs: {
@@ -6385,7 +6421,7 @@ export interface paths {
                 } | null;
                 /** @description the firewall's verdict on the prompts before any model was called (never the values) */
                 firewall: {
-                  decision: "allow" | "warn";
+                  decision: "allow" | "warn" | "redact";
                   findings: {
                     action: string;
                     category: string;
@@ -6396,6 +6432,15 @@ export interface paths {
                     severity: string;
                     start: number;
                   }[];
+                  /** @description redact: PII masked before the model (entity type and offsets, never the values) */
+                  redactions?: {
+                    end: number;
+                    path: string;
+                    start: number;
+                    type: string;
+                  }[];
+                  /** @description redact: whether outputs got the values back */
+                  restore?: boolean;
                 };
                 id: string;
                 inputs: {
@@ -6607,13 +6652,14 @@ export interface paths {
               policy: {
                 allow: string[];
                 categories: {
-                  injection: "allow" | "warn" | "block";
-                  invisible: "allow" | "warn" | "block";
-                  pii: "allow" | "warn" | "block";
-                  secret: "allow" | "warn" | "block";
+                  injection: "allow" | "warn" | "redact" | "block";
+                  invisible: "allow" | "warn" | "redact" | "block";
+                  pii: "allow" | "warn" | "redact" | "block";
+                  secret: "allow" | "warn" | "redact" | "block";
                 };
+                restore: boolean;
                 rules: {
-                  [key: string]: "allow" | "warn" | "block";
+                  [key: string]: "allow" | "warn" | "redact" | "block";
                 };
               };
               updatedAt: string | null;
@@ -6721,14 +6767,16 @@ export interface paths {
             /** @description exact values never reported (case-insensitive) */
             allow?: string[];
             categories?: {
-              injection?: "allow" | "warn" | "block";
-              invisible?: "allow" | "warn" | "block";
-              pii?: "allow" | "warn" | "block";
-              secret?: "allow" | "warn" | "block";
+              injection?: "allow" | "warn" | "redact" | "block";
+              invisible?: "allow" | "warn" | "redact" | "block";
+              pii?: "allow" | "warn" | "redact" | "block";
+              secret?: "allow" | "warn" | "redact" | "block";
             };
+            /** @description redact: put the original values back in the model's answer (default true) */
+            restore?: boolean;
             /** @description per-rule actions; replaces the built-in overrides when given */
             rules?: {
-              [key: string]: "allow" | "warn" | "block";
+              [key: string]: "allow" | "warn" | "redact" | "block";
             };
           };
         };
@@ -6748,13 +6796,14 @@ export interface paths {
               policy: {
                 allow: string[];
                 categories: {
-                  injection: "allow" | "warn" | "block";
-                  invisible: "allow" | "warn" | "block";
-                  pii: "allow" | "warn" | "block";
-                  secret: "allow" | "warn" | "block";
+                  injection: "allow" | "warn" | "redact" | "block";
+                  invisible: "allow" | "warn" | "redact" | "block";
+                  pii: "allow" | "warn" | "redact" | "block";
+                  secret: "allow" | "warn" | "redact" | "block";
                 };
+                restore: boolean;
                 rules: {
-                  [key: string]: "allow" | "warn" | "block";
+                  [key: string]: "allow" | "warn" | "redact" | "block";
                 };
               };
               updatedAt: string | null;
@@ -6901,7 +6950,7 @@ export interface paths {
             "application/json": {
               rules: {
                 category: string;
-                defaultAction: "allow" | "warn" | "block";
+                defaultAction: "allow" | "warn" | "redact" | "block";
                 description: string;
                 id: string;
                 severity: string;
@@ -8076,9 +8125,9 @@ export interface paths {
           };
           content: {
             "application/json": {
-              decision: "allow" | "warn" | "block";
+              decision: "allow" | "warn" | "redact" | "block";
               findings: {
-                action: "allow" | "warn" | "block";
+                action: "allow" | "warn" | "redact" | "block";
                 category: "pii" | "secret" | "injection" | "invisible";
                 end: number;
                 /** @description JSON pointer of the scanned string, e.g. /nodes/0/prompt */
