@@ -4,3 +4,4 @@ export { IBAN_LENGTHS } from "./patterns/iban-countries.js";
 export { ibanChecksumValid } from "./patterns/iban-recognizer.js";
 export { luhnValid } from "./patterns/luhn.js";
 export { ssnValid } from "./patterns/ssn-recognizer.js";
+export { verhoeffValid } from "./patterns/verhoeff.js";

@@ -31,5 +31,5 @@ export function verhoeffValid(digits: string): boolean {
     if (d < 0 || d > 9) return false;
     c = D[c]![P[i % 8]![d]!]!;
   }
-  return c === 0;
+  return digits.length > 0 && c === 0;
 }

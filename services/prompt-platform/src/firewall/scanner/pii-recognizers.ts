@@ -70,7 +70,8 @@ const bareSsn: PatternSpec = {
 const AADHAAR_WORDS = /aadhaa?r|\buid(?:ai)?\b|आधार/i;
 const aadhaar: PatternSpec = {
   ruleId: "pii.in_aadhaar",
-  pattern: /(?<![\w-])([2-9]\d{3})([ -]?)(\d{4})\2(\d{4})(?![\w-])/g,
+  // Not a run of groups inside a longer grouped number (a card's first 12 digits can pass Verhoeff).
+  pattern: /(?<![\w-]|\d[ -])([2-9]\d{3})([ -]?)(\d{4})\2(\d{4})(?![\w-]|[ -]\d)/g,
   validate: (m, text) =>
     verhoeffValid(m[1]! + m[3]! + m[4]!) && (m[2] !== "" || contextBefore(text, m.index, AADHAAR_WORDS, 60)),
 };

@@ -4,9 +4,10 @@ import {
   ibanChecksumValid,
   luhnValid,
   ssnValid as ssaRulesValid,
+  verhoeffValid,
 } from "@platform/redaction-engine/checksums";
 
-export { luhnValid };
+export { luhnValid, verhoeffValid };
 
 /** Issuer prefixes (IIN ranges) of the major card networks, by length. */
 export function knownCardIssuer(digits: string): boolean {
@@ -72,52 +73,6 @@ export function ibanValid(compact: string): boolean {
     IBAN_LENGTHS[iban.slice(0, 2)] === iban.length &&
     ibanChecksumValid(iban)
   );
-}
-
-// Verhoeff: the dihedral group D5 multiplication table and the position permutation.
-const VERHOEFF_D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const VERHOEFF_P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 8, 7, 6, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
-
-/** Verhoeff checksum (Aadhaar's last digit): true when the whole string checks. */
-export function verhoeffValid(digits: string): boolean {
-  let c = 0;
-  for (let i = 0; i < digits.length; i++) {
-    const d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (d < 0 || d > 9) return false;
-    c = VERHOEFF_D[c]![VERHOEFF_P[i % 8]![d]!]!;
-  }
-  return digits.length > 0 && c === 0;
-}
-
-/** The Verhoeff check digit to append to `digits`. */
-export function verhoeffCheckDigit(digits: string): number {
-  const inv = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
-  let c = 0;
-  for (let i = 0; i < digits.length; i++) {
-    const d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    c = VERHOEFF_D[c]![VERHOEFF_P[(i + 1) % 8]![d]!]!;
-  }
-  return inv[c]!;
 }
 
 /** Numbers published as examples (on a wallet insert, in ads, as "123-45-6789"), never anyone's. */
