@@ -31,19 +31,8 @@ export interface Approval extends ApprovalVerdict {
   credential: string;
 }
 
-export interface Release {
-  id: string;
-  capabilityId: string;
-  versionId: string;
-  versionNumber: number;
-  manifestHash: string;
-  state: ReleaseState;
-  notes: string;
-  createdBy: string;
-  creatorUserId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  activatedAt: string | null;
+/** A release as served: its record, every approval with its verdict, and how many count. */
+export interface Release extends ReleaseRecord {
   approvals: Approval[];
   /** Distinct approvers whose approval counts under `approvalPolicy`. */
   approvalCount: number;

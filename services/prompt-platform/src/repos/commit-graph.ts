@@ -7,14 +7,18 @@ export interface GraphCommit {
   timestamp: string;
 }
 
-/** Every ancestor of a commit (itself included), walking parents breadth first. */
-export async function ancestors(
+/**
+ * Visits `start` and its ancestors breadth first, one generation at a time, each commit once; stops
+ * early when `visit` answers true for a generation.
+ */
+async function byGeneration(
   start: string,
   parentsOf: (id: string) => Promise<string[]>,
+  visit: (generation: string[]) => boolean,
 ): Promise<Set<string>> {
   const seen = new Set<string>([start]);
   let frontier = [start];
-  while (frontier.length > 0) {
+  while (frontier.length > 0 && !visit(frontier)) {
     const next: string[] = [];
     for (const id of frontier)
       for (const parent of await parentsOf(id))
@@ -27,6 +31,11 @@ export async function ancestors(
   return seen;
 }
 
+/** Every ancestor of a commit (itself included), walking parents breadth first. */
+export function ancestors(start: string, parentsOf: (id: string) => Promise<string[]>): Promise<Set<string>> {
+  return byGeneration(start, parentsOf, () => false);
+}
+
 /**
  * The merge base of two commits: breadth first from `b`, the first commit that is also an ancestor
  * of `a` (for criss-cross histories, one of the best common ancestors).
@@ -37,20 +46,12 @@ export async function mergeBase(
   parentsOf: (id: string) => Promise<string[]>,
 ): Promise<string | undefined> {
   const ofA = await ancestors(a, parentsOf);
-  const seen = new Set<string>([b]);
-  let frontier = [b];
-  while (frontier.length > 0) {
-    for (const id of frontier) if (ofA.has(id)) return id;
-    const next: string[] = [];
-    for (const id of frontier)
-      for (const parent of await parentsOf(id))
-        if (!seen.has(parent)) {
-          seen.add(parent);
-          next.push(parent);
-        }
-    frontier = next;
-  }
-  return undefined;
+  let found: string | undefined;
+  await byGeneration(b, parentsOf, (generation) => {
+    found = generation.find((id) => ofA.has(id));
+    return found !== undefined;
+  });
+  return found;
 }
 
 /**
