@@ -1,127 +1,48 @@
-import { isForeignKeyViolation, iso, isUniqueViolation, type Queryable } from "../db/database.js";
 import { isoNow, type ServiceDeps } from "../deps.js";
 import { type ErrorCode, notFound, PlatformError } from "../errors.js";
 import { createId } from "../ids.js";
 import { type Page, type PageRequest, pageOf } from "../page.js";
 import type { Principal } from "../tenancy/principal.js";
+import {
+  type Capability,
+  type CatalogKind,
+  type Project,
+  ProjectStore,
+  type Queryable,
+} from "./project-store.js";
 
-export interface Project {
-  id: string;
-  workspaceId: string;
-  name: string;
-  description: string;
-  createdBy: string;
-  createdAt: string;
-}
-
-export interface Capability {
-  id: string;
-  projectId: string;
-  name: string;
-  description: string;
-  createdBy: string;
-  createdAt: string;
-  /** The release currently serving this capability, if any. */
-  activeReleaseId: string | null;
-}
+export type { Capability, Project } from "./project-store.js";
 
 export interface NamedInput {
   name: string;
   description?: string | undefined;
 }
 
-interface ProjectRow {
-  id: string;
-  workspace_id: string;
-  name: string;
-  description: string;
-  created_by: string;
-  created_at: Date | string;
-}
-
-interface CapabilityRow {
-  id: string;
-  project_id: string;
-  name: string;
-  description: string;
-  created_by: string;
-  created_at: Date | string;
-  active_release_id: string | null;
-}
-
-const toProject = (r: ProjectRow): Project => ({
-  id: r.id,
-  workspaceId: r.workspace_id,
-  name: r.name,
-  description: r.description,
-  createdBy: r.created_by,
-  createdAt: iso(r.created_at),
-});
-
-const toCapability = (r: CapabilityRow): Capability => ({
-  id: r.id,
-  projectId: r.project_id,
-  name: r.name,
-  description: r.description,
-  createdBy: r.created_by,
-  createdAt: iso(r.created_at),
-  activeReleaseId: r.active_release_id,
-});
-
-const PROJECT_COLUMNS = "id, workspace_id, name, description, created_by, created_at";
-
-/** What update and delete need to know about each kind (the two differ only in names). */
+/** How each kind is spoken of in errors (the two differ only in names). */
 const KINDS = {
-  project: {
-    table: "projects",
-    nameConstraint: "projects_name",
-    parent: "workspace",
-    children: { table: "capabilities", column: "project_id", what: "capabilities" },
-    notEmpty: "PROJECT_NOT_EMPTY",
-  },
-  capability: {
-    table: "capabilities",
-    nameConstraint: "capabilities_name",
-    parent: "project",
-    children: { table: "versions", column: "capability_id", what: "versions" },
-    notEmpty: "CAPABILITY_NOT_EMPTY",
-  },
-} as const satisfies Record<
-  string,
-  {
-    table: string;
-    nameConstraint: string;
-    parent: string;
-    children: { table: string; column: string; what: string };
-    notEmpty: ErrorCode;
-  }
->;
-type Kind = keyof typeof KINDS;
-const CAPABILITY_SELECT = `SELECT c.id, c.project_id, c.name, c.description, c.created_by, c.created_at,
-  (SELECT r.id FROM releases r WHERE r.capability_id = c.id AND r.state = 'active') AS active_release_id
-  FROM capabilities c`;
+  project: { parent: "workspace", children: "capabilities", notEmpty: "PROJECT_NOT_EMPTY" },
+  capability: { parent: "project", children: "versions", notEmpty: "CAPABILITY_NOT_EMPTY" },
+} as const satisfies Record<CatalogKind, { parent: string; children: string; notEmpty: ErrorCode }>;
+
+const nameTaken = (kind: CatalogKind, name: string) =>
+  new PlatformError("NAME_TAKEN", `A ${kind} named "${name}" already exists in this ${KINDS[kind].parent}`);
 
 /** Projects (in a workspace) and capabilities (in a project). */
 export class ProjectService {
+  readonly #store = new ProjectStore();
+
   constructor(private readonly deps: ServiceDeps) {}
 
   async listProjects(orgId: string, workspaceId: string, page: PageRequest): Promise<Page<Project>> {
-    await this.#parentExists("workspaces", "workspace", orgId, workspaceId);
-    const rows = await this.deps.db.query<ProjectRow>(
-      `SELECT ${PROJECT_COLUMNS} FROM projects WHERE org_id = $1 AND workspace_id = $2 AND id > $3
-       ORDER BY id LIMIT $4`,
-      [orgId, workspaceId, page.cursor ?? "", page.limit + 1],
-    );
-    return pageOf(rows.map(toProject), page.limit);
+    if (!(await this.#store.parentExists(this.deps.db, "workspace", orgId, workspaceId)))
+      throw notFound("workspace", workspaceId);
+    return pageOf(await this.#store.listProjects(this.deps.db, orgId, workspaceId, page), page.limit);
   }
 
   async getProject(orgId: string, id: string): Promise<Project> {
-    const [row] = await this.deps.db.query<ProjectRow>(
-      `SELECT ${PROJECT_COLUMNS} FROM projects WHERE org_id = $1 AND id = $2`,
-      [orgId, id],
-    );
-    if (!row) throw notFound("project", id);
-    return toProject(row);
+    const project = await this.#store.findProject(this.deps.db, orgId, id);
+    if (!project) throw notFound("project", id);
+    return project;
   }
 
   async createProject(principal: Principal, workspaceId: string, input: NamedInput): Promise<Project> {
@@ -134,62 +55,26 @@ export class ProjectService {
       createdBy: principal.actor,
       createdAt: now,
     };
-    try {
-      await this.deps.db.transaction(async (tx) => {
-        // FOR SHARE: a concurrent workspace delete waits for us, then sees the project and refuses.
-        const parent = await tx.query("SELECT 1 FROM workspaces WHERE org_id = $1 AND id = $2 FOR SHARE", [
-          principal.orgId,
-          workspaceId,
-        ]);
-        if (parent.length === 0) throw notFound("workspace", workspaceId);
-        await tx.query(
-          `INSERT INTO projects (id, org_id, workspace_id, name, description, created_by, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            project.id,
-            principal.orgId,
-            workspaceId,
-            project.name,
-            project.description,
-            project.createdBy,
-            now,
-          ],
-        );
-        await this.deps.audit.append(tx, {
-          actor: principal.actor,
-          orgId: principal.orgId,
-          action: "project.create",
-          resource: `project:${project.id}`,
-          details: { workspaceId, name: project.name },
-        });
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, "projects_name"))
-        throw new PlatformError(
-          "NAME_TAKEN",
-          `A project named "${input.name}" already exists in this workspace`,
-        );
-      throw error;
-    }
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await this.#store.shareParent(tx, "workspace", principal.orgId, workspaceId)))
+        throw notFound("workspace", workspaceId);
+      if (!(await this.#store.insertProject(tx, principal.orgId, project)))
+        throw nameTaken("project", input.name);
+      await this.#audit(tx, principal, "project", project.id, "create", { workspaceId, name: project.name });
+    });
     return project;
   }
 
   async listCapabilities(orgId: string, projectId: string, page: PageRequest): Promise<Page<Capability>> {
-    await this.#parentExists("projects", "project", orgId, projectId);
-    const rows = await this.deps.db.query<CapabilityRow>(
-      `${CAPABILITY_SELECT} WHERE c.org_id = $1 AND c.project_id = $2 AND c.id > $3 ORDER BY c.id LIMIT $4`,
-      [orgId, projectId, page.cursor ?? "", page.limit + 1],
-    );
-    return pageOf(rows.map(toCapability), page.limit);
+    if (!(await this.#store.parentExists(this.deps.db, "project", orgId, projectId)))
+      throw notFound("project", projectId);
+    return pageOf(await this.#store.listCapabilities(this.deps.db, orgId, projectId, page), page.limit);
   }
 
   async getCapability(orgId: string, id: string): Promise<Capability> {
-    const [row] = await this.deps.db.query<CapabilityRow>(
-      `${CAPABILITY_SELECT} WHERE c.org_id = $1 AND c.id = $2`,
-      [orgId, id],
-    );
-    if (!row) throw notFound("capability", id);
-    return toCapability(row);
+    const capability = await this.#store.findCapability(this.deps.db, orgId, id);
+    if (!capability) throw notFound("capability", id);
+    return capability;
   }
 
   async createCapability(principal: Principal, projectId: string, input: NamedInput): Promise<Capability> {
@@ -203,42 +88,16 @@ export class ProjectService {
       createdAt: now,
       activeReleaseId: null,
     };
-    try {
-      await this.deps.db.transaction(async (tx) => {
-        const parent = await tx.query("SELECT 1 FROM projects WHERE org_id = $1 AND id = $2 FOR SHARE", [
-          principal.orgId,
-          projectId,
-        ]);
-        if (parent.length === 0) throw notFound("project", projectId);
-        await tx.query(
-          `INSERT INTO capabilities (id, org_id, project_id, name, description, created_by, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            capability.id,
-            principal.orgId,
-            projectId,
-            capability.name,
-            capability.description,
-            principal.actor,
-            now,
-          ],
-        );
-        await this.deps.audit.append(tx, {
-          actor: principal.actor,
-          orgId: principal.orgId,
-          action: "capability.create",
-          resource: `capability:${capability.id}`,
-          details: { projectId, name: capability.name },
-        });
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await this.#store.shareParent(tx, "project", principal.orgId, projectId)))
+        throw notFound("project", projectId);
+      if (!(await this.#store.insertCapability(tx, principal.orgId, capability)))
+        throw nameTaken("capability", input.name);
+      await this.#audit(tx, principal, "capability", capability.id, "create", {
+        projectId,
+        name: capability.name,
       });
-    } catch (error) {
-      if (isUniqueViolation(error, "capabilities_name"))
-        throw new PlatformError(
-          "NAME_TAKEN",
-          `A capability named "${input.name}" already exists in this project`,
-        );
-      throw error;
-    }
+    });
     return capability;
   }
 
@@ -257,8 +116,7 @@ export class ProjectService {
   /** Refused while it has capabilities: history (versions, releases) is never deleted implicitly. */
   async deleteProject(principal: Principal, id: string): Promise<Project> {
     return this.#delete("project", principal, id, async (tx) => {
-      const [row] = await tx.query<ProjectRow>(`SELECT ${PROJECT_COLUMNS} FROM projects WHERE id = $1`, [id]);
-      const project = toProject(row!);
+      const project = (await this.#store.findProject(tx, undefined, id))!;
       return { gone: project, details: { name: project.name, workspaceId: project.workspaceId } };
     });
   }
@@ -266,37 +124,21 @@ export class ProjectService {
   /** Refused while it has versions: versions are immutable, so a capability with one is permanent. */
   async deleteCapability(principal: Principal, id: string): Promise<Capability> {
     return this.#delete("capability", principal, id, async (tx) => {
-      const [row] = await tx.query<CapabilityRow>(`${CAPABILITY_SELECT} WHERE c.id = $1`, [id]);
-      const capability = toCapability(row!);
+      const capability = (await this.#store.findCapability(tx, undefined, id))!;
       return { gone: capability, details: { name: capability.name, projectId: capability.projectId } };
     });
   }
 
-  async #update(kind: Kind, principal: Principal, id: string, input: NamedInput): Promise<void> {
-    const { table, nameConstraint, parent } = KINDS[kind];
-    try {
-      await this.deps.db.transaction(async (tx) => {
-        const [row] = await tx.query<{ name: string; description: string }>(
-          `UPDATE ${table} SET name = $3, description = $4 WHERE org_id = $1 AND id = $2 RETURNING name, description`,
-          [principal.orgId, id, input.name, input.description ?? ""],
-        );
-        if (!row) throw notFound(kind, id);
-        await this.deps.audit.append(tx, {
-          actor: principal.actor,
-          orgId: principal.orgId,
-          action: `${kind}.update`,
-          resource: `${kind}:${id}`,
-          details: { name: row.name, description: row.description },
-        });
+  async #update(kind: CatalogKind, principal: Principal, id: string, input: NamedInput): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const row = await this.#store.rename(tx, kind, principal.orgId, id, {
+        name: input.name,
+        description: input.description ?? "",
       });
-    } catch (error) {
-      if (isUniqueViolation(error, nameConstraint))
-        throw new PlatformError(
-          "NAME_TAKEN",
-          `A ${kind} named "${input.name}" already exists in this ${parent}`,
-        );
-      throw error;
-    }
+      if (row === "name_taken") throw nameTaken(kind, input.name);
+      if (row === "missing") throw notFound(kind, id);
+      await this.#audit(tx, principal, kind, id, "update", { name: row.name, description: row.description });
+    });
   }
 
   /**
@@ -305,54 +147,40 @@ export class ProjectService {
    * deletes, and records the frame, in one transaction.
    */
   async #delete<T>(
-    kind: Kind,
+    kind: CatalogKind,
     principal: Principal,
     id: string,
     load: (tx: Queryable) => Promise<{ gone: T; details: Record<string, unknown> }>,
   ): Promise<T> {
-    const { table, children, notEmpty } = KINDS[kind];
+    const { children, notEmpty } = KINDS[kind];
     const refuse = (what: string) =>
       new PlatformError(notEmpty, `The ${kind} ${id} still has ${what}; it cannot be deleted`);
-    try {
-      return await this.deps.db.transaction(async (tx) => {
-        const locked = await tx.query(`SELECT 1 FROM ${table} WHERE org_id = $1 AND id = $2 FOR UPDATE`, [
-          principal.orgId,
-          id,
-        ]);
-        if (locked.length === 0) throw notFound(kind, id);
-        const left = await tx.query(
-          `SELECT 1 FROM ${children.table} WHERE org_id = $1 AND ${children.column} = $2 LIMIT 1`,
-          [principal.orgId, id],
-        );
-        if (left.length > 0) throw refuse(children.what);
-        const { gone, details } = await load(tx);
-        await tx.query(`DELETE FROM ${table} WHERE org_id = $1 AND id = $2`, [principal.orgId, id]);
-        await this.deps.audit.append(tx, {
-          actor: principal.actor,
-          orgId: principal.orgId,
-          action: `${kind}.delete`,
-          resource: `${kind}:${id}`,
-          details,
-        });
-        return gone;
-      });
-    } catch (error) {
+    return this.deps.db.transaction(async (tx) => {
+      if (!(await this.#store.lock(tx, kind, principal.orgId, id))) throw notFound(kind, id);
+      if (await this.#store.hasChildren(tx, kind, principal.orgId, id)) throw refuse(children);
+      const { gone, details } = await load(tx);
       // Rows of later features (executions, eval suites, …) that point at it also keep it.
-      if (isForeignKeyViolation(error)) throw refuse("records that refer to it");
-      throw error;
-    }
+      if ((await this.#store.delete(tx, kind, principal.orgId, id)) === "referenced")
+        throw refuse("records that refer to it");
+      await this.#audit(tx, principal, kind, id, "delete", details);
+      return gone;
+    });
   }
 
-  async #parentExists(
-    table: "workspaces" | "projects",
-    kind: string,
-    orgId: string,
+  async #audit(
+    tx: Queryable,
+    principal: Principal,
+    kind: CatalogKind,
     id: string,
+    verb: string,
+    details: Record<string, unknown>,
   ): Promise<void> {
-    const rows = await this.deps.db.query(`SELECT 1 FROM ${table} WHERE org_id = $1 AND id = $2`, [
-      orgId,
-      id,
-    ]);
-    if (rows.length === 0) throw notFound(kind, id);
+    await this.deps.audit.append(tx, {
+      actor: principal.actor,
+      orgId: principal.orgId,
+      action: `${kind}.${verb}`,
+      resource: `${kind}:${id}`,
+      details,
+    });
   }
 }

@@ -1,18 +1,25 @@
 import type { ManifestStore } from "../catalog/manifest-store.js";
-import { iso, type Queryable } from "../db/database.js";
 import { isoNow, type ServiceDeps } from "../deps.js";
 import { notFound, PlatformError } from "../errors.js";
 import type { ExecutionService } from "../executions/execution-service.js";
-import { microsToUsd, usdToMicros } from "../executions/pricing.js";
 import { createId } from "../ids.js";
 import { type Page, type PageRequest, pageOf } from "../page.js";
 import type { RepoService } from "../repos/repo-service.js";
 import type { Principal } from "../tenancy/principal.js";
-import { type GraderResult, grade, weightedScore } from "./graders.js";
+import {
+  type CaseResult,
+  type EvalRun,
+  type EvalRunFilter,
+  EvalRunStore,
+  type EvalTargetKind,
+  type Queryable,
+} from "./eval-run-store.js";
+import { summarizeRun } from "./eval-summary.js";
+import { grade, weightedScore } from "./graders.js";
 import type { RubricJudge } from "./rubric-judge.js";
 import type { EvalCase, Suite, SuiteService } from "./suite-service.js";
 
-export type EvalTargetKind = "release" | "version" | "manifest" | "repo";
+export type { CaseResult, EvalRun, EvalTargetKind } from "./eval-run-store.js";
 
 /** What a suite runs against: a manifest, and where it came from. */
 export interface EvalTarget {
@@ -24,42 +31,6 @@ export interface EvalTarget {
   commitId: string | null;
 }
 
-export interface CaseResult {
-  caseId: string;
-  caseName: string;
-  executionId: string | null;
-  output: string | null;
-  score: number;
-  passed: boolean;
-  graders: GraderResult[];
-  error: string | null;
-  latencyMs: number;
-  costUsd: number;
-}
-
-export interface EvalRun {
-  id: string;
-  suiteId: string;
-  capabilityId: string;
-  target: EvalTargetKind;
-  releaseId: string | null;
-  manifestHash: string;
-  repoId: string | null;
-  branch: string | null;
-  commitId: string | null;
-  /** Mean over cases of each case's weighted grader mean. */
-  score: number;
-  passed: boolean;
-  passThreshold: number;
-  caseCount: number;
-  passedCases: number;
-  costUsd: number;
-  latencyMs: number;
-  createdBy: string;
-  createdAt: string;
-  cases: CaseResult[];
-}
-
 export interface RunInput {
   suiteId: string;
   releaseId?: string | undefined;
@@ -68,30 +39,6 @@ export interface RunInput {
   repoId?: string | undefined;
   ref?: string | undefined;
 }
-
-interface RunRow {
-  id: string;
-  suite_id: string;
-  capability_id: string;
-  target: EvalTargetKind;
-  release_id: string | null;
-  manifest_hash: string;
-  repo_id: string | null;
-  branch: string | null;
-  commit_id: string | null;
-  score: number;
-  passed: boolean;
-  pass_threshold: number;
-  case_count: number;
-  passed_cases: number;
-  cost_micros: string | number;
-  latency_ms: number;
-  created_by: string;
-  created_at: Date | string;
-}
-
-const RUN_COLUMNS = `id, suite_id, capability_id, target, release_id, manifest_hash, repo_id, branch, commit_id, score, passed,
-  pass_threshold, case_count, passed_cases, cost_micros, latency_ms, created_by, created_at`;
 
 export interface EvalServiceDeps extends ServiceDeps {
   suites: SuiteService;
@@ -108,6 +55,8 @@ export interface EvalServiceDeps extends ServiceDeps {
  * other), graded by every grader of the suite. The run and every case result are kept.
  */
 export class EvalService {
+  readonly #store = new EvalRunStore();
+
   constructor(private readonly deps: EvalServiceDeps) {}
 
   async run(principal: Principal, input: RunInput): Promise<EvalRun> {
@@ -137,18 +86,16 @@ export class EvalService {
       return { kind: "manifest", manifestHash: input.manifestHash, ...none };
     }
     if (input.versionId !== undefined) {
-      const [v] = await this.deps.db.query<{ manifest_hash: string }>(
-        "SELECT manifest_hash FROM versions WHERE org_id = $1 AND id = $2 AND capability_id = $3",
-        [principal.orgId, input.versionId, capabilityId],
+      const manifestHash = await this.#store.versionManifest(
+        this.deps.db,
+        principal.orgId,
+        capabilityId,
+        input.versionId,
       );
-      if (!v) throw notFound("version", input.versionId);
-      return { kind: "version", manifestHash: v.manifest_hash, ...none };
+      if (!manifestHash) throw notFound("version", input.versionId);
+      return { kind: "version", manifestHash, ...none };
     }
-    const [r] = await this.deps.db.query<{ id: string; manifest_hash: string }>(
-      `SELECT r.id, v.manifest_hash FROM releases r JOIN versions v ON v.id = r.version_id
-       WHERE r.org_id = $1 AND r.capability_id = $2 AND ${input.releaseId ? "r.id = $3" : "r.state = 'active'"}`,
-      input.releaseId ? [principal.orgId, capabilityId, input.releaseId] : [principal.orgId, capabilityId],
-    );
+    const r = await this.#store.releaseManifest(this.deps.db, principal.orgId, capabilityId, input.releaseId);
     if (!r) {
       if (input.releaseId) throw notFound("release", input.releaseId);
       throw new PlatformError(
@@ -156,7 +103,7 @@ export class EvalService {
         `Capability ${capabilityId} has no active release to evaluate`,
       );
     }
-    return { kind: "release", manifestHash: r.manifest_hash, ...none, releaseId: r.id };
+    return { kind: "release", manifestHash: r.manifestHash, ...none, releaseId: r.id };
   }
 
   /** The manifest a repository holds for a capability at a ref (a branch, or a commit id), stored by hash. */
@@ -219,7 +166,7 @@ export class EvalService {
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.deps.concurrency, suite.cases.length) }, worker));
-    const score = results.length === 0 ? 0 : results.reduce((s, r) => s + r.score, 0) / results.length;
+    const summary = summarizeRun(results, suite.passThreshold);
     const run: EvalRun = {
       id: createId(this.deps.clock()),
       suiteId: suite.id,
@@ -230,19 +177,19 @@ export class EvalService {
       repoId: target.repoId,
       branch: target.branch,
       commitId: target.commitId,
-      score,
-      passed: results.length > 0 && score >= suite.passThreshold,
+      score: summary.score,
+      passed: summary.passed,
       passThreshold: suite.passThreshold,
-      caseCount: results.length,
-      passedCases: results.filter((r) => r.passed).length,
-      costUsd: microsToUsd(results.reduce((s, r) => s + usdToMicros(r.costUsd), 0)),
+      caseCount: summary.caseCount,
+      passedCases: summary.passedCases,
+      costUsd: summary.costUsd,
       latencyMs: Math.round(performance.now() - started),
       createdBy: principal.actor,
       createdAt: isoNow(this.deps.clock),
       cases: results,
     };
     await this.deps.db.transaction(async (tx) => {
-      await this.#insert(tx, principal.orgId, run);
+      await this.#store.insert(tx, principal.orgId, run);
       await this.deps.audit.append(tx, {
         actor: principal.actor,
         orgId: principal.orgId,
@@ -252,7 +199,7 @@ export class EvalService {
           suiteId: suite.id,
           target: target.kind,
           manifestHash: target.manifestHash,
-          score,
+          score: run.score,
           passed: run.passed,
           branch: target.branch,
           commitId: target.commitId,
@@ -263,40 +210,14 @@ export class EvalService {
   }
 
   async get(orgId: string, id: string, q: Queryable = this.deps.db): Promise<EvalRun> {
-    const [row] = await q.query<RunRow>(
-      `SELECT ${RUN_COLUMNS} FROM eval_runs WHERE org_id = $1 AND id = $2`,
-      [orgId, id],
-    );
-    if (!row) throw notFound("eval run", id);
-    return (await this.#withCases(q, [row]))[0]!;
+    const run = await this.#store.find(q, orgId, id);
+    if (!run) throw notFound("eval run", id);
+    return run;
   }
 
-  async list(
-    orgId: string,
-    filter: {
-      suiteId?: string | undefined;
-      capabilityId?: string | undefined;
-      repoId?: string | undefined;
-      branch?: string | undefined;
-    },
-    page: PageRequest,
-  ): Promise<Page<EvalRun>> {
+  async list(orgId: string, filter: EvalRunFilter, page: PageRequest): Promise<Page<EvalRun>> {
     // Newest first; list items are summaries (GET /api/eval/runs/:id has the case results).
-    const rows = await this.deps.db.query<RunRow>(
-      `SELECT ${RUN_COLUMNS} FROM eval_runs WHERE org_id = $1 AND ($2::text IS NULL OR suite_id = $2)
-       AND ($3::text IS NULL OR capability_id = $3) AND ($4::text IS NULL OR repo_id = $4) AND ($5::text IS NULL OR branch = $5)
-       AND ($6::text IS NULL OR id < $6) ORDER BY id DESC LIMIT $7`,
-      [
-        orgId,
-        filter.suiteId ?? null,
-        filter.capabilityId ?? null,
-        filter.repoId ?? null,
-        filter.branch ?? null,
-        page.cursor ?? null,
-        page.limit + 1,
-      ],
-    );
-    return pageOf(await this.#withCases(this.deps.db, rows, false), page.limit);
+    return pageOf(await this.#store.list(this.deps.db, orgId, filter, page), page.limit);
   }
 
   /** The last passing run of a suite on a repository's branch (the gate's baseline). */
@@ -306,12 +227,7 @@ export class EvalService {
     suiteId: string,
     branch: string,
   ): Promise<EvalRun | undefined> {
-    const [row] = await this.deps.db.query<RunRow>(
-      `SELECT ${RUN_COLUMNS} FROM eval_runs WHERE org_id = $1 AND repo_id = $2 AND suite_id = $3 AND branch = $4 AND passed
-       ORDER BY id DESC LIMIT 1`,
-      [orgId, repoId, suiteId, branch],
-    );
-    return row ? (await this.#withCases(this.deps.db, [row]))[0] : undefined;
+    return this.#store.lastPassing(this.deps.db, orgId, repoId, suiteId, branch);
   }
 
   async #runCase(principal: Principal, suite: Suite, target: EvalTarget, c: EvalCase): Promise<CaseResult> {
@@ -357,109 +273,5 @@ export class EvalService {
       latencyMs,
       costUsd,
     };
-  }
-
-  async #insert(tx: Queryable, orgId: string, run: EvalRun): Promise<void> {
-    await tx.query(
-      `INSERT INTO eval_runs (${RUN_COLUMNS}, org_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
-      [
-        run.id,
-        run.suiteId,
-        run.capabilityId,
-        run.target,
-        run.releaseId,
-        run.manifestHash,
-        run.repoId,
-        run.branch,
-        run.commitId,
-        run.score,
-        run.passed,
-        run.passThreshold,
-        run.caseCount,
-        run.passedCases,
-        usdToMicros(run.costUsd),
-        run.latencyMs,
-        run.createdBy,
-        run.createdAt,
-        orgId,
-      ],
-    );
-    for (const [position, r] of run.cases.entries())
-      await tx.query(
-        `INSERT INTO eval_case_results (run_id, position, case_id, case_name, execution_id, output, score, passed, graders,
-           error, latency_ms, cost_micros) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [
-          run.id,
-          position,
-          r.caseId,
-          r.caseName,
-          r.executionId,
-          r.output,
-          r.score,
-          r.passed,
-          JSON.stringify(r.graders),
-          r.error,
-          r.latencyMs,
-          usdToMicros(r.costUsd),
-        ],
-      );
-  }
-
-  /** Runs with their case results (`withCases` false: summaries, `cases` empty). */
-  async #withCases(q: Queryable, rows: RunRow[], withCases = true): Promise<EvalRun[]> {
-    if (rows.length === 0) return [];
-    const cases = !withCases
-      ? []
-      : await q.query<{
-          run_id: string;
-          case_id: string;
-          case_name: string;
-          execution_id: string | null;
-          output: string | null;
-          score: number;
-          passed: boolean;
-          graders: string;
-          error: string | null;
-          latency_ms: number;
-          cost_micros: string | number;
-        }>(
-          `SELECT run_id, case_id, case_name, execution_id, output, score, passed, graders, error, latency_ms, cost_micros
-       FROM eval_case_results WHERE run_id = ANY($1::text[]) ORDER BY run_id, position`,
-          [rows.map((r) => r.id)],
-        );
-    return rows.map((r) => ({
-      id: r.id,
-      suiteId: r.suite_id,
-      capabilityId: r.capability_id,
-      target: r.target,
-      releaseId: r.release_id,
-      manifestHash: r.manifest_hash,
-      repoId: r.repo_id,
-      branch: r.branch,
-      commitId: r.commit_id,
-      score: r.score,
-      passed: r.passed,
-      passThreshold: r.pass_threshold,
-      caseCount: r.case_count,
-      passedCases: r.passed_cases,
-      costUsd: microsToUsd(Number(r.cost_micros)),
-      latencyMs: r.latency_ms,
-      createdBy: r.created_by,
-      createdAt: iso(r.created_at),
-      cases: cases
-        .filter((c) => c.run_id === r.id)
-        .map((c) => ({
-          caseId: c.case_id,
-          caseName: c.case_name,
-          executionId: c.execution_id,
-          output: c.output,
-          score: c.score,
-          passed: c.passed,
-          graders: JSON.parse(c.graders),
-          error: c.error,
-          latencyMs: c.latency_ms,
-          costUsd: microsToUsd(Number(c.cost_micros)),
-        })),
-    }));
   }
 }

@@ -1,33 +1,12 @@
-import { iso, isUniqueViolation, type Queryable } from "../db/database.js";
 import { isoNow, type ServiceDeps } from "../deps.js";
 import { notFound, PlatformError, type ValidationIssue } from "../errors.js";
 import { createId } from "../ids.js";
 import { type Page, type PageRequest, pageOf } from "../page.js";
 import type { Principal } from "../tenancy/principal.js";
-import { checkGrader, type GraderKind, type GraderSpec } from "./graders.js";
+import { checkGrader, type GraderSpec } from "./graders.js";
+import { NameTakenError, type Queryable, type Suite, SuiteStore } from "./suite-store.js";
 
-export interface Grader extends GraderSpec {
-  id: string;
-}
-
-export interface EvalCase {
-  id: string;
-  name: string;
-  inputs: Record<string, unknown>;
-  expected: string | null;
-}
-
-export interface Suite {
-  id: string;
-  capabilityId: string;
-  name: string;
-  /** 0 … 1: the suite passes when its score is at least this. */
-  passThreshold: number;
-  graders: Grader[];
-  cases: EvalCase[];
-  createdBy: string;
-  createdAt: string;
-}
+export type { EvalCase, Grader, Suite } from "./suite-store.js";
 
 export interface CaseInput {
   name: string;
@@ -41,15 +20,6 @@ export interface SuiteInput {
   passThreshold: number;
   initialGraders?: GraderSpec[] | undefined;
   cases?: CaseInput[] | undefined;
-}
-
-interface SuiteRow {
-  id: string;
-  capability_id: string;
-  name: string;
-  pass_threshold: number;
-  created_by: string;
-  created_at: Date | string;
 }
 
 function checkGraders(graders: GraderSpec[], at: string): void {
@@ -67,6 +37,8 @@ function checkGraders(graders: GraderSpec[], at: string): void {
  * value). Graders and cases are added, never edited or removed, so runs of one suite stay comparable.
  */
 export class SuiteService {
+  readonly #store = new SuiteStore();
+
   constructor(private readonly deps: ServiceDeps) {}
 
   async create(principal: Principal, input: SuiteInput): Promise<Suite> {
@@ -74,24 +46,17 @@ export class SuiteService {
     const id = createId(this.deps.clock());
     try {
       await this.deps.db.transaction(async (tx) => {
-        const cap = await tx.query("SELECT 1 FROM capabilities WHERE org_id = $1 AND id = $2", [
-          principal.orgId,
-          input.capabilityId,
-        ]);
-        if (cap.length === 0) throw notFound("capability", input.capabilityId);
-        await tx.query(
-          `INSERT INTO eval_suites (id, org_id, capability_id, name, pass_threshold, created_by, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            id,
-            principal.orgId,
-            input.capabilityId,
-            input.name,
-            input.passThreshold,
-            principal.actor,
-            isoNow(this.deps.clock),
-          ],
-        );
+        if (!(await this.#store.capabilityExists(tx, principal.orgId, input.capabilityId)))
+          throw notFound("capability", input.capabilityId);
+        await this.#store.insert(tx, {
+          id,
+          orgId: principal.orgId,
+          capabilityId: input.capabilityId,
+          name: input.name,
+          passThreshold: input.passThreshold,
+          createdBy: principal.actor,
+          now: isoNow(this.deps.clock),
+        });
         for (const g of input.initialGraders ?? []) await this.#insertGrader(tx, principal.orgId, id, g);
         for (const c of input.cases ?? []) await this.#insertCase(tx, principal.orgId, id, c);
         await this.deps.audit.append(tx, {
@@ -109,9 +74,9 @@ export class SuiteService {
         });
       });
     } catch (error) {
-      if (isUniqueViolation(error, "eval_suites_name"))
+      if (error instanceof NameTakenError && error.what === "suite")
         throw new PlatformError("NAME_TAKEN", `The capability already has a suite named "${input.name}"`);
-      throw this.#duplicate(error);
+      throw duplicate(error);
     }
     return this.get(principal.orgId, id);
   }
@@ -136,12 +101,9 @@ export class SuiteService {
   }
 
   async get(orgId: string, id: string, q: Queryable = this.deps.db): Promise<Suite> {
-    const [row] = await q.query<SuiteRow>(
-      "SELECT id, capability_id, name, pass_threshold, created_by, created_at FROM eval_suites WHERE org_id = $1 AND id = $2",
-      [orgId, id],
-    );
-    if (!row) throw notFound("eval suite", id);
-    return (await this.#full(q, [row]))[0]!;
+    const suite = await this.#store.find(q, orgId, id);
+    if (!suite) throw notFound("eval suite", id);
+    return suite;
   }
 
   async list(
@@ -149,22 +111,12 @@ export class SuiteService {
     filter: { capabilityId?: string | undefined },
     page: PageRequest,
   ): Promise<Page<Suite>> {
-    const rows = await this.deps.db.query<SuiteRow>(
-      `SELECT id, capability_id, name, pass_threshold, created_by, created_at FROM eval_suites
-       WHERE org_id = $1 AND ($2::text IS NULL OR capability_id = $2) AND id > $3 ORDER BY id LIMIT $4`,
-      [orgId, filter.capabilityId ?? null, page.cursor ?? "", page.limit + 1],
-    );
-    return pageOf(await this.#full(this.deps.db, rows), page.limit);
+    return pageOf(await this.#store.list(this.deps.db, orgId, filter, page), page.limit);
   }
 
   /** Every suite of the given capabilities (all of them, in creation order). */
   async ofCapabilities(orgId: string, capabilityIds: string[]): Promise<Suite[]> {
-    const rows = await this.deps.db.query<SuiteRow>(
-      `SELECT id, capability_id, name, pass_threshold, created_by, created_at FROM eval_suites
-       WHERE org_id = $1 AND capability_id = ANY($2::text[]) ORDER BY id`,
-      [orgId, capabilityIds],
-    );
-    return this.#full(this.deps.db, rows);
+    return this.#store.ofCapabilities(this.deps.db, orgId, capabilityIds);
   }
 
   async #change(
@@ -176,11 +128,7 @@ export class SuiteService {
   ) {
     try {
       await this.deps.db.transaction(async (tx) => {
-        const found = await tx.query("SELECT 1 FROM eval_suites WHERE org_id = $1 AND id = $2 FOR UPDATE", [
-          principal.orgId,
-          suiteId,
-        ]);
-        if (found.length === 0) throw notFound("eval suite", suiteId);
+        if (!(await this.#store.lock(tx, principal.orgId, suiteId))) throw notFound("eval suite", suiteId);
         await work(tx);
         await this.deps.audit.append(tx, {
           actor: principal.actor,
@@ -191,93 +139,37 @@ export class SuiteService {
         });
       });
     } catch (error) {
-      throw this.#duplicate(error);
+      throw duplicate(error);
     }
   }
 
-  #duplicate(error: unknown): unknown {
-    if (isUniqueViolation(error, "eval_graders_name"))
-      return new PlatformError("NAME_TAKEN", "The suite already has a grader of that name");
-    if (isUniqueViolation(error, "eval_cases_name"))
-      return new PlatformError("NAME_TAKEN", "The suite already has a case of that name");
-    return error;
-  }
-
-  async #insertGrader(tx: Queryable, orgId: string, suiteId: string, g: GraderSpec) {
-    await tx.query(
-      `INSERT INTO eval_graders (id, org_id, suite_id, name, kind, weight, config, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        createId(this.deps.clock()),
-        orgId,
-        suiteId,
-        g.name,
-        g.kind,
-        g.weight,
-        JSON.stringify(g.config),
-        isoNow(this.deps.clock),
-      ],
-    );
+  async #insertGrader(tx: Queryable, orgId: string, suiteId: string, spec: GraderSpec) {
+    await this.#store.insertGrader(tx, {
+      id: createId(this.deps.clock()),
+      orgId,
+      suiteId,
+      spec,
+      now: isoNow(this.deps.clock),
+    });
   }
 
   async #insertCase(tx: Queryable, orgId: string, suiteId: string, c: CaseInput) {
-    await tx.query(
-      `INSERT INTO eval_cases (id, org_id, suite_id, name, inputs, expected, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        createId(this.deps.clock()),
-        orgId,
-        suiteId,
-        c.name,
-        JSON.stringify(c.inputs ?? {}),
-        c.expected ?? null,
-        isoNow(this.deps.clock),
-      ],
-    );
+    await this.#store.insertCase(tx, {
+      id: createId(this.deps.clock()),
+      orgId,
+      suiteId,
+      name: c.name,
+      inputs: c.inputs ?? {},
+      expected: c.expected ?? null,
+      now: isoNow(this.deps.clock),
+    });
   }
+}
 
-  async #full(q: Queryable, rows: SuiteRow[]): Promise<Suite[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const graders = await q.query<{
-      id: string;
-      suite_id: string;
-      name: string;
-      kind: GraderKind;
-      weight: number;
-      config: string;
-    }>(
-      "SELECT id, suite_id, name, kind, weight, config FROM eval_graders WHERE suite_id = ANY($1::text[]) ORDER BY id",
-      [ids],
-    );
-    const cases = await q.query<{
-      id: string;
-      suite_id: string;
-      name: string;
-      inputs: string;
-      expected: string | null;
-    }>(
-      "SELECT id, suite_id, name, inputs, expected FROM eval_cases WHERE suite_id = ANY($1::text[]) ORDER BY id",
-      [ids],
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      capabilityId: r.capability_id,
-      name: r.name,
-      passThreshold: r.pass_threshold,
-      graders: graders
-        .filter((g) => g.suite_id === r.id)
-        .map((g) => ({
-          id: g.id,
-          name: g.name,
-          kind: g.kind,
-          weight: g.weight,
-          config: JSON.parse(g.config),
-        })),
-      cases: cases
-        .filter((c) => c.suite_id === r.id)
-        .map((c) => ({ id: c.id, name: c.name, inputs: JSON.parse(c.inputs), expected: c.expected })),
-      createdBy: r.created_by,
-      createdAt: iso(r.created_at),
-    }));
-  }
+function duplicate(error: unknown): unknown {
+  if (error instanceof NameTakenError && error.what === "grader")
+    return new PlatformError("NAME_TAKEN", "The suite already has a grader of that name");
+  if (error instanceof NameTakenError && error.what === "case")
+    return new PlatformError("NAME_TAKEN", "The suite already has a case of that name");
+  return error;
 }

@@ -1,4 +1,3 @@
-import { isForeignKeyViolation, iso, isoOrNull, type Queryable } from "../db/database.js";
 import { isoNow, type ServiceDeps } from "../deps.js";
 import { notFound, PlatformError } from "../errors.js";
 import { createId } from "../ids.js";
@@ -7,7 +6,6 @@ import type { ApprovalPolicyStore } from "../tenancy/approval-policy-store.js";
 import type { Principal } from "../tenancy/principal.js";
 import { can } from "../tenancy/roles.js";
 import {
-  type ApprovalFacts,
   type ApprovalPolicy,
   type ApprovalVerdict,
   countingApprovals,
@@ -15,6 +13,15 @@ import {
 } from "./approval-policy.js";
 import * as machine from "./release-machine.js";
 import { REQUIRED_APPROVALS, type ReleaseState } from "./release-machine.js";
+import {
+  type Queryable,
+  type ReleaseFilter,
+  type ReleaseRecord,
+  ReleaseStore,
+  type StoredApproval,
+} from "./release-store.js";
+
+export type { ReleaseFilter } from "./release-store.js";
 
 export interface Approval extends ApprovalVerdict {
   userId: string;
@@ -24,21 +31,8 @@ export interface Approval extends ApprovalVerdict {
   credential: string;
 }
 
-type StoredApproval = ApprovalFacts & { comment: string };
-
-export interface Release {
-  id: string;
-  capabilityId: string;
-  versionId: string;
-  versionNumber: number;
-  manifestHash: string;
-  state: ReleaseState;
-  notes: string;
-  createdBy: string;
-  creatorUserId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  activatedAt: string | null;
+/** A release as served: its record, every approval with its verdict, and how many count. */
+export interface Release extends ReleaseRecord {
   approvals: Approval[];
   /** Distinct approvers whose approval counts under `approvalPolicy`. */
   approvalCount: number;
@@ -46,41 +40,19 @@ export interface Release {
   approvalPolicy: ApprovalPolicy;
 }
 
-interface ReleaseRow {
-  id: string;
-  capability_id: string;
-  version_id: string;
-  version_number: number;
-  manifest_hash: string;
-  state: ReleaseState;
-  notes: string;
-  created_by: string;
-  creator_user_id: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  activated_at: Date | string | null;
-}
-
-const SELECT = `SELECT r.id, r.capability_id, r.version_id, v.number AS version_number, v.manifest_hash,
-  r.state, r.notes, r.created_by, r.creator_user_id, r.created_at, r.updated_at, r.activated_at
-  FROM releases r JOIN versions v ON v.id = r.version_id`;
-
 type LockedRelease = machine.ReleaseFacts & {
   capabilityId: string;
   createdBy: string;
   policy: ApprovalPolicy;
 };
 
-export interface ReleaseFilter {
-  capabilityId?: string | undefined;
-  state?: ReleaseState | undefined;
-}
-
 /**
  * Releases and their approvals. Every transition locks the capability row first, then the release,
  * so transitions of one capability are serialized and always take locks in the same order.
  */
 export class ReleaseService {
+  readonly #store = new ReleaseStore();
+
   constructor(private readonly deps: ServiceDeps & { policies: ApprovalPolicyStore }) {}
 
   async create(
@@ -91,33 +63,19 @@ export class ReleaseService {
     const now = isoNow(this.deps.clock);
     const id = createId(this.deps.clock());
     await this.deps.db.transaction(async (tx) => {
-      const version = await tx.query(
-        "SELECT 1 FROM versions WHERE org_id = $1 AND id = $2 AND capability_id = $3",
-        [principal.orgId, input.versionId, capabilityId],
-      );
-      if (version.length === 0) {
-        const capability = await tx.query("SELECT 1 FROM capabilities WHERE org_id = $1 AND id = $2", [
-          principal.orgId,
-          capabilityId,
-        ]);
-        if (capability.length === 0) throw notFound("capability", capabilityId);
-        throw notFound("version", input.versionId);
-      }
-      await tx.query(
-        `INSERT INTO releases (id, org_id, capability_id, version_id, state, notes, created_by, creator_user_id,
-           created_at, updated_at)
-         VALUES ($1, $2, $3, $4, 'draft', $5, $6, $7, $8, $8)`,
-        [
-          id,
-          principal.orgId,
-          capabilityId,
-          input.versionId,
-          input.notes ?? "",
-          principal.actor,
-          principal.userId,
-          now,
-        ],
-      );
+      const found = await this.#store.versionOf(tx, principal.orgId, capabilityId, input.versionId);
+      if (found === "no_capability") throw notFound("capability", capabilityId);
+      if (found === "no_version") throw notFound("version", input.versionId);
+      await this.#store.insert(tx, {
+        id,
+        orgId: principal.orgId,
+        capabilityId,
+        versionId: input.versionId,
+        notes: input.notes ?? "",
+        createdBy: principal.actor,
+        creatorUserId: principal.userId,
+        now,
+      });
       await this.deps.audit.append(tx, {
         actor: principal.actor,
         orgId: principal.orgId,
@@ -130,30 +88,20 @@ export class ReleaseService {
   }
 
   async get(orgId: string, id: string): Promise<Release> {
-    const [row] = await this.deps.db.query<ReleaseRow>(`${SELECT} WHERE r.org_id = $1 AND r.id = $2`, [
-      orgId,
-      id,
-    ]);
-    if (!row) throw notFound("release", id);
-    return (await this.#withApprovals(this.deps.db, orgId, [row]))[0]!;
+    const record = await this.#store.find(this.deps.db, orgId, id);
+    if (!record) throw notFound("release", id);
+    return (await this.#withApprovals(this.deps.db, orgId, [record]))[0]!;
   }
 
   async list(orgId: string, filter: ReleaseFilter, page: PageRequest): Promise<Page<Release>> {
-    const rows = await this.deps.db.query<ReleaseRow>(
-      `${SELECT} WHERE r.org_id = $1 AND ($2::text IS NULL OR r.capability_id = $2)
-       AND ($3::text IS NULL OR r.state = $3) AND r.id > $4 ORDER BY r.id LIMIT $5`,
-      [orgId, filter.capabilityId ?? null, filter.state ?? null, page.cursor ?? "", page.limit + 1],
-    );
-    return pageOf(await this.#withApprovals(this.deps.db, orgId, rows), page.limit);
+    const records = await this.#store.list(this.deps.db, orgId, filter, page);
+    return pageOf(await this.#withApprovals(this.deps.db, orgId, records), page.limit);
   }
 
   /** The release serving a capability, if any (what executions run). */
   async activeFor(orgId: string, capabilityId: string): Promise<Release | undefined> {
-    const [row] = await this.deps.db.query<ReleaseRow>(
-      `${SELECT} WHERE r.org_id = $1 AND r.capability_id = $2 AND r.state = 'active'`,
-      [orgId, capabilityId],
-    );
-    return row ? (await this.#withApprovals(this.deps.db, orgId, [row]))[0] : undefined;
+    const record = await this.#store.findActive(this.deps.db, orgId, capabilityId);
+    return record ? (await this.#withApprovals(this.deps.db, orgId, [record]))[0] : undefined;
   }
 
   submit(principal: Principal, id: string): Promise<Release> {
@@ -170,29 +118,21 @@ export class ReleaseService {
       const now = this.deps.clock();
       const credential = principal.via === "api_key" ? principal.actor : principal.via;
       const selfIssued = principal.via === "dev_headers" || principal.selfIssued === true;
-      const [member] = await tx.query<{ created_at: Date | string; invited_by: string | null }>(
-        "SELECT created_at, invited_by FROM memberships WHERE org_id = $1 AND user_id = $2",
-        [principal.orgId, principal.userId],
-      );
+      const membership = await this.#store.membership(tx, principal.orgId, principal.userId);
       const verdict = judgeApproval(
-        {
-          userId: principal.userId,
-          approvedAt: now,
-          credential,
-          selfIssued,
-          membership: member
-            ? { since: Date.parse(iso(member.created_at)), invitedBy: member.invited_by }
-            : null,
-        },
+        { userId: principal.userId, approvedAt: now, credential, selfIssued, membership: membership ?? null },
         release.creatorUserId,
         release.policy,
       );
       const next = machine.approve(release, principal.userId, verdict.counts);
-      await tx.query(
-        `INSERT INTO release_approvals (release_id, user_id, comment, created_at, credential, self_issued)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, principal.userId, comment, new Date(now).toISOString(), credential, selfIssued],
-      );
+      await this.#store.insertApproval(tx, {
+        releaseId: id,
+        userId: principal.userId,
+        comment,
+        at: new Date(now).toISOString(),
+        credential,
+        selfIssued,
+      });
       if (next !== release.state) await this.#setState(tx, id, next);
       // Who approved, with what, and whether it counted: the audit chain answers "who let this out".
       return {
@@ -210,16 +150,9 @@ export class ReleaseService {
     return this.#transition(principal, id, "release.activate", async (tx, release) => {
       machine.activate(release);
       const now = isoNow(this.deps.clock);
-      const superseded = await tx.query<{ id: string }>(
-        `UPDATE releases SET state = 'superseded', updated_at = $3
-         WHERE org_id = $1 AND capability_id = $2 AND state = 'active' RETURNING id`,
-        [principal.orgId, release.capabilityId, now],
-      );
-      await tx.query(
-        "UPDATE releases SET state = 'active', activated_at = $2, updated_at = $2 WHERE id = $1",
-        [id, now],
-      );
-      return { superseded: superseded[0]?.id ?? null };
+      const superseded = await this.#store.supersedeActive(tx, principal.orgId, release.capabilityId, now);
+      await this.#store.activate(tx, id, now);
+      return { superseded };
     });
   }
 
@@ -228,19 +161,10 @@ export class ReleaseService {
     return this.#transition(principal, id, "release.rollback", async (tx, release) => {
       const next = machine.rollback(release);
       const now = isoNow(this.deps.clock);
-      await tx.query("UPDATE releases SET state = $2, updated_at = $3 WHERE id = $1", [id, next, now]);
-      const [previous] = await tx.query<{ id: string }>(
-        `SELECT id FROM releases WHERE org_id = $1 AND capability_id = $2 AND state = 'superseded'
-         ORDER BY activated_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-        [principal.orgId, release.capabilityId],
-      );
-      if (previous) {
-        await tx.query("UPDATE releases SET state = 'active', updated_at = $2 WHERE id = $1", [
-          previous.id,
-          now,
-        ]);
-      }
-      return { restored: previous?.id ?? null };
+      await this.#store.setState(tx, id, next, now);
+      const previous = await this.#store.lockLatestSuperseded(tx, principal.orgId, release.capabilityId);
+      if (previous) await this.#store.restore(tx, previous, now);
+      return { restored: previous ?? null };
     });
   }
 
@@ -259,37 +183,32 @@ export class ReleaseService {
    * Returns the release as it was.
    */
   async delete(principal: Principal, id: string): Promise<Release> {
-    try {
-      return await this.deps.db.transaction(async (tx) => {
-        const release = await this.#lock(tx, principal.orgId, id);
-        this.#mayWithdraw(principal, release);
-        machine.assertDeletable(release);
-        const [row] = await tx.query<ReleaseRow>(`${SELECT} WHERE r.id = $1`, [id]);
-        const [before] = await this.#withApprovals(tx, principal.orgId, [row!]);
-        await tx.query("DELETE FROM release_approvals WHERE release_id = $1", [id]);
-        await tx.query("DELETE FROM releases WHERE id = $1", [id]);
-        await this.deps.audit.append(tx, {
-          actor: principal.actor,
-          orgId: principal.orgId,
-          action: "release.delete",
-          resource: `release:${id}`,
-          details: {
-            capabilityId: release.capabilityId,
-            versionId: before!.versionId,
-            state: release.state,
-            approvals: release.approverIds.length,
-          },
-        });
-        return before!;
-      });
-    } catch (error) {
-      if (isForeignKeyViolation(error))
+    return this.deps.db.transaction(async (tx) => {
+      const release = await this.#lock(tx, principal.orgId, id);
+      this.#mayWithdraw(principal, release);
+      machine.assertDeletable(release);
+      const [before] = await this.#withApprovals(tx, principal.orgId, [
+        (await this.#store.find(tx, undefined, id))!,
+      ]);
+      if ((await this.#store.delete(tx, id)) === "referenced")
         throw new PlatformError(
           "RELEASE_IN_USE",
           `Release ${id} is referenced by other records (executions)`,
         );
-      throw error;
-    }
+      await this.deps.audit.append(tx, {
+        actor: principal.actor,
+        orgId: principal.orgId,
+        action: "release.delete",
+        resource: `release:${id}`,
+        details: {
+          capabilityId: release.capabilityId,
+          versionId: before!.versionId,
+          state: release.state,
+          approvals: release.approverIds.length,
+        },
+      });
+      return before!;
+    });
   }
 
   /** Cancelling and deleting belong to the release's creator, or to whoever may manage any release. */
@@ -306,26 +225,20 @@ export class ReleaseService {
 
   /** Locks the capability, then the release (the one lock order of every release change). */
   async #lock(tx: Queryable, orgId: string, id: string): Promise<LockedRelease> {
-    const [found] = await tx.query<{ capability_id: string }>(
-      "SELECT capability_id FROM releases WHERE org_id = $1 AND id = $2",
-      [orgId, id],
-    );
-    if (!found) throw notFound("release", id);
-    await tx.query("SELECT 1 FROM capabilities WHERE id = $1 FOR UPDATE", [found.capability_id]);
-    const [row] = await tx.query<{ state: ReleaseState; creator_user_id: string | null; created_by: string }>(
-      "SELECT state, creator_user_id, created_by FROM releases WHERE id = $1 FOR UPDATE",
-      [id],
-    );
+    const capabilityId = await this.#store.capabilityOf(tx, orgId, id);
+    if (!capabilityId) throw notFound("release", id);
+    await this.#store.lockCapability(tx, capabilityId);
+    const row = await this.#store.lockRelease(tx, id);
     if (!row) throw notFound("release", id);
-    const approvals = (await this.#approvalsOf(tx, orgId, [id])).get(id) ?? [];
+    const approvals = (await this.#store.approvalsOf(tx, orgId, [id])).get(id) ?? [];
     const policy = await this.#policyOf(tx, orgId);
     return {
       state: row.state,
-      creatorUserId: row.creator_user_id,
-      createdBy: row.created_by,
+      creatorUserId: row.creatorUserId,
+      createdBy: row.createdBy,
       approverIds: approvals.map((a) => a.userId),
-      qualifying: countingApprovals(approvals, row.creator_user_id, policy),
-      capabilityId: found.capability_id,
+      qualifying: countingApprovals(approvals, row.creatorUserId, policy),
+      capabilityId,
       policy,
     };
   }
@@ -351,11 +264,7 @@ export class ReleaseService {
   }
 
   async #setState(tx: Queryable, id: string, state: ReleaseState): Promise<void> {
-    await tx.query("UPDATE releases SET state = $2, updated_at = $3 WHERE id = $1", [
-      id,
-      state,
-      isoNow(this.deps.clock),
-    ]);
+    await this.#store.setState(tx, id, state, isoNow(this.deps.clock));
   }
 
   async #policyOf(db: Queryable, orgId: string): Promise<ApprovalPolicy> {
@@ -363,77 +272,31 @@ export class ReleaseService {
     return { independentApprovers, approverMinMembershipHours };
   }
 
-  /** Each release's approvals with the facts that decide whether they count (the approver's membership now). */
-  async #approvalsOf(db: Queryable, orgId: string, ids: string[]): Promise<Map<string, StoredApproval[]>> {
-    const rows = await db.query<{
-      release_id: string;
-      user_id: string;
-      comment: string;
-      created_at: Date | string;
-      credential: string;
-      self_issued: boolean;
-      member_since: Date | string | null;
-      invited_by: string | null;
-    }>(
-      `SELECT a.release_id, a.user_id, a.comment, a.created_at, a.credential, a.self_issued,
-         m.created_at AS member_since, m.invited_by
-       FROM release_approvals a LEFT JOIN memberships m ON m.org_id = $2 AND m.user_id = a.user_id
-       WHERE a.release_id = ANY($1::text[]) ORDER BY a.created_at, a.user_id`,
-      [ids, orgId],
-    );
-    const byRelease = new Map<string, StoredApproval[]>();
-    for (const r of rows) {
-      const list = byRelease.get(r.release_id) ?? [];
-      list.push({
-        userId: r.user_id,
-        comment: r.comment,
-        approvedAt: Date.parse(iso(r.created_at)),
-        credential: r.credential,
-        selfIssued: r.self_issued,
-        membership:
-          r.member_since === null
-            ? null
-            : { since: Date.parse(iso(r.member_since)), invitedBy: r.invited_by },
-      });
-      byRelease.set(r.release_id, list);
-    }
-    return byRelease;
-  }
-
-  async #withApprovals(db: Queryable, orgId: string, rows: ReleaseRow[]): Promise<Release[]> {
-    if (rows.length === 0) return [];
-    const approvals = await this.#approvalsOf(
+  async #withApprovals(db: Queryable, orgId: string, records: ReleaseRecord[]): Promise<Release[]> {
+    if (records.length === 0) return [];
+    const approvals = await this.#store.approvalsOf(
       db,
       orgId,
-      rows.map((r) => r.id),
+      records.map((r) => r.id),
     );
     const policy = await this.#policyOf(db, orgId);
-    return rows.map((r) => {
-      const mine = approvals.get(r.id) ?? [];
-      return {
-        id: r.id,
-        capabilityId: r.capability_id,
-        versionId: r.version_id,
-        versionNumber: r.version_number,
-        manifestHash: r.manifest_hash,
-        state: r.state,
-        notes: r.notes,
-        createdBy: r.created_by,
-        creatorUserId: r.creator_user_id,
-        createdAt: iso(r.created_at),
-        updatedAt: iso(r.updated_at),
-        activatedAt: isoOrNull(r.activated_at),
-        approvals: mine.map((a) => ({
-          userId: a.userId,
-          comment: a.comment,
-          createdAt: new Date(a.approvedAt).toISOString(),
-          credential: a.credential,
-          ...judgeApproval(a, r.creator_user_id, policy),
-        })),
-        approvalCount: countingApprovals(mine, r.creator_user_id, policy),
-        approvalsRequired: REQUIRED_APPROVALS,
-        approvalPolicy: policy,
-      };
-    });
+    return records.map((r) => releaseView(r, approvals.get(r.id) ?? [], policy));
   }
+}
+
+/** A release as served: every approval with its verdict, and how many count under the policy. */
+export function releaseView(r: ReleaseRecord, approvals: StoredApproval[], policy: ApprovalPolicy): Release {
+  return {
+    ...r,
+    approvals: approvals.map((a) => ({
+      userId: a.userId,
+      comment: a.comment,
+      createdAt: new Date(a.approvedAt).toISOString(),
+      credential: a.credential,
+      ...judgeApproval(a, r.creatorUserId, policy),
+    })),
+    approvalCount: countingApprovals(approvals, r.creatorUserId, policy),
+    approvalsRequired: REQUIRED_APPROVALS,
+    approvalPolicy: policy,
+  };
 }

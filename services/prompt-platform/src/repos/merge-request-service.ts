@@ -1,49 +1,32 @@
-import { iso, isoOrNull, type Queryable } from "../db/database.js";
 import { isoNow, type ServiceDeps } from "../deps.js";
 import { notFound, PlatformError } from "../errors.js";
 import { createId } from "../ids.js";
 import { type Page, type PageRequest, pageOf } from "../page.js";
 import type { Principal } from "../tenancy/principal.js";
-import { ancestors, mergeBase } from "./object-store.js";
+import { ancestors, mergeBase } from "./commit-graph.js";
+import { approvalsAt, MERGE_APPROVALS_REQUIRED } from "./merge-approvals.js";
+import {
+  type MergeMethod,
+  type MergeRequestFilter,
+  type MergeRequestRecord,
+  MergeRequestStore,
+  type Queryable,
+  type Review,
+  type ReviewVerdict,
+} from "./merge-request-store.js";
 import { type Blob, type Commit, type CommitPayload, objectId, signingInput } from "./repo-objects.js";
 import type { RepoService } from "./repo-service.js";
 import { type FileConflict, mergeFiles } from "./three-way-merge.js";
 import { buildTrees } from "./tree-ops.js";
 
-export type MergeRequestState = "open" | "merged" | "closed";
-export type ReviewVerdict = "approve" | "comment" | "request_changes";
+export { MERGE_APPROVALS_REQUIRED } from "./merge-approvals.js";
+export type { MergeRequestState, Review, ReviewVerdict } from "./merge-request-store.js";
 
-export interface Review {
-  id: string;
-  userId: string;
-  verdict: ReviewVerdict;
-  body: string;
-  /** The source branch head the review was given at. */
-  commitId: string;
-  createdAt: string;
-}
-
-export interface MergeRequest {
-  id: string;
-  repoId: string;
-  sourceBranch: string;
-  targetBranch: string;
-  title: string;
-  description: string;
-  state: MergeRequestState;
-  authorUserId: string;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
+export interface MergeRequest extends MergeRequestRecord {
   reviews: Review[];
   /** Approvals by users other than the author, given at the source branch's current head. */
   approvalCount: number;
   approvalsRequired: number;
-  mergedAt: string | null;
-  mergedBy: string | null;
-  mergeCommitId: string | null;
-  mergeMethod: "fast-forward" | "merge-commit" | "already-merged" | null;
-  closedAt: string | null;
 }
 
 export interface MergePreview {
@@ -58,30 +41,6 @@ export interface MergePreview {
   signingInput: string | null;
 }
 
-export const MERGE_APPROVALS_REQUIRED = 1;
-
-interface MrRow {
-  id: string;
-  repo_id: string;
-  source_branch: string;
-  target_branch: string;
-  title: string;
-  description: string;
-  state: MergeRequestState;
-  author_user_id: string;
-  created_by: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  merged_at: Date | string | null;
-  merged_by: string | null;
-  merge_commit_id: string | null;
-  merge_method: MergeRequest["mergeMethod"];
-  closed_at: Date | string | null;
-}
-
-const COLUMNS = `id, repo_id, source_branch, target_branch, title, description, state, author_user_id, created_by,
-  created_at, updated_at, merged_at, merged_by, merge_commit_id, merge_method, closed_at`;
-
 /**
  * Merge requests: open, review (approve, comment, request changes), merge, close. Merging needs an
  * approval from someone other than the author at the source's current head; it fast-forwards when it
@@ -89,6 +48,8 @@ const COLUMNS = `id, repo_id, source_branch, target_branch, title, description, 
  * two heads (conflicts refuse the merge and are listed by the preview).
  */
 export class MergeRequestService {
+  readonly #store = new MergeRequestStore();
+
   constructor(private readonly deps: ServiceDeps & { repos: RepoService }) {}
 
   async open(
@@ -101,11 +62,12 @@ export class MergeRequestService {
       description?: string | undefined;
     },
   ): Promise<MergeRequest> {
-    if (!principal.userId) throw new PlatformError("FORBIDDEN", "Merge requests are opened by users");
+    const authorUserId = principal.userId;
+    if (!authorUserId) throw new PlatformError("FORBIDDEN", "Merge requests are opened by users");
     const id = createId(this.deps.clock());
     await this.deps.db.transaction(async (tx) => {
       const repo = await this.deps.repos.repoRow(tx, principal.orgId, input.repoId);
-      const target = input.targetBranch ?? repo.default_branch;
+      const target = input.targetBranch ?? repo.defaultBranch;
       if (target === input.sourceBranch)
         throw new PlatformError("VALIDATION_ERROR", "sourceBranch and targetBranch must differ", [
           { path: "/body/targetBranch", message: "must differ from sourceBranch" },
@@ -113,23 +75,18 @@ export class MergeRequestService {
       for (const branch of [input.sourceBranch, target])
         if (!(await this.deps.repos.head(tx, input.repoId, branch))) throw notFound("branch", branch);
       const now = isoNow(this.deps.clock);
-      await tx.query(
-        `INSERT INTO merge_requests (id, org_id, repo_id, source_branch, target_branch, title, description, state,
-           author_user_id, created_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $10, $10)`,
-        [
-          id,
-          principal.orgId,
-          input.repoId,
-          input.sourceBranch,
-          target,
-          input.title,
-          input.description ?? "",
-          principal.userId,
-          principal.actor,
-          now,
-        ],
-      );
+      await this.#store.insert(tx, {
+        id,
+        orgId: principal.orgId,
+        repoId: input.repoId,
+        sourceBranch: input.sourceBranch,
+        targetBranch: target,
+        title: input.title,
+        description: input.description ?? "",
+        authorUserId,
+        createdBy: principal.actor,
+        now,
+      });
       await this.#audit(tx, principal, id, "merge_request.open", {
         repoId: input.repoId,
         sourceBranch: input.sourceBranch,
@@ -140,25 +97,14 @@ export class MergeRequestService {
   }
 
   async get(orgId: string, id: string): Promise<MergeRequest> {
-    const [row] = await this.deps.db.query<MrRow>(
-      `SELECT ${COLUMNS} FROM merge_requests WHERE org_id = $1 AND id = $2`,
-      [orgId, id],
-    );
-    if (!row) throw notFound("merge request", id);
-    return (await this.#withReviews(this.deps.db, [row]))[0]!;
+    const record = await this.#store.find(this.deps.db, orgId, id);
+    if (!record) throw notFound("merge request", id);
+    return (await this.#withReviews(this.deps.db, [record]))[0]!;
   }
 
-  async list(
-    orgId: string,
-    filter: { repoId?: string | undefined; state?: MergeRequestState | undefined },
-    page: PageRequest,
-  ): Promise<Page<MergeRequest>> {
-    const rows = await this.deps.db.query<MrRow>(
-      `SELECT ${COLUMNS} FROM merge_requests WHERE org_id = $1 AND ($2::text IS NULL OR repo_id = $2)
-       AND ($3::text IS NULL OR state = $3) AND id > $4 ORDER BY id LIMIT $5`,
-      [orgId, filter.repoId ?? null, filter.state ?? null, page.cursor ?? "", page.limit + 1],
-    );
-    return pageOf(await this.#withReviews(this.deps.db, rows), page.limit);
+  async list(orgId: string, filter: MergeRequestFilter, page: PageRequest): Promise<Page<MergeRequest>> {
+    const records = await this.#store.list(this.deps.db, orgId, filter, page);
+    return pageOf(await this.#withReviews(this.deps.db, records), page.limit);
   }
 
   async review(
@@ -172,36 +118,27 @@ export class MergeRequestService {
       const mr = await this.#locked(tx, principal.orgId, id);
       if (mr.state !== "open")
         throw new PlatformError("INVALID_TRANSITION", `Merge request ${id} is ${mr.state}`);
-      const head = (await this.deps.repos.head(tx, mr.repo_id, mr.source_branch))!;
+      const head = (await this.deps.repos.head(tx, mr.repoId, mr.sourceBranch))!;
       if (input.verdict === "approve") {
-        if (mr.author_user_id === userId)
+        if (mr.authorUserId === userId)
           throw new PlatformError(
             "CREATOR_CANNOT_APPROVE",
             "The author of a merge request cannot approve it",
           );
-        const again = await tx.query(
-          "SELECT 1 FROM merge_request_reviews WHERE merge_request_id = $1 AND user_id = $2 AND verdict = 'approve' AND commit_id = $3",
-          [id, userId, head],
-        );
-        if (again.length > 0)
+        if (await this.#store.approvedAt(tx, id, userId, head))
           throw new PlatformError("ALREADY_APPROVED", `You already approved ${id} at ${head}`);
       }
       const now = isoNow(this.deps.clock);
-      await tx.query(
-        `INSERT INTO merge_request_reviews (id, merge_request_id, org_id, user_id, verdict, body, commit_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          createId(this.deps.clock()),
-          id,
-          principal.orgId,
-          userId,
-          input.verdict,
-          input.body ?? "",
-          head,
-          now,
-        ],
-      );
-      await tx.query("UPDATE merge_requests SET updated_at = $2 WHERE id = $1", [id, now]);
+      await this.#store.insertReview(tx, {
+        id: createId(this.deps.clock()),
+        mergeRequestId: id,
+        orgId: principal.orgId,
+        userId,
+        verdict: input.verdict,
+        body: input.body ?? "",
+        commitId: head,
+        createdAt: now,
+      });
       await this.#audit(tx, principal, id, "merge_request.review", {
         verdict: input.verdict,
         commitId: head,
@@ -216,10 +153,7 @@ export class MergeRequestService {
       if (mr.state !== "open")
         throw new PlatformError("INVALID_TRANSITION", `Merge request ${id} is ${mr.state}, not open`);
       const now = isoNow(this.deps.clock);
-      await tx.query(
-        "UPDATE merge_requests SET state = 'closed', closed_at = $2, updated_at = $2 WHERE id = $1",
-        [id, now],
-      );
+      await this.#store.close(tx, id, now);
       await this.#audit(tx, principal, id, "merge_request.close", {});
     });
     return this.get(principal.orgId, id);
@@ -239,17 +173,17 @@ export class MergeRequestService {
   async merge(principal: Principal, id: string, commit: Commit | undefined): Promise<MergeRequest> {
     if (commit) await this.deps.repos.checkSignature(principal, commit);
     await this.deps.db.transaction(async (tx) => {
-      const row = await this.#locked(tx, principal.orgId, id);
-      if (row.state !== "open")
-        throw new PlatformError("INVALID_TRANSITION", `Merge request ${id} is ${row.state}, not open`);
-      const [mr] = await this.#withReviews(tx, [row]);
+      const record = await this.#locked(tx, principal.orgId, id);
+      if (record.state !== "open")
+        throw new PlatformError("INVALID_TRANSITION", `Merge request ${id} is ${record.state}, not open`);
+      const [mr] = await this.#withReviews(tx, [record]);
       if (mr!.approvalCount < MERGE_APPROVALS_REQUIRED)
         throw new PlatformError(
           "APPROVAL_REQUIRED",
           `Merge request needs ${MERGE_APPROVALS_REQUIRED} approval from someone other than its author at the source's current head (has ${mr!.approvalCount})`,
         );
       const plan = await this.#plan(tx, principal, mr!, commit?.committer.keyId ?? "");
-      let method: NonNullable<MergeRequest["mergeMethod"]>;
+      let method: MergeMethod;
       let result: string;
       if (plan.method === "conflict")
         throw new PlatformError(
@@ -297,11 +231,7 @@ export class MergeRequestService {
         );
       }
       const now = isoNow(this.deps.clock);
-      await tx.query(
-        `UPDATE merge_requests SET state = 'merged', merged_at = $2, merged_by = $3, merge_commit_id = $4,
-           merge_method = $5, updated_at = $2 WHERE id = $1`,
-        [id, now, principal.actor, result, method],
-      );
+      await this.#store.markMerged(tx, id, { now, by: principal.actor, commitId: result, method });
       await this.#audit(tx, principal, id, "merge_request.merge", {
         method,
         commitId: result,
@@ -350,10 +280,7 @@ export class MergeRequestService {
     );
     const { trees, rootId } = buildTrees(files);
     await repos.objects.put(tx, principal.orgId, mr.repoId, [...blobs, ...trees]);
-    const [user] = await tx.query<{ name: string; email: string }>(
-      "SELECT name, email FROM users WHERE id = $1",
-      [principal.userId],
-    );
+    const user = principal.userId ? await repos.user(tx, principal.userId) : undefined;
     const commit: CommitPayload = {
       type: "commit",
       tree: rootId,
@@ -374,13 +301,10 @@ export class MergeRequestService {
     };
   }
 
-  async #locked(tx: Queryable, orgId: string, id: string): Promise<MrRow> {
-    const [row] = await tx.query<MrRow>(
-      `SELECT ${COLUMNS} FROM merge_requests WHERE org_id = $1 AND id = $2 FOR UPDATE`,
-      [orgId, id],
-    );
-    if (!row) throw notFound("merge request", id);
-    return row;
+  async #locked(tx: Queryable, orgId: string, id: string): Promise<MergeRequestRecord> {
+    const record = await this.#store.find(tx, orgId, id, true);
+    if (!record) throw notFound("merge request", id);
+    return record;
   }
 
   async #audit(
@@ -399,60 +323,27 @@ export class MergeRequestService {
     });
   }
 
-  async #withReviews(q: Queryable, rows: MrRow[]): Promise<MergeRequest[]> {
-    if (rows.length === 0) return [];
-    const reviews = await q.query<{
-      merge_request_id: string;
-      id: string;
-      user_id: string;
-      verdict: ReviewVerdict;
-      body: string;
-      commit_id: string;
-      created_at: Date;
-    }>(
-      `SELECT merge_request_id, id, user_id, verdict, body, commit_id, created_at FROM merge_request_reviews
-       WHERE merge_request_id = ANY($1::text[]) ORDER BY id`,
-      [rows.map((r) => r.id)],
+  async #withReviews(q: Queryable, records: MergeRequestRecord[]): Promise<MergeRequest[]> {
+    if (records.length === 0) return [];
+    const reviews = await this.#store.reviewsOf(
+      q,
+      records.map((r) => r.id),
     );
     const heads = new Map<string, string | undefined>();
-    for (const r of rows) heads.set(r.id, await this.deps.repos.head(q, r.repo_id, r.source_branch));
-    return rows.map((r) => {
-      const mine = reviews.filter((v) => v.merge_request_id === r.id);
-      const approvers = new Set(
-        mine
-          .filter(
-            (v) =>
-              v.verdict === "approve" && v.user_id !== r.author_user_id && v.commit_id === heads.get(r.id),
-          )
-          .map((v) => v.user_id),
-      );
+    for (const r of records) heads.set(r.id, await this.deps.repos.head(q, r.repoId, r.sourceBranch));
+    return records.map((r) => {
+      const mine = reviews.get(r.id) ?? [];
+      const { mergedAt, mergedBy, mergeCommitId, mergeMethod, closedAt, ...open } = r;
       return {
-        id: r.id,
-        repoId: r.repo_id,
-        sourceBranch: r.source_branch,
-        targetBranch: r.target_branch,
-        title: r.title,
-        description: r.description,
-        state: r.state,
-        authorUserId: r.author_user_id,
-        createdBy: r.created_by,
-        createdAt: iso(r.created_at),
-        updatedAt: iso(r.updated_at),
-        reviews: mine.map((v) => ({
-          id: v.id,
-          userId: v.user_id,
-          verdict: v.verdict,
-          body: v.body,
-          commitId: v.commit_id,
-          createdAt: iso(v.created_at),
-        })),
-        approvalCount: approvers.size,
+        ...open,
+        reviews: mine,
+        approvalCount: approvalsAt(mine, r.authorUserId, heads.get(r.id)),
         approvalsRequired: MERGE_APPROVALS_REQUIRED,
-        mergedAt: isoOrNull(r.merged_at),
-        mergedBy: r.merged_by,
-        mergeCommitId: r.merge_commit_id,
-        mergeMethod: r.merge_method,
-        closedAt: isoOrNull(r.closed_at),
+        mergedAt,
+        mergedBy,
+        mergeCommitId,
+        mergeMethod,
+        closedAt,
       };
     });
   }

@@ -1,12 +1,11 @@
-import { iso, isUniqueViolation, type Queryable } from "../db/database.js";
 import { isoNow, type ServiceDeps } from "../deps.js";
 import { notFound, PlatformError } from "../errors.js";
 import { createId } from "../ids.js";
 import { type Page, type PageRequest, pageOf } from "../page.js";
 import type { Principal } from "../tenancy/principal.js";
+import { newestFirst } from "./commit-graph.js";
 import { ObjectStore } from "./object-store.js";
 import {
-  type Blob,
   type Commit,
   type CommitPayload,
   objectId,
@@ -14,44 +13,20 @@ import {
   signingInput,
   verifyCommit,
 } from "./repo-objects.js";
+import {
+  type Branch,
+  type CapabilityLink,
+  type Queryable,
+  type Repo,
+  type RepoRecord,
+  RepoStore,
+} from "./repo-store.js";
 import type { SigningKeyService } from "./signing-key-service.js";
-import { buildTrees } from "./tree-ops.js";
+import { applyChanges, buildTrees } from "./tree-ops.js";
 
-export interface CapabilityLink {
-  capabilityId: string;
-  /** The repository file that holds the capability's manifest (JSON). */
-  path: string;
-}
-
-export interface Repo {
-  id: string;
-  workspaceId: string;
-  name: string;
-  description: string;
-  defaultBranch: string;
-  capabilities: CapabilityLink[];
-  createdBy: string;
-  createdAt: string;
-}
-
-export interface Branch {
-  name: string;
-  commitId: string;
-  updatedBy: string;
-  updatedAt: string;
-}
+export type { Branch, CapabilityLink, Repo } from "./repo-store.js";
 
 export type CommitView = Commit & { id: string; verified: true };
-
-interface RepoRow {
-  id: string;
-  workspace_id: string;
-  name: string;
-  description: string;
-  default_branch: string;
-  created_by: string;
-  created_at: Date | string;
-}
 
 export const BRANCH_NAME = "^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$";
 const BRANCH = new RegExp(BRANCH_NAME);
@@ -62,6 +37,7 @@ const invalid = (path: string, message: string) =>
 /** Repositories: content-addressed objects, signed commits, branches moved by compare-and-swap. */
 export class RepoService {
   readonly objects: ObjectStore;
+  readonly #store = new RepoStore();
 
   constructor(private readonly deps: ServiceDeps & { keys: SigningKeyService }) {
     this.objects = new ObjectStore({ keys: deps.keys, now: () => isoNow(deps.clock) });
@@ -78,49 +54,36 @@ export class RepoService {
     },
   ): Promise<Repo> {
     const id = createId(this.deps.clock());
-    try {
-      await this.deps.db.transaction(async (tx) => {
-        // FOR SHARE: a concurrent workspace delete waits, then sees the repository and refuses.
-        const ws = await tx.query("SELECT 1 FROM workspaces WHERE org_id = $1 AND id = $2 FOR SHARE", [
-          principal.orgId,
-          input.workspaceId,
-        ]);
-        if (ws.length === 0) throw notFound("workspace", input.workspaceId);
-        await tx.query(
-          `INSERT INTO repos (id, org_id, workspace_id, name, description, default_branch, created_by, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            id,
-            principal.orgId,
-            input.workspaceId,
-            input.name,
-            input.description ?? "",
-            input.defaultBranch ?? "main",
-            principal.actor,
-            isoNow(this.deps.clock),
-          ],
-        );
-        await this.#link(tx, principal.orgId, id, input.capabilities ?? []);
-        await this.deps.audit.append(tx, {
-          actor: principal.actor,
-          orgId: principal.orgId,
-          action: "repo.create",
-          resource: `repo:${id}`,
-          details: {
-            workspaceId: input.workspaceId,
-            name: input.name,
-            capabilities: input.capabilities ?? [],
-          },
-        });
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, "repos_name"))
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await this.#store.shareWorkspace(tx, principal.orgId, input.workspaceId)))
+        throw notFound("workspace", input.workspaceId);
+      const record: RepoRecord = {
+        id,
+        workspaceId: input.workspaceId,
+        name: input.name,
+        description: input.description ?? "",
+        defaultBranch: input.defaultBranch ?? "main",
+        createdBy: principal.actor,
+        createdAt: isoNow(this.deps.clock),
+      };
+      if (!(await this.#store.insert(tx, principal.orgId, record)))
         throw new PlatformError(
           "NAME_TAKEN",
           `A repository named "${input.name}" already exists in this workspace`,
         );
-      throw error;
-    }
+      await this.#link(tx, principal.orgId, id, input.capabilities ?? []);
+      await this.deps.audit.append(tx, {
+        actor: principal.actor,
+        orgId: principal.orgId,
+        action: "repo.create",
+        resource: `repo:${id}`,
+        details: {
+          workspaceId: input.workspaceId,
+          name: input.name,
+          capabilities: input.capabilities ?? [],
+        },
+      });
+    });
     return this.get(principal.orgId, id);
   }
 
@@ -128,7 +91,7 @@ export class RepoService {
   async setCapabilities(principal: Principal, id: string, links: CapabilityLink[]): Promise<Repo> {
     await this.deps.db.transaction(async (tx) => {
       await this.#repo(tx, principal.orgId, id, true);
-      await tx.query("DELETE FROM repo_capabilities WHERE repo_id = $1", [id]);
+      await this.#store.unlinkAll(tx, id);
       await this.#link(tx, principal.orgId, id, links);
       await this.deps.audit.append(tx, {
         actor: principal.actor,
@@ -142,8 +105,8 @@ export class RepoService {
   }
 
   async get(orgId: string, id: string): Promise<Repo> {
-    const row = await this.#repo(this.deps.db, orgId, id);
-    return (await this.#withLinks([row]))[0]!;
+    const record = await this.#repo(this.deps.db, orgId, id);
+    return (await this.#store.withLinks(this.deps.db, [record]))[0]!;
   }
 
   async list(
@@ -151,12 +114,8 @@ export class RepoService {
     filter: { workspaceId?: string | undefined },
     page: PageRequest,
   ): Promise<Page<Repo>> {
-    const rows = await this.deps.db.query<RepoRow>(
-      `SELECT id, workspace_id, name, description, default_branch, created_by, created_at FROM repos
-       WHERE org_id = $1 AND ($2::text IS NULL OR workspace_id = $2) AND id > $3 ORDER BY id LIMIT $4`,
-      [orgId, filter.workspaceId ?? null, page.cursor ?? "", page.limit + 1],
-    );
-    return pageOf(await this.#withLinks(rows), page.limit);
+    const records = await this.#store.list(this.deps.db, orgId, filter, page);
+    return pageOf(await this.#store.withLinks(this.deps.db, records), page.limit);
   }
 
   /**
@@ -182,7 +141,7 @@ export class RepoService {
       await this.#repo(tx, principal.orgId, repoId);
       let parent: string | undefined = input.parent;
       if (parent === undefined && input.branch !== undefined)
-        parent = await this.#head(tx, repoId, input.branch);
+        parent = await this.#store.head(tx, repoId, input.branch);
       const files = parent
         ? await this.objects.filesOf(
             tx,
@@ -190,22 +149,7 @@ export class RepoService {
             await this.objects.commit(tx, principal.orgId, repoId, parent),
           )
         : new Map<string, string>();
-      const blobs: Blob[] = [];
-      for (const [path, content] of Object.entries(input.files)) {
-        try {
-          pathSegments(path);
-        } catch (error) {
-          throw invalid(`/body/files/${path}`, (error as Error).message);
-        }
-        if (content === null) {
-          if (!files.delete(path))
-            throw invalid(`/body/files/${path}`, `cannot delete "${path}": no such file`);
-        } else {
-          const blob: Blob = { type: "blob", content };
-          blobs.push(blob);
-          files.set(path, objectId(blob));
-        }
-      }
+      const blobs = applyChanges(files, input.files);
       let built: ReturnType<typeof buildTrees>;
       try {
         built = buildTrees(files);
@@ -213,10 +157,7 @@ export class RepoService {
         throw invalid("/body/files", (error as Error).message);
       }
       await this.objects.put(tx, principal.orgId, repoId, [...blobs, ...built.trees]);
-      const [user] = await tx.query<{ name: string; email: string }>(
-        "SELECT name, email FROM users WHERE id = $1",
-        [userId],
-      );
+      const user = await this.#store.user(tx, userId);
       const commit: CommitPayload = {
         type: "commit",
         tree: built.rootId,
@@ -304,7 +245,7 @@ export class RepoService {
     ref: string,
   ): Promise<{ commitId: string; branch: string | null }> {
     await this.#repo(q, orgId, repoId);
-    const head = BRANCH.test(ref) ? await this.#head(q, repoId, ref) : undefined;
+    const head = BRANCH.test(ref) ? await this.#store.head(q, repoId, ref) : undefined;
     if (head) return { commitId: head, branch: ref };
     if (COMMIT_ID.test(ref) && (await this.objects.find(q, repoId, ref))) {
       await this.objects.commit(q, orgId, repoId, ref);
@@ -332,41 +273,18 @@ export class RepoService {
   async log(orgId: string, repoId: string, ref: string, page: PageRequest): Promise<Page<CommitView>> {
     const { commitId } = await this.resolve(this.deps.db, orgId, repoId, ref);
     const offset = Number(page.cursor ?? 0) || 0;
-    const seen = new Set<string>([commitId]);
-    const frontier: CommitView[] = [await this.readCommit(orgId, repoId, commitId)];
-    const out: CommitView[] = [];
-    while (frontier.length > 0 && out.length < offset + page.limit + 1) {
-      frontier.sort((a, b) =>
-        a.timestamp === b.timestamp ? (a.id < b.id ? 1 : -1) : a.timestamp < b.timestamp ? 1 : -1,
-      );
-      const next = frontier.shift()!;
-      out.push(next);
-      for (const parent of next.parents)
-        if (!seen.has(parent)) {
-          seen.add(parent);
-          frontier.push(await this.readCommit(orgId, repoId, parent));
-        }
-    }
+    const out = await newestFirst(
+      await this.readCommit(orgId, repoId, commitId),
+      (id) => this.readCommit(orgId, repoId, id),
+      offset + page.limit + 1,
+    );
     const items = out.slice(offset, offset + page.limit);
     return { items, nextCursor: out.length > offset + page.limit ? String(offset + page.limit) : null };
   }
 
   async branches(orgId: string, repoId: string): Promise<Branch[]> {
     await this.#repo(this.deps.db, orgId, repoId);
-    const rows = await this.deps.db.query<{
-      name: string;
-      commit_id: string;
-      updated_by: string;
-      updated_at: Date;
-    }>("SELECT name, commit_id, updated_by, updated_at FROM repo_branches WHERE repo_id = $1 ORDER BY name", [
-      repoId,
-    ]);
-    return rows.map((r) => ({
-      name: r.name,
-      commitId: r.commit_id,
-      updatedBy: r.updated_by,
-      updatedAt: iso(r.updated_at),
-    }));
+    return this.#store.branches(this.deps.db, repoId);
   }
 
   /** Creates (expected null) or moves a branch: compare-and-swap against `expected`, in the caller's transaction. */
@@ -381,20 +299,17 @@ export class RepoService {
     if (!BRANCH.test(name)) throw invalid("/body/branch", `bad branch name "${name}" (${BRANCH_NAME})`);
     await this.objects.commit(tx, principal.orgId, repoId, to);
     const now = isoNow(this.deps.clock);
-    const moved =
-      expected === null
-        ? await tx.query(
-            `INSERT INTO repo_branches (repo_id, name, org_id, commit_id, updated_by, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (repo_id, name) DO NOTHING RETURNING name`,
-            [repoId, name, principal.orgId, to, principal.actor, now],
-          )
-        : await tx.query(
-            `UPDATE repo_branches SET commit_id = $4, updated_by = $5, updated_at = $6
-             WHERE repo_id = $1 AND name = $2 AND commit_id = $3 RETURNING name`,
-            [repoId, name, expected, to, principal.actor, now],
-          );
-    if (moved.length === 0) {
-      const current = await this.#head(tx, repoId, name);
+    const moved = await this.#store.swapBranch(tx, {
+      orgId: principal.orgId,
+      repoId,
+      name,
+      expected,
+      to,
+      actor: principal.actor,
+      now,
+    });
+    if (!moved) {
+      const current = await this.#store.head(tx, repoId, name);
       throw new PlatformError(
         "REF_CONFLICT",
         current === undefined
@@ -427,30 +342,23 @@ export class RepoService {
   }
 
   async head(q: Queryable, repoId: string, branch: string): Promise<string | undefined> {
-    return this.#head(q, repoId, branch);
+    return this.#store.head(q, repoId, branch);
   }
 
-  /** The repository row of the organisation (404 otherwise); `lock` takes it FOR UPDATE. */
-  async repoRow(q: Queryable, orgId: string, id: string, lock = false): Promise<RepoRow> {
+  /** A user's name and e-mail (the default author of a commit), or undefined. */
+  async user(q: Queryable, userId: string): Promise<{ name: string; email: string } | undefined> {
+    return this.#store.user(q, userId);
+  }
+
+  /** The repository of the organisation (404 otherwise); `lock` takes it FOR UPDATE. */
+  async repoRow(q: Queryable, orgId: string, id: string, lock = false): Promise<RepoRecord> {
     return this.#repo(q, orgId, id, lock);
   }
 
-  async #head(q: Queryable, repoId: string, branch: string): Promise<string | undefined> {
-    const [row] = await q.query<{ commit_id: string }>(
-      "SELECT commit_id FROM repo_branches WHERE repo_id = $1 AND name = $2",
-      [repoId, branch],
-    );
-    return row?.commit_id;
-  }
-
-  async #repo(q: Queryable, orgId: string, id: string, lock = false): Promise<RepoRow> {
-    const [row] = await q.query<RepoRow>(
-      `SELECT id, workspace_id, name, description, default_branch, created_by, created_at FROM repos
-       WHERE org_id = $1 AND id = $2${lock ? " FOR UPDATE" : ""}`,
-      [orgId, id],
-    );
-    if (!row) throw notFound("repository", id);
-    return row;
+  async #repo(q: Queryable, orgId: string, id: string, lock = false): Promise<RepoRecord> {
+    const record = await this.#store.find(q, orgId, id, lock);
+    if (!record) throw notFound("repository", id);
+    return record;
   }
 
   async #link(tx: Queryable, orgId: string, repoId: string, links: CapabilityLink[]): Promise<void> {
@@ -460,36 +368,9 @@ export class RepoService {
       } catch (error) {
         throw invalid("/body/capabilities", (error as Error).message);
       }
-      const cap = await tx.query("SELECT 1 FROM capabilities WHERE org_id = $1 AND id = $2", [
-        orgId,
-        link.capabilityId,
-      ]);
-      if (cap.length === 0) throw notFound("capability", link.capabilityId);
-      await tx.query(
-        `INSERT INTO repo_capabilities (repo_id, capability_id, org_id, path) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (repo_id, capability_id) DO UPDATE SET path = EXCLUDED.path`,
-        [repoId, link.capabilityId, orgId, link.path],
-      );
+      if (!(await this.#store.capabilityExists(tx, orgId, link.capabilityId)))
+        throw notFound("capability", link.capabilityId);
+      await this.#store.link(tx, orgId, repoId, link);
     }
-  }
-
-  async #withLinks(rows: RepoRow[]): Promise<Repo[]> {
-    if (rows.length === 0) return [];
-    const links = await this.deps.db.query<{ repo_id: string; capability_id: string; path: string }>(
-      "SELECT repo_id, capability_id, path FROM repo_capabilities WHERE repo_id = ANY($1::text[]) ORDER BY path, capability_id",
-      [rows.map((r) => r.id)],
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      workspaceId: r.workspace_id,
-      name: r.name,
-      description: r.description,
-      defaultBranch: r.default_branch,
-      capabilities: links
-        .filter((l) => l.repo_id === r.id)
-        .map((l) => ({ capabilityId: l.capability_id, path: l.path })),
-      createdBy: r.created_by,
-      createdAt: iso(r.created_at),
-    }));
   }
 }

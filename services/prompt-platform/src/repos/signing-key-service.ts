@@ -1,36 +1,11 @@
 import type { KeyObject } from "node:crypto";
-import { iso, isoOrNull, type Queryable } from "../db/database.js";
 import { isoNow, type ServiceDeps } from "../deps.js";
 import { notFound, PlatformError } from "../errors.js";
 import type { Principal } from "../tenancy/principal.js";
 import { keyIdOf, parseSigningKey } from "./repo-objects.js";
+import { type Queryable, type SigningKey, SigningKeyStore } from "./signing-key-store.js";
 
-export interface SigningKey {
-  keyId: string;
-  userId: string;
-  name: string;
-  publicKeyPem: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
-
-interface KeyRow {
-  id: string;
-  user_id: string;
-  name: string;
-  public_key_pem: string;
-  created_at: Date | string;
-  revoked_at: Date | string | null;
-}
-
-const toKey = (r: KeyRow): SigningKey => ({
-  keyId: r.id,
-  userId: r.user_id,
-  name: r.name,
-  publicKeyPem: r.public_key_pem,
-  createdAt: iso(r.created_at),
-  revokedAt: isoOrNull(r.revoked_at),
-});
+export type { SigningKey } from "./signing-key-store.js";
 
 /**
  * Users' Ed25519 commit-signing keys, per organisation. A revoked key signs nothing new; commits it
@@ -38,11 +13,13 @@ const toKey = (r: KeyRow): SigningKey => ({
  */
 export class SigningKeyService {
   readonly #parsed = new Map<string, { userId: string; key: KeyObject }>();
+  readonly #store = new SigningKeyStore();
 
   constructor(private readonly deps: ServiceDeps) {}
 
   async register(principal: Principal, input: { name: string; publicKeyPem: string }): Promise<SigningKey> {
-    if (!principal.userId) throw new PlatformError("FORBIDDEN", "Signing keys belong to users, not agents");
+    const userId = principal.userId;
+    if (!userId) throw new PlatformError("FORBIDDEN", "Signing keys belong to users, not agents");
     let keyId: string;
     try {
       keyId = keyIdOf(parseSigningKey(input.publicKeyPem));
@@ -53,12 +30,15 @@ export class SigningKeyService {
     }
     const now = isoNow(this.deps.clock);
     await this.deps.db.transaction(async (tx) => {
-      const inserted = await tx.query(
-        `INSERT INTO signing_keys (org_id, id, user_id, name, public_key_pem, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (org_id, id) DO NOTHING RETURNING id`,
-        [principal.orgId, keyId, principal.userId, input.name, input.publicKeyPem.trim(), now],
-      );
-      if (inserted.length === 0)
+      const inserted = await this.#store.insert(tx, {
+        orgId: principal.orgId,
+        keyId,
+        userId,
+        name: input.name,
+        publicKeyPem: input.publicKeyPem.trim(),
+        now,
+      });
+      if (!inserted)
         throw new PlatformError(
           "NAME_TAKEN",
           `Signing key ${keyId} is already registered in this organisation`,
@@ -75,33 +55,27 @@ export class SigningKeyService {
   }
 
   async get(orgId: string, keyId: string): Promise<SigningKey> {
-    const [row] = await this.deps.db.query<KeyRow>(
-      "SELECT id, user_id, name, public_key_pem, created_at, revoked_at FROM signing_keys WHERE org_id = $1 AND id = $2",
-      [orgId, keyId],
-    );
-    if (!row) throw notFound("signing key", keyId);
-    return toKey(row);
+    const key = await this.#store.find(this.deps.db, orgId, keyId);
+    if (!key) throw notFound("signing key", keyId);
+    return key;
   }
 
   /** The organisation's keys (`userId` narrows to one user). */
   async list(orgId: string, userId?: string): Promise<SigningKey[]> {
-    const rows = await this.deps.db.query<KeyRow>(
-      `SELECT id, user_id, name, public_key_pem, created_at, revoked_at FROM signing_keys
-       WHERE org_id = $1 AND ($2::text IS NULL OR user_id = $2) ORDER BY created_at, id`,
-      [orgId, userId ?? null],
-    );
-    return rows.map(toKey);
+    return this.#store.list(this.deps.db, orgId, userId);
   }
 
   /** Revokes one of the caller's keys (admins: anyone's). */
   async revoke(principal: Principal, keyId: string, anyUser: boolean): Promise<SigningKey> {
     await this.deps.db.transaction(async (tx) => {
-      const done = await tx.query(
-        `UPDATE signing_keys SET revoked_at = coalesce(revoked_at, $4::timestamptz)
-         WHERE org_id = $1 AND id = $2 AND ($3::text IS NULL OR user_id = $3) RETURNING id`,
-        [principal.orgId, keyId, anyUser ? null : principal.userId, isoNow(this.deps.clock)],
+      const done = await this.#store.revoke(
+        tx,
+        principal.orgId,
+        keyId,
+        anyUser ? null : principal.userId,
+        isoNow(this.deps.clock),
       );
-      if (done.length === 0) throw notFound("signing key", keyId);
+      if (!done) throw notFound("signing key", keyId);
       await this.deps.audit.append(tx, {
         actor: principal.actor,
         orgId: principal.orgId,
@@ -119,12 +93,9 @@ export class SigningKeyService {
     const cacheKey = `${orgId}:${keyId}`;
     const cached = this.#parsed.get(cacheKey);
     if (cached) return cached;
-    const [row] = await q.query<KeyRow>(
-      "SELECT id, user_id, name, public_key_pem, created_at, revoked_at FROM signing_keys WHERE org_id = $1 AND id = $2",
-      [orgId, keyId],
-    );
-    if (!row) return undefined;
-    const entry = { userId: row.user_id, key: parseSigningKey(row.public_key_pem) };
+    const found = await this.#store.find(q, orgId, keyId);
+    if (!found) return undefined;
+    const entry = { userId: found.userId, key: parseSigningKey(found.publicKeyPem) };
     this.#parsed.set(cacheKey, entry);
     return entry;
   }

@@ -1,4 +1,5 @@
-import { objectId, pathSegments, type Tree, type TreeEntry } from "./repo-objects.js";
+import { PlatformError } from "../errors.js";
+import { type Blob, objectId, pathSegments, type Tree, type TreeEntry } from "./repo-objects.js";
 
 /** path → blob id, for every file of a tree. */
 export type FileMap = Map<string, string>;
@@ -57,4 +58,31 @@ export function buildTrees(files: FileMap): { trees: Tree[]; rootId: string } {
   };
   const rootId = emit(root);
   return { trees, rootId };
+}
+
+const invalid = (path: string, message: string) =>
+  new PlatformError("VALIDATION_ERROR", message, [{ path, message }]);
+
+/**
+ * Applies a commit's file changes (content, or null to delete) to the parent's files, in place;
+ * returns the new blobs. VALIDATION_ERROR, at `/body/files/<path>`, for a bad path or a delete of a
+ * file that is not there.
+ */
+export function applyChanges(files: FileMap, changes: Record<string, string | null>): Blob[] {
+  const blobs: Blob[] = [];
+  for (const [path, content] of Object.entries(changes)) {
+    try {
+      pathSegments(path);
+    } catch (error) {
+      throw invalid(`/body/files/${path}`, (error as Error).message);
+    }
+    if (content === null) {
+      if (!files.delete(path)) throw invalid(`/body/files/${path}`, `cannot delete "${path}": no such file`);
+    } else {
+      const blob: Blob = { type: "blob", content };
+      blobs.push(blob);
+      files.set(path, objectId(blob));
+    }
+  }
+  return blobs;
 }

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Decision 0025: inside a feature folder of src/, only `*-store.ts` files talk to the database
+ * (import from db/, call `.query`). Services are rules and orchestration over stores.
+ */
+const SRC = join(import.meta.dirname, "..", "src");
+
+/** Folders whose SQL has not moved into stores yet (issue 27); remove each as it moves. */
+const PENDING = new Set(["audit", "budgets", "executions", "http", "tenancy", "workspaces"]);
+
+const TOUCHES_DATABASE = [/from "(\.\.\/)+db\//, /\.query\s*[<(]/];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+    .map((f) => join(dir, f));
+}
+
+describe("SQL lives in stores", () => {
+  const folders = readdirSync(SRC, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== "db")
+    .map((d) => d.name);
+
+  it.each(folders.filter((f) => !PENDING.has(f)))(
+    "%s/: only *-store.ts files reach the database",
+    (folder) => {
+      const offenders = sourceFiles(join(SRC, folder))
+        .filter((file) => !file.endsWith("-store.ts"))
+        .filter((file) => TOUCHES_DATABASE.some((pattern) => pattern.test(readFileSync(file, "utf8"))))
+        .map((file) => file.slice(SRC.length + 1));
+      expect(offenders).toEqual([]);
+    },
+  );
+
+  it("the pending list names only folders that still need it", () => {
+    for (const folder of PENDING) {
+      const stillTouches = sourceFiles(join(SRC, folder)).some(
+        (file) =>
+          !file.endsWith("-store.ts") &&
+          TOUCHES_DATABASE.some((pattern) => pattern.test(readFileSync(file, "utf8"))),
+      );
+      expect(
+        stillTouches,
+        `${folder}/ no longer reaches the database outside stores: drop it from PENDING`,
+      ).toBe(true);
+    }
+  });
+});
