@@ -13,7 +13,7 @@
  */
 import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { buildPaymentHeader } from "@platform/algorand-devnet";
 import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit";
 import { toClientAvmSigner } from "@x402-avm/avm";
@@ -131,6 +131,7 @@ async function paidRun(version: Version, count: number): Promise<Run> {
   };
 }
 
+const loadBefore = loadavg()[0]!;
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 await paidRun("v1", 200); // warm-up (JIT, connection pools), not reported
@@ -166,6 +167,7 @@ const report = [
   `- commit: ${commit}`,
   `- machine: ${cpus().length} × ${cpus()[0]?.model ?? "unknown"}, Node ${process.version}`,
   `- command: \`node --conditions=source --import tsx services/trust/bench/x402-bench.ts\` (part of \`npm run bench\`; BENCH_X402_REQUESTS=${requests}, BENCH_X402_RATE=${rate}, BENCH_X402_ROUNDS=${rounds})`,
+  `- load average (1 min) at the start and end of the measured runs: ${loadBefore.toFixed(1)}, ${loadavg()[0]!.toFixed(1)} (on ${cpus().length} cores; above the core count, other work shared the machine)`,
   "- setup: devnet with instant rounds in its own process, one trust service process with X402_FEE_PAYER (both versions pay with a sponsored group), autocannon (4 connections, fixed rate) in this process; runs alternate v1, v2. Latency per response, in ms.",
   "",
   "| run | version | requests | requests/s | p50 | p95 | p99 | errors |",
