@@ -1,10 +1,11 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { Chain } from "./chain.js";
-import { Facilitator, type PaymentPayload, type PaymentRequirements } from "./facilitator.js";
+import { Facilitator, type FacilitatorRequest } from "./facilitator.js";
 import { algodRoutes } from "./http/algod-routes.js";
 import { messageErrors, requireToken } from "./http/common.js";
 import { indexerRoutes } from "./http/indexer-routes.js";
+import { keyedAccount } from "./keys.js";
 import { type DevnetAccounts, seedLedger } from "./ledger/seed.js";
 
 export interface DevnetOptions {
@@ -18,7 +19,7 @@ export interface DevnetOptions {
   facilitatorPort?: number;
   algodToken?: string;
   indexerToken?: string;
-  /** x402 network id the facilitator accepts. */
+  /** x402 v1 network name the facilitator accepts (v2: `algorand:<genesis hash>`, always). */
   network?: string;
   logger?: Logger;
 }
@@ -27,6 +28,10 @@ export interface Devnet {
   algodUrl: string;
   indexerUrl: string;
   facilitatorUrl: string;
+  /** The x402 v2 network id: CAIP-2 `algorand:<genesis hash, base64>`. */
+  caip2Network: string;
+  /** The facilitator's fee payer (what a resource server announces as X402_FEE_PAYER). */
+  feePayer: string;
   accounts: DevnetAccounts;
   chain: Chain;
   close(): Promise<void>;
@@ -52,7 +57,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     startTime: Math.floor(Date.now() / 1000),
   });
   const chain = new Chain(ledger, accounts, blockTimeMs);
-  const facilitator = new Facilitator(chain, [network]);
+  const caip2Network = `algorand:${Buffer.from(ledger.options.genesisHash).toString("base64")}`;
+  const facilitator = new Facilitator(chain, keyedAccount(seed, "facilitator"), {
+    v1: [network],
+    v2: [caip2Network],
+  });
 
   const server = (name: string): FastifyInstance => {
     const app = Fastify({
@@ -73,16 +82,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   indexerRoutes(indexer, chain);
 
   const facilitatorApp = server("facilitator");
-  type Body = {
-    x402Version: number;
-    paymentPayload: PaymentPayload;
-    paymentRequirements: PaymentRequirements;
-  };
-  facilitatorApp.post<{ Body: Body }>("/verify", async (request) =>
-    facilitator.verify(request.body?.paymentPayload, request.body?.paymentRequirements),
+  facilitatorApp.post<{ Body: FacilitatorRequest }>("/verify", async (request) =>
+    facilitator.verify(request.body),
   );
-  facilitatorApp.post<{ Body: Body }>("/settle", async (request) =>
-    facilitator.settle(request.body?.paymentPayload, request.body?.paymentRequirements),
+  facilitatorApp.post<{ Body: FacilitatorRequest }>("/settle", async (request) =>
+    facilitator.settle(request.body),
   );
   facilitatorApp.get("/supported", async () => facilitator.supported());
 
@@ -98,6 +102,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     algodUrl,
     indexerUrl,
     facilitatorUrl,
+    caip2Network,
+    feePayer: facilitator.feePayer,
     accounts,
     chain,
     async close() {

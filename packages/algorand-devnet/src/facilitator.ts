@@ -1,116 +1,97 @@
-import algosdk from "algosdk";
+import { ExactAvmScheme } from "@x402-avm/avm/exact/facilitator";
+import { x402Facilitator } from "@x402-avm/core/facilitator";
+import type {
+  Network,
+  PaymentPayload,
+  PaymentRequirements,
+  SettleResponse,
+  VerifyResponse,
+} from "@x402-avm/core/types";
 import type { Chain } from "./chain.js";
-import { decodeGroup } from "./http/algod-routes.js";
-import { verifySignature } from "./ledger/signature.js";
-import { LedgerError } from "./ledger/types.js";
+import type { KeyedAccount } from "./keys.js";
+import { ChainSigner } from "./x402/chain-signer.js";
+import { ExactV1Scheme, type PaymentPayloadV1, type PaymentRequirementsV1 } from "./x402/exact-v1.js";
+import { reasonCode } from "./x402/reasons.js";
 
-/** x402 v1 payment requirements, as a resource server sends them. */
-export interface PaymentRequirements {
-  scheme: string;
-  network: string;
-  maxAmountRequired: string;
-  asset: string;
-  payTo: string;
-  resource?: string;
-  maxTimeoutSeconds?: number;
+export type { PaymentPayloadV1 as PaymentPayload, PaymentRequirementsV1 as PaymentRequirements };
+
+/** A `/verify` or `/settle` body: v1 or v2 payload and requirements. */
+export interface FacilitatorRequest {
+  x402Version?: number;
+  paymentPayload: unknown;
+  paymentRequirements: unknown;
 }
 
-/** The Algorand "exact" payload: a signed group (base64 msgpack each) and which one pays. */
-export interface PaymentPayload {
-  x402Version: number;
-  scheme: string;
-  network: string;
-  payload: { paymentGroup: string[]; paymentIndex: number };
+export interface FacilitatorNetworks {
+  /** v1 network names (`algorand-devnet`). */
+  v1: string[];
+  /** v2 CAIP-2 ids (`algorand:<genesis hash, base64>`). */
+  v2: string[];
 }
-
-export type VerifyResult =
-  | { isValid: true; payer: string }
-  | { isValid: false; invalidReason: string; payer?: string };
 
 /**
- * The facilitator: checks a payment group against the requirements without submitting it (verify),
- * and submits it to the ledger (settle). A group whose payment is already on chain is a replay.
+ * The devnet's x402 facilitator, built on the SDK's: `x402Facilitator` routes by version, scheme and
+ * network; v2 "exact" is the SDK's own `ExactAvmScheme` over a signer on this chain, v1 "exact" is
+ * ours (ExactV1Scheme). Both sponsor fees: a group may carry an unsigned 0-payment from the fee
+ * payer, signed here at settlement. Failures answer a stable code in invalidReason/errorReason.
  */
 export class Facilitator {
+  private readonly sdk = new x402Facilitator();
+  readonly feePayer: string;
+
   constructor(
-    private readonly chain: Chain,
-    readonly networks: string[],
-  ) {}
-
-  verify(payment: PaymentPayload, requirements: PaymentRequirements): VerifyResult {
-    if (payment?.x402Version !== 1) return { isValid: false, invalidReason: "invalid_x402_version" };
-    if (payment.scheme !== "exact" || requirements?.scheme !== "exact")
-      return { isValid: false, invalidReason: "unsupported_scheme" };
-    if (!this.networks.includes(payment.network) || payment.network !== requirements.network) {
-      return { isValid: false, invalidReason: "invalid_network" };
-    }
-    const group = this.decode(payment);
-    if (!group) return { isValid: false, invalidReason: "invalid_payload" };
-    const stxn = group[payment.payload.paymentIndex];
-    if (!stxn) return { isValid: false, invalidReason: "invalid_payment_index" };
-    const txn = stxn.txn;
-    const payer = txn.sender.toString();
-    const invalid = (invalidReason: string): VerifyResult => ({ isValid: false, invalidReason, payer });
-
-    if (!group.every(verifySignature)) return invalid("invalid_signature");
-    if (this.chain.ledger.pending(txn.txID())) return invalid("replay");
-    const nextRound = this.chain.ledger.round + 1;
-    if (nextRound < Number(txn.firstValid) || nextRound > Number(txn.lastValid)) return invalid("expired");
-
-    const usesAsset = requirements.asset !== "0";
-    if (usesAsset) {
-      if (txn.type !== algosdk.TransactionType.axfer || !txn.assetTransfer)
-        return invalid("invalid_transaction_type");
-      if (String(txn.assetTransfer.assetIndex) !== requirements.asset) return invalid("invalid_asset");
-      if (txn.assetTransfer.receiver.toString() !== requirements.payTo) return invalid("invalid_recipient");
-      if (txn.assetTransfer.amount < BigInt(requirements.maxAmountRequired))
-        return invalid("insufficient_amount");
-      const held = this.chain.ledger.account(payer)?.assets.get(Number(requirements.asset)) ?? 0;
-      if (BigInt(held) < txn.assetTransfer.amount) return invalid("insufficient_funds");
-    } else {
-      if (txn.type !== algosdk.TransactionType.pay || !txn.payment)
-        return invalid("invalid_transaction_type");
-      if (txn.payment.receiver.toString() !== requirements.payTo) return invalid("invalid_recipient");
-      if (txn.payment.amount < BigInt(requirements.maxAmountRequired)) return invalid("insufficient_amount");
-    }
-    return { isValid: true, payer };
+    chain: Chain,
+    feePayer: KeyedAccount,
+    readonly networks: FacilitatorNetworks,
+  ) {
+    const signer = new ChainSigner(chain, feePayer);
+    this.feePayer = feePayer.address;
+    // The SDK types networks as CAIP-2; v1 names ("algorand-devnet") are plain strings on the wire.
+    this.sdk.register(networks.v2 as Network[], new ExactAvmScheme(signer));
+    this.sdk.registerV1(networks.v1 as Network[], new ExactV1Scheme(chain, signer));
   }
 
-  settle(payment: PaymentPayload, requirements: PaymentRequirements) {
-    const network = payment?.network ?? requirements?.network ?? "";
-    const verdict = this.verify(payment, requirements);
-    if (!verdict.isValid) {
-      return {
-        success: false,
-        errorReason: verdict.invalidReason,
-        transaction: "",
-        network,
-        payer: verdict.payer ?? "",
-      };
-    }
-    try {
-      const group = this.decode(payment)!;
-      this.chain.submit(group);
-      const transaction = group[payment.payload.paymentIndex]!.txn.txID();
-      return { success: true, transaction, network, payer: verdict.payer };
-    } catch (error) {
-      const reason = error instanceof LedgerError ? "transaction_rejected" : "unexpected_settle_error";
-      return { success: false, errorReason: reason, transaction: "", network, payer: verdict.payer };
-    }
+  async verify(body: FacilitatorRequest): Promise<VerifyResponse> {
+    const routed = this.route(body);
+    if ("problem" in routed) return { isValid: false, invalidReason: routed.problem };
+    const result = await this.sdk.verify(routed.payload, routed.requirements);
+    if (result.isValid || routed.version === 1) return result;
+    const sentence = result.invalidReason ?? "";
+    return { ...result, invalidReason: reasonCode(sentence), invalidMessage: sentence };
   }
 
-  supported() {
-    return { kinds: this.networks.map((network) => ({ x402Version: 1, scheme: "exact", network })) };
+  async settle(body: FacilitatorRequest): Promise<SettleResponse> {
+    const routed = this.route(body);
+    const network = String((body?.paymentRequirements as { network?: unknown })?.network ?? "") as Network;
+    if ("problem" in routed) return { success: false, errorReason: routed.problem, transaction: "", network };
+    const result = await this.sdk.settle(routed.payload, routed.requirements);
+    if (result.success || routed.version === 1) return result;
+    const sentence = result.errorReason ?? "";
+    return { ...result, errorReason: reasonCode(sentence), errorMessage: sentence };
   }
 
-  private decode(payment: PaymentPayload): algosdk.SignedTransaction[] | undefined {
-    const group = payment?.payload?.paymentGroup;
-    if (!Array.isArray(group) || group.length === 0 || group.length > 16) return undefined;
-    if (!Number.isInteger(payment.payload.paymentIndex)) return undefined;
-    try {
-      return group.flatMap((b64) => decodeGroup(new Uint8Array(Buffer.from(String(b64), "base64"))));
-    } catch {
-      return undefined;
-    }
+  supported(): ReturnType<x402Facilitator["getSupported"]> {
+    return this.sdk.getSupported();
+  }
+
+  /** Refuses what the SDK would throw on: an unknown version, scheme or network. */
+  private route(
+    body: FacilitatorRequest,
+  ): { version: number; payload: PaymentPayload; requirements: PaymentRequirements } | { problem: string } {
+    const payload = body?.paymentPayload as Partial<PaymentPayload & PaymentPayloadV1> | undefined;
+    const requirements = body?.paymentRequirements as Partial<PaymentRequirements> | undefined;
+    const version = payload?.x402Version;
+    if (version !== 1 && version !== 2) return { problem: "invalid_x402_version" };
+    const scheme = version === 1 ? payload?.scheme : payload?.accepted?.scheme;
+    if (scheme !== "exact" || requirements?.scheme !== "exact") return { problem: "unsupported_scheme" };
+    const network = version === 1 ? payload?.network : payload?.accepted?.network;
+    const known = version === 1 ? this.networks.v1 : this.networks.v2;
+    if (network !== requirements.network || !known.includes(String(network)))
+      return { problem: "invalid_network" };
+    return {
+      version,
+      payload: payload as PaymentPayload,
+      requirements: requirements as PaymentRequirements,
+    };
   }
 }

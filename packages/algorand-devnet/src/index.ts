@@ -12,7 +12,7 @@ export {
 } from "./apps/contracts.js";
 export { type Assembled, AssemblyError, assemble } from "./avm/assembler.js";
 export { type Devnet, type DevnetOptions, startDevnet } from "./devnet.js";
-export type { PaymentPayload, PaymentRequirements, VerifyResult } from "./facilitator.js";
+export type { FacilitatorRequest, PaymentPayload, PaymentRequirements } from "./facilitator.js";
 export {
   type DevnetAccounts,
   REGISTRY_APP_ID,

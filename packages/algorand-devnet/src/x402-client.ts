@@ -6,6 +6,8 @@ import type { PaymentPayload, PaymentRequirements } from "./facilitator.js";
  * transfer (or ALGO payment when the asset is "0") to payTo for maxAmountRequired, valid for
  * the next 1000 rounds, base64 of the JSON payload. A random note makes every payment a distinct
  * transaction, so two payments of the same price in the same round do not collide as duplicates.
+ * When the requirements announce `extra.feePayer`, the transfer pays fee 0 and goes in a group after
+ * the fee payer's unsigned 0-payment to itself, which pays the group's fee (the facilitator signs it).
  */
 export async function buildPaymentHeader(
   algod: algosdk.Algodv2,
@@ -13,10 +15,13 @@ export async function buildPaymentHeader(
   requirements: PaymentRequirements,
 ): Promise<string> {
   const { addr, sk } = algosdk.mnemonicToSecretKey(mnemonic);
-  const suggestedParams = await algod.getTransactionParams().do();
+  const params = await algod.getTransactionParams().do();
+  const feePayer = requirements.extra?.feePayer;
+  const sponsored = typeof feePayer === "string" && feePayer !== "";
+  const suggestedParams = sponsored ? { ...params, fee: 0n, flatFee: true } : params;
   const amount = BigInt(requirements.maxAmountRequired);
   const note = crypto.getRandomValues(new Uint8Array(8));
-  const txn =
+  const transfer =
     requirements.asset === "0"
       ? algosdk.makePaymentTxnWithSuggestedParamsFromObject({
           sender: addr,
@@ -33,12 +38,23 @@ export async function buildPaymentHeader(
           note,
           suggestedParams,
         });
-  const signed = txn.signTxn(sk);
+  const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
+  let paymentGroup = [b64(transfer.signTxn(sk))];
+  if (sponsored) {
+    const fee = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: feePayer,
+      receiver: feePayer,
+      amount: 0,
+      suggestedParams: { ...params, fee: 2n * BigInt(params.minFee), flatFee: true },
+    });
+    algosdk.assignGroupID([fee, transfer]);
+    paymentGroup = [b64(algosdk.encodeUnsignedTransaction(fee)), b64(transfer.signTxn(sk))];
+  }
   const payload: PaymentPayload = {
     x402Version: 1,
     scheme: "exact",
     network: requirements.network,
-    payload: { paymentGroup: [Buffer.from(signed).toString("base64")], paymentIndex: 0 },
+    payload: { paymentGroup, paymentIndex: paymentGroup.length - 1 },
   };
   return Buffer.from(JSON.stringify(payload)).toString("base64");
 }

@@ -109,6 +109,37 @@ describe("algod API through algosdk", () => {
     expect((await c.algod.accountInformation(b.addr).do()).amount).toBe(before);
   });
 
+  it("pools fees over a group: a member may pay 0 when another pays for both, not alone", async () => {
+    const a = funded(c.devnet, 3);
+    const b = funded(c.devnet, 4);
+    const params = await c.algod.getTransactionParams().do();
+    const pay = (from: typeof a, to: typeof a, fee: bigint) =>
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: from.addr,
+        receiver: to.addr,
+        amount: 1,
+        note: crypto.getRandomValues(new Uint8Array(8)),
+        suggestedParams: { ...params, fee, flatFee: true },
+      });
+    const alone = pay(a, b, 0n);
+    await expect(c.algod.sendRawTransaction(alone.signTxn(a.sk)).do()).rejects.toThrow(
+      "txgroup had 0 in fees, which is less than the minimum 1 * 1000",
+    );
+    const short = [pay(a, b, 0n), pay(b, a, 1999n)];
+    algosdk.assignGroupID(short);
+    await expect(
+      c.algod.sendRawTransaction([short[0]!.signTxn(a.sk), short[1]!.signTxn(b.sk)]).do(),
+    ).rejects.toThrow("txgroup had 1999 in fees, which is less than the minimum 2 * 1000");
+    const before = (await c.algod.accountInformation(a.addr).do()).amount;
+    const pooled = [pay(a, b, 0n), pay(b, a, 2000n)];
+    algosdk.assignGroupID(pooled);
+    const { txid } = await c.algod
+      .sendRawTransaction([pooled[0]!.signTxn(a.sk), pooled[1]!.signTxn(b.sk)])
+      .do();
+    expect(txid).toBe(pooled[0]!.txID());
+    expect((await c.algod.accountInformation(a.addr).do()).amount).toBe(before);
+  });
+
   it("answers unknown routes, bad addresses and unknown transactions in algod's error shape", async () => {
     const bad = await fetch(`${c.devnet.algodUrl}/v2/accounts/NOTANADDRESS`);
     expect(bad.status).toBe(400);

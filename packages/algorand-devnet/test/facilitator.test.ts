@@ -30,9 +30,57 @@ async function post(path: string, header: string, req: PaymentRequirements = req
 }
 
 describe("x402 facilitator", () => {
+  it("refuses at verify a transfer whose fee does not cover the group's minimum, with algod's words", async () => {
+    const payer = funded(c.devnet, 4);
+    const suggestedParams = { ...(await c.algod.getTransactionParams().do()), fee: 0n, flatFee: true };
+    const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: payer.addr,
+      receiver: requirements.payTo,
+      amount: 5000,
+      assetIndex: c.devnet.accounts.assets.usdc,
+      suggestedParams,
+    });
+    const header = Buffer.from(
+      JSON.stringify({
+        x402Version: 1,
+        scheme: "exact",
+        network: "algorand-devnet",
+        payload: { paymentGroup: [Buffer.from(txn.signTxn(payer.sk)).toString("base64")], paymentIndex: 0 },
+      }),
+    ).toString("base64");
+    expect(await post("/verify", header)).toEqual({
+      isValid: false,
+      invalidReason: "insufficient_fee",
+      invalidMessage: "txgroup had 0 in fees, which is less than the minimum 1 * 1000",
+      payer: payer.addr.toString(),
+    });
+  });
+
+  it("settles a v1 payment whose fee the facilitator's fee payer pays", async () => {
+    const payer = funded(c.devnet, 4);
+    const sponsored = { ...requirements, extra: { feePayer: c.devnet.feePayer } };
+    const header = await buildPaymentHeader(c.algod, algosdk.secretKeyToMnemonic(payer.sk), sponsored);
+    expect(await post("/verify", header, sponsored)).toEqual({ isValid: true, payer: payer.addr.toString() });
+    const algoOf = async (a: string) => (await c.algod.accountInformation(a).do()).amount;
+    const [payerBefore, feePayerBefore] = [
+      await algoOf(payer.addr.toString()),
+      await algoOf(c.devnet.feePayer),
+    ];
+    expect(await post("/settle", header, sponsored)).toMatchObject({ success: true });
+    expect(await algoOf(payer.addr.toString())).toBe(payerBefore);
+    expect(feePayerBefore - (await algoOf(c.devnet.feePayer))).toBe(2000n);
+  });
+
   it("lists the supported kind", async () => {
-    const supported = await (await fetch(`${c.devnet.facilitatorUrl}/supported`)).json();
-    expect(supported).toEqual({ kinds: [{ x402Version: 1, scheme: "exact", network: "algorand-devnet" }] });
+    const supported = (await (await fetch(`${c.devnet.facilitatorUrl}/supported`)).json()) as {
+      kinds: unknown[];
+    };
+    expect(supported.kinds).toContainEqual({
+      x402Version: 1,
+      scheme: "exact",
+      network: "algorand-devnet",
+      extra: { feePayer: c.devnet.feePayer },
+    });
   });
 
   it("verifies, settles a real signed USDC transfer, then refuses the replay", async () => {

@@ -32,6 +32,7 @@ import { TrustService } from "./trust-service.js";
 import { type ResolveHost, systemResolve } from "./webhooks/pinned-post.js";
 import { WebhookDispatcher } from "./webhooks/webhook-dispatcher.js";
 import { WriteService } from "./write-service.js";
+import { caip2Network } from "./x402/networks.js";
 
 export const SERVICE_NAME = "trust-service";
 export const SERVICE_VERSION = "0.1.0";
@@ -231,6 +232,13 @@ export async function buildApp({
       facilitatorUrl: config.X402_FACILITATOR_URL,
       payTo: config.X402_PAYMENT_RECIPIENT!,
       network: config.X402_NETWORK,
+      caip2Network: caip2Network({
+        v1Network: config.X402_NETWORK,
+        algodUrl: config.ALGOD_URL,
+        algodToken: config.ALGOD_TOKEN,
+        timeoutMs: config.REQUEST_TIMEOUT_MS,
+      }),
+      feePayer: config.X402_FEE_PAYER,
       usdcAssetId,
       prices: PRICES_USDC,
       quantities: { "/score/batch": (request) => batchSize(request.body) },

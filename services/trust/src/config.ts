@@ -43,6 +43,8 @@ export const trustConfigSchema = {
   X402_FACILITATOR_URL: env.url({ default: PUBLIC_FACILITATOR }),
   X402_PAYMENT_RECIPIENT: env.string<string | undefined>(),
   X402_NETWORK: env.string({ default: "algorand-testnet" }),
+  /** Issue 28: the facilitator's fee payer, announced in `extra.feePayer`; unset, payers pay their own fee. */
+  X402_FEE_PAYER: env.string<string | undefined>(),
   RATE_LIMIT_MAX: env.int({ default: 600, min: 1 }),
   RATE_LIMIT_TRUSTED_IPS: env.list(),
   RATE_LIMIT_PERSISTENCE_PATH: env.string({ default: "data/rate-limit.json" }),
@@ -91,6 +93,8 @@ export function readTrustConfig(source: Record<string, string | undefined>) {
   const problems: string[] = [];
   if (config.X402_ENABLED && !config.X402_PAYMENT_RECIPIENT)
     problems.push("X402_PAYMENT_RECIPIENT is required when X402_ENABLED is true");
+  if (config.X402_FEE_PAYER && !algosdk.isValidAddress(config.X402_FEE_PAYER))
+    problems.push("X402_FEE_PAYER must be an Algorand address");
   if (config.X402_PAYMENT_RECIPIENT && !algosdk.isValidAddress(config.X402_PAYMENT_RECIPIENT)) {
     problems.push("X402_PAYMENT_RECIPIENT must be an Algorand address");
   }

@@ -37,7 +37,10 @@ describe("x402 payments", () => {
     const res = await app.inject(`/score?wallet=${role("established")}`);
     expect(res.statusCode).toBe(402);
     const body = res.json();
-    expect(body).toMatchObject({ x402Version: 1, error: "X-PAYMENT header is required" });
+    expect(body).toMatchObject({
+      x402Version: 1,
+      error: "PAYMENT-SIGNATURE or X-PAYMENT header is required",
+    });
     expect(body.accepts).toEqual([
       {
         scheme: "exact",

@@ -148,6 +148,23 @@ export class Ledger {
   }
 
   /**
+   * Runs a group as submit would and leaves the ledger unchanged: algod's simulate, for a facilitator
+   * that must refuse at verify what settle would refuse. Answers the rejection message, or undefined.
+   */
+  simulate(stxns: algosdk.SignedTransaction[]): string | undefined {
+    const snapshot = this.snapshot();
+    try {
+      this.submit(stxns);
+      return undefined;
+    } catch (error) {
+      if (error instanceof LedgerError) return error.message;
+      throw error;
+    } finally {
+      this.restore(snapshot);
+    }
+  }
+
+  /**
    * What algod checks once every member has run: fees pooled over the group cover its inner
    * transactions too, and every account the group touched holds its minimum balance (an
    * application's account: 100 000 plus 2 500 + 400 × (name + size) per box).
@@ -213,9 +230,9 @@ export class Ledger {
       throw new LedgerError(`txn dead: round ${round} outside of ${firstValid}--${lastValid}`);
     }
     if (!verifySignature(stxn)) throw new LedgerError("At least one signature didn't pass verification");
+    // Fees are pooled, as algod does since fee pooling: a member may pay 0 when another pays for it
+    // (an x402 fee payer); the group's total is checked once every member has run (checkGroupEnd).
     const fee = Number(txn.fee);
-    if (fee < MIN_FEE)
-      throw new LedgerError(`transaction had fee ${fee}, which is less than the minimum ${MIN_FEE}`);
 
     const sender = txn.sender.toString();
     const from = this.account(sender);
@@ -330,7 +347,13 @@ export class Ledger {
 
   private restore(snapshot: ReturnType<Ledger["snapshot"]>): void {
     for (const [k, a] of snapshot.accounts) this.accounts.set(k, a);
-    for (const k of [...this.accounts.keys()]) if (!snapshot.accounts.has(k)) this.accounts.delete(k);
+    for (const k of [...this.accounts.keys()]) {
+      if (snapshot.accounts.has(k)) continue;
+      // A lazy wallet first looked up inside the group is not forgotten: it comes back as generated.
+      const fresh = this.materialized.has(k) ? this.options.lazy?.materialize(k) : undefined;
+      if (fresh) this.accounts.set(k, fresh.account);
+      else this.accounts.delete(k);
+    }
     for (const [k, app] of snapshot.apps) this.apps.set(k, app);
     for (const k of [...this.apps.keys()]) if (!snapshot.apps.has(k)) this.apps.delete(k);
     for (const tx of this.txs.splice(snapshot.txCount)) {

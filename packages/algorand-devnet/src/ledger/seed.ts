@@ -155,6 +155,8 @@ class Seeder {
 
     for (let i = 0; i < 5; i++)
       this.open(this.keyed("funded", `funded-${i}`, true).address, now - 500_000, 1_000, 1_000);
+    // The x402 facilitator's fee payer: it signs the fee transaction of a sponsored payment group.
+    this.open(this.keyed("facilitator", "facilitator", true).address, now - 500_000, 1_000);
 
     const customers = Array.from({ length: 40 }, (_, i) => this.plain("customer", `customer-${i}`));
     for (const c of customers)

@@ -96,7 +96,9 @@ export interface paths {
       parameters: {
         query?: never;
         header?: {
-          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+          /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+          "PAYMENT-SIGNATURE"?: components["parameters"]["PAYMENT-SIGNATURE"];
+          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
           "X-PAYMENT"?: components["parameters"]["X-PAYMENT"];
         };
         path?: never;
@@ -111,6 +113,7 @@ export interface paths {
         /** @description Success */
         200: {
           headers: {
+            "PAYMENT-RESPONSE": components["headers"]["PAYMENT-RESPONSE"];
             "X-PAYMENT-RESPONSE": components["headers"]["X-PAYMENT-RESPONSE"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -135,9 +138,10 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description x402 payment required */
+        /** @description x402 payment required (v1 body, v2 header) */
         402: {
           headers: {
+            "PAYMENT-REQUIRED": components["headers"]["PAYMENT-REQUIRED"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
             "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -222,7 +226,9 @@ export interface paths {
       parameters: {
         query?: never;
         header?: {
-          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+          /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+          "PAYMENT-SIGNATURE"?: components["parameters"]["PAYMENT-SIGNATURE"];
+          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
           "X-PAYMENT"?: components["parameters"]["X-PAYMENT"];
         };
         path?: never;
@@ -237,6 +243,7 @@ export interface paths {
         /** @description Success */
         200: {
           headers: {
+            "PAYMENT-RESPONSE": components["headers"]["PAYMENT-RESPONSE"];
             "X-PAYMENT-RESPONSE": components["headers"]["X-PAYMENT-RESPONSE"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -261,9 +268,10 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description x402 payment required */
+        /** @description x402 payment required (v1 body, v2 header) */
         402: {
           headers: {
+            "PAYMENT-REQUIRED": components["headers"]["PAYMENT-REQUIRED"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
             "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -350,7 +358,9 @@ export interface paths {
         header: {
           /** @description 8-255 of A-Z a-z 0-9 _ : -; a repeat with the same body replays the stored 2xx answer for 24 h */
           "Idempotency-Key": components["parameters"]["Idempotency-Key"];
-          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+          /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+          "PAYMENT-SIGNATURE"?: components["parameters"]["PAYMENT-SIGNATURE"];
+          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
           "X-PAYMENT"?: components["parameters"]["X-PAYMENT"];
         };
         path?: never;
@@ -365,6 +375,7 @@ export interface paths {
         /** @description Success */
         201: {
           headers: {
+            "PAYMENT-RESPONSE": components["headers"]["PAYMENT-RESPONSE"];
             "X-PAYMENT-RESPONSE": components["headers"]["X-PAYMENT-RESPONSE"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -402,9 +413,10 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description x402 payment required */
+        /** @description x402 payment required (v1 body, v2 header) */
         402: {
           headers: {
+            "PAYMENT-REQUIRED": components["headers"]["PAYMENT-REQUIRED"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
             "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -503,7 +515,9 @@ export interface paths {
           wallet?: string;
         };
         header?: {
-          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+          /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+          "PAYMENT-SIGNATURE"?: components["parameters"]["PAYMENT-SIGNATURE"];
+          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
           "X-PAYMENT"?: components["parameters"]["X-PAYMENT"];
         };
         path?: never;
@@ -514,6 +528,7 @@ export interface paths {
         /** @description Success */
         200: {
           headers: {
+            "PAYMENT-RESPONSE": components["headers"]["PAYMENT-RESPONSE"];
             "X-PAYMENT-RESPONSE": components["headers"]["X-PAYMENT-RESPONSE"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -538,9 +553,10 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description x402 payment required */
+        /** @description x402 payment required (v1 body, v2 header) */
         402: {
           headers: {
+            "PAYMENT-REQUIRED": components["headers"]["PAYMENT-REQUIRED"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
             "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -793,7 +809,9 @@ export interface paths {
           wallet?: string;
         };
         header?: {
-          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+          /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+          "PAYMENT-SIGNATURE"?: components["parameters"]["PAYMENT-SIGNATURE"];
+          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
           "X-PAYMENT"?: components["parameters"]["X-PAYMENT"];
         };
         path?: never;
@@ -804,6 +822,7 @@ export interface paths {
         /** @description Success */
         200: {
           headers: {
+            "PAYMENT-RESPONSE": components["headers"]["PAYMENT-RESPONSE"];
             "X-PAYMENT-RESPONSE": components["headers"]["X-PAYMENT-RESPONSE"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -828,9 +847,10 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description x402 payment required */
+        /** @description x402 payment required (v1 body, v2 header) */
         402: {
           headers: {
+            "PAYMENT-REQUIRED": components["headers"]["PAYMENT-REQUIRED"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
             "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1017,7 +1037,9 @@ export interface paths {
           wallet?: string;
         };
         header?: {
-          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+          /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+          "PAYMENT-SIGNATURE"?: components["parameters"]["PAYMENT-SIGNATURE"];
+          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
           "X-PAYMENT"?: components["parameters"]["X-PAYMENT"];
         };
         path?: never;
@@ -1028,6 +1050,7 @@ export interface paths {
         /** @description Success */
         200: {
           headers: {
+            "PAYMENT-RESPONSE": components["headers"]["PAYMENT-RESPONSE"];
             "X-PAYMENT-RESPONSE": components["headers"]["X-PAYMENT-RESPONSE"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -1052,9 +1075,10 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description x402 payment required */
+        /** @description x402 payment required (v1 body, v2 header) */
         402: {
           headers: {
+            "PAYMENT-REQUIRED": components["headers"]["PAYMENT-REQUIRED"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
             "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1130,7 +1154,9 @@ export interface paths {
         header: {
           /** @description 8-255 of A-Z a-z 0-9 _ : -; a repeat with the same body replays the stored 2xx answer for 24 h */
           "Idempotency-Key": components["parameters"]["Idempotency-Key"];
-          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+          /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+          "PAYMENT-SIGNATURE"?: components["parameters"]["PAYMENT-SIGNATURE"];
+          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
           "X-PAYMENT"?: components["parameters"]["X-PAYMENT"];
         };
         path?: never;
@@ -1145,6 +1171,7 @@ export interface paths {
         /** @description Success */
         201: {
           headers: {
+            "PAYMENT-RESPONSE": components["headers"]["PAYMENT-RESPONSE"];
             "X-PAYMENT-RESPONSE": components["headers"]["X-PAYMENT-RESPONSE"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -1182,9 +1209,10 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description x402 payment required */
+        /** @description x402 payment required (v1 body, v2 header) */
         402: {
           headers: {
+            "PAYMENT-REQUIRED": components["headers"]["PAYMENT-REQUIRED"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
             "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1598,7 +1626,9 @@ export interface paths {
         header: {
           /** @description 8-255 of A-Z a-z 0-9 _ : -; a repeat with the same body replays the stored 2xx answer for 24 h */
           "Idempotency-Key": components["parameters"]["Idempotency-Key"];
-          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+          /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+          "PAYMENT-SIGNATURE"?: components["parameters"]["PAYMENT-SIGNATURE"];
+          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
           "X-PAYMENT"?: components["parameters"]["X-PAYMENT"];
         };
         path?: never;
@@ -1613,6 +1643,7 @@ export interface paths {
         /** @description Success */
         200: {
           headers: {
+            "PAYMENT-RESPONSE": components["headers"]["PAYMENT-RESPONSE"];
             "X-PAYMENT-RESPONSE": components["headers"]["X-PAYMENT-RESPONSE"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -1650,9 +1681,10 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description x402 payment required */
+        /** @description x402 payment required (v1 body, v2 header) */
         402: {
           headers: {
+            "PAYMENT-REQUIRED": components["headers"]["PAYMENT-REQUIRED"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
             "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1751,7 +1783,9 @@ export interface paths {
           wallet?: string;
         };
         header?: {
-          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+          /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+          "PAYMENT-SIGNATURE"?: components["parameters"]["PAYMENT-SIGNATURE"];
+          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
           "X-PAYMENT"?: components["parameters"]["X-PAYMENT"];
         };
         path?: never;
@@ -1762,6 +1796,7 @@ export interface paths {
         /** @description Success */
         200: {
           headers: {
+            "PAYMENT-RESPONSE": components["headers"]["PAYMENT-RESPONSE"];
             "X-PAYMENT-RESPONSE": components["headers"]["X-PAYMENT-RESPONSE"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -1786,9 +1821,10 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description x402 payment required */
+        /** @description x402 payment required (v1 body, v2 header) */
         402: {
           headers: {
+            "PAYMENT-REQUIRED": components["headers"]["PAYMENT-REQUIRED"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
             "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1862,7 +1898,9 @@ export interface paths {
       parameters: {
         query?: never;
         header?: {
-          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+          /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+          "PAYMENT-SIGNATURE"?: components["parameters"]["PAYMENT-SIGNATURE"];
+          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
           "X-PAYMENT"?: components["parameters"]["X-PAYMENT"];
         };
         path?: never;
@@ -1877,6 +1915,7 @@ export interface paths {
         /** @description Success */
         200: {
           headers: {
+            "PAYMENT-RESPONSE": components["headers"]["PAYMENT-RESPONSE"];
             "X-PAYMENT-RESPONSE": components["headers"]["X-PAYMENT-RESPONSE"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -1901,9 +1940,10 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description x402 payment required */
+        /** @description x402 payment required (v1 body, v2 header) */
         402: {
           headers: {
+            "PAYMENT-REQUIRED": components["headers"]["PAYMENT-REQUIRED"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
             "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1976,7 +2016,9 @@ export interface paths {
           wallet?: string;
         };
         header?: {
-          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+          /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+          "PAYMENT-SIGNATURE"?: components["parameters"]["PAYMENT-SIGNATURE"];
+          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
           "X-PAYMENT"?: components["parameters"]["X-PAYMENT"];
         };
         path?: never;
@@ -1987,6 +2029,7 @@ export interface paths {
         /** @description Success */
         200: {
           headers: {
+            "PAYMENT-RESPONSE": components["headers"]["PAYMENT-RESPONSE"];
             "X-PAYMENT-RESPONSE": components["headers"]["X-PAYMENT-RESPONSE"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2011,9 +2054,10 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description x402 payment required */
+        /** @description x402 payment required (v1 body, v2 header) */
         402: {
           headers: {
+            "PAYMENT-REQUIRED": components["headers"]["PAYMENT-REQUIRED"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
             "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2089,7 +2133,9 @@ export interface paths {
           wallet?: string;
         };
         header?: {
-          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+          /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+          "PAYMENT-SIGNATURE"?: components["parameters"]["PAYMENT-SIGNATURE"];
+          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
           "X-PAYMENT"?: components["parameters"]["X-PAYMENT"];
         };
         path?: never;
@@ -2100,6 +2146,7 @@ export interface paths {
         /** @description Success */
         200: {
           headers: {
+            "PAYMENT-RESPONSE": components["headers"]["PAYMENT-RESPONSE"];
             "X-PAYMENT-RESPONSE": components["headers"]["X-PAYMENT-RESPONSE"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2124,9 +2171,10 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description x402 payment required */
+        /** @description x402 payment required (v1 body, v2 header) */
         402: {
           headers: {
+            "PAYMENT-REQUIRED": components["headers"]["PAYMENT-REQUIRED"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
             "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2201,7 +2249,9 @@ export interface paths {
           wallet?: string;
         };
         header?: {
-          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+          /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+          "PAYMENT-SIGNATURE"?: components["parameters"]["PAYMENT-SIGNATURE"];
+          /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
           "X-PAYMENT"?: components["parameters"]["X-PAYMENT"];
         };
         path?: never;
@@ -2212,6 +2262,7 @@ export interface paths {
         /** @description Success */
         200: {
           headers: {
+            "PAYMENT-RESPONSE": components["headers"]["PAYMENT-RESPONSE"];
             "X-PAYMENT-RESPONSE": components["headers"]["X-PAYMENT-RESPONSE"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2236,9 +2287,10 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description x402 payment required */
+        /** @description x402 payment required (v1 body, v2 header) */
         402: {
           headers: {
+            "PAYMENT-REQUIRED": components["headers"]["PAYMENT-REQUIRED"];
             "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
             "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
             "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2732,12 +2784,18 @@ export interface components {
   parameters: {
     /** @description 8-255 of A-Z a-z 0-9 _ : -; a repeat with the same body replays the stored 2xx answer for 24 h */
     "Idempotency-Key": string;
-    /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402 */
+    /** @description x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT */
+    "PAYMENT-SIGNATURE": string;
+    /** @description x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402 */
     "X-PAYMENT": string;
   };
   requestBodies: never;
   headers: {
-    /** @description base64 JSON settlement receipt of the x402 payment */
+    /** @description x402 v2 payment requirements, base64 JSON {x402Version: 2, error, resource, accepts} */
+    "PAYMENT-REQUIRED": string;
+    /** @description base64 JSON settlement receipt of an x402 v2 payment (PAYMENT-SIGNATURE) */
+    "PAYMENT-RESPONSE": string;
+    /** @description base64 JSON settlement receipt of an x402 v1 payment (X-PAYMENT) */
     "X-PAYMENT-RESPONSE": string;
     /** @description Requests allowed per 60 s window */
     "X-RateLimit-Limit": number;

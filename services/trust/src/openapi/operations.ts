@@ -178,7 +178,12 @@ function operation(o: Operation, existing: Record<string, unknown> | undefined) 
     [o.success[0]]: answer(
       "Success",
       o.success[1],
-      priced ? { "X-PAYMENT-RESPONSE": { $ref: "#/components/headers/X-PAYMENT-RESPONSE" } } : {},
+      priced
+        ? {
+            "X-PAYMENT-RESPONSE": { $ref: "#/components/headers/X-PAYMENT-RESPONSE" },
+            "PAYMENT-RESPONSE": { $ref: "#/components/headers/PAYMENT-RESPONSE" },
+          }
+        : {},
     ),
     400: error("Invalid input: wallet, body field, amount range, nesting depth, JSON"),
     429: error("Rate limited"),
@@ -187,12 +192,17 @@ function operation(o: Operation, existing: Record<string, unknown> | undefined) 
   if (o.body) responses[413] = error("Body above 100 kB");
   if (o.wallet) responses[404] = error("The chain does not know the wallet");
   if (o.hmac) responses[401] = error("HMAC signature missing, invalid, stale or replayed (with HMAC_SECRET)");
-  if (priced) responses[402] = answer("x402 payment required", "PaymentRequired");
+  if (priced)
+    responses[402] = answer("x402 payment required (v1 body, v2 header)", "PaymentRequired", {
+      "PAYMENT-REQUIRED": { $ref: "#/components/headers/PAYMENT-REQUIRED" },
+    });
   for (const [status, description] of Object.entries(o.errors ?? {})) responses[status] = error(description);
   const parameters = [
     ...((existing?.parameters as object[]) ?? []),
     ...(o.write ? [{ $ref: "#/components/parameters/Idempotency-Key" }] : []),
-    ...(priced ? [{ $ref: "#/components/parameters/X-PAYMENT" }] : []),
+    ...(priced
+      ? [{ $ref: "#/components/parameters/X-PAYMENT" }, { $ref: "#/components/parameters/PAYMENT-SIGNATURE" }]
+      : []),
   ];
   const security = [...(o.hmac ? [{ hmac: [] }] : []), ...(priced ? [{ x402: [] }] : [])];
   return {
@@ -216,7 +226,15 @@ const components = {
     "X-RateLimit-Reset": { description: "End of the window, unix seconds", schema: { type: "integer" } },
     "X-Request-ID": { description: "The request's id (echoed or generated)", schema: { type: "string" } },
     "X-PAYMENT-RESPONSE": {
-      description: "base64 JSON settlement receipt of the x402 payment",
+      description: "base64 JSON settlement receipt of an x402 v1 payment (X-PAYMENT)",
+      schema: { type: "string" },
+    },
+    "PAYMENT-RESPONSE": {
+      description: "base64 JSON settlement receipt of an x402 v2 payment (PAYMENT-SIGNATURE)",
+      schema: { type: "string" },
+    },
+    "PAYMENT-REQUIRED": {
+      description: "x402 v2 payment requirements, base64 JSON {x402Version: 2, error, resource, accepts}",
       schema: { type: "string" },
     },
   },
@@ -233,7 +251,14 @@ const components = {
       name: "X-PAYMENT",
       in: "header",
       required: false,
-      description: "x402 v1 payment (base64 JSON) when X402_ENABLED; without it the answer is 402",
+      description: "x402 v1 payment (base64 JSON) when X402_ENABLED; without a payment the answer is 402",
+      schema: { type: "string" },
+    },
+    "PAYMENT-SIGNATURE": {
+      name: "PAYMENT-SIGNATURE",
+      in: "header",
+      required: false,
+      description: "x402 v2 payment (base64 JSON) when X402_ENABLED; wins over X-PAYMENT",
       schema: { type: "string" },
     },
   },
@@ -249,7 +274,7 @@ const components = {
       type: "apiKey",
       in: "header",
       name: "X-PAYMENT",
-      description: "x402 v1 payment in USDC when X402_ENABLED",
+      description: "x402 payment in USDC when X402_ENABLED: X-PAYMENT (v1) or PAYMENT-SIGNATURE (v2)",
     },
   },
 };
