@@ -73,8 +73,8 @@ export class AuditLog {
   }
 
   /**
-   * Appends a frame with one statement (appendSql): it locks the head row FOR UPDATE, inserts the next
-   * frame and moves the head. Inside a transaction `tx` the lock is held until `tx` ends, so appends
+   * Appends a frame with one statement (appendSql in audit-store.ts): it locks the head row FOR
+   * UPDATE, inserts the next frame and moves the head. Inside a transaction `tx` the lock is held until `tx` ends, so appends
    * are serialized across connections and replicas (no fork) and a rolled-back action leaves no frame:
    * call it last in the transaction. `writes`, the action's own statements, run in that same
    * statement. On the database itself (`tx` is the Database, no transaction), the action and its frame
