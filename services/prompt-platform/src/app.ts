@@ -11,6 +11,7 @@ import { ProjectService } from "./catalog/project-service.js";
 import { VersionService } from "./catalog/version-service.js";
 import type { PromptConfig } from "./config.js";
 import type { Database } from "./db/database.js";
+import { databaseProbe } from "./db/database-probe.js";
 import { buildDeliveryServices, registerDeliveryRoutes } from "./delivery-services.js";
 import { FirewallPolicyStore } from "./firewall/firewall-policy-store.js";
 import { PiiMasker } from "./firewall/masking/pii-masker.js";
@@ -35,17 +36,23 @@ import { releaseRoutes } from "./http/release-routes.js";
 import { workspaceRoutes } from "./http/workspace-routes.js";
 import { ReleaseService } from "./releases/release-service.js";
 import { AgentService } from "./tenancy/agent-service.js";
+import { AgentStore } from "./tenancy/agent-store.js";
 import { ApiKeyService } from "./tenancy/api-key-service.js";
+import { ApiKeyStore } from "./tenancy/api-key-store.js";
 import { ApprovalPolicyStore } from "./tenancy/approval-policy-store.js";
 import { Authenticator } from "./tenancy/authenticator.js";
 import { BootstrapService } from "./tenancy/bootstrap-service.js";
 import { InvitationService } from "./tenancy/invitation-service.js";
+import { InvitationStore } from "./tenancy/invitation-store.js";
 import { MemberService } from "./tenancy/member-service.js";
+import { MemberStore } from "./tenancy/member-store.js";
 import { OrgService } from "./tenancy/org-service.js";
+import { OrgStore } from "./tenancy/org-store.js";
 import { SessionStore } from "./tenancy/session-store.js";
 import { SvidVerifier } from "./tenancy/svid-verifier.js";
 import { VerifiedKeyCache } from "./tenancy/verified-key-cache.js";
 import { WorkspaceService } from "./workspaces/workspace-service.js";
+import { WorkspaceStore } from "./workspaces/workspace-store.js";
 
 export const SERVICE_NAME = "prompt-platform";
 export const SERVICE_VERSION = "0.1.0";
@@ -76,21 +83,28 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
     maxEntries: config.API_KEY_CACHE_MAX_ENTRIES,
     clock,
   });
-  const members = new MemberService({ ...deps, keyCache });
+  // Tenancy's tables: organisations, users and memberships, and API keys, shared by its services.
+  const tenancy = { orgs: new OrgStore(), members: new MemberStore(), keys: new ApiKeyStore() };
+  const members = new MemberService({ ...deps, ...tenancy, keyCache });
   const apiKeys = new ApiKeyService({
     ...deps,
+    ...tenancy,
     keyCache,
     lastUsedResolutionMs: config.API_KEY_LAST_USED_RESOLUTION_SEC * 1000,
   });
   const sessions = new SessionStore({ db, clock, ttlMs: config.PLATFORM_SESSION_TTL_HOURS * 3_600_000 });
-  const agents = new AgentService(deps);
+  const agents = new AgentService({ ...deps, agents: new AgentStore() });
   const svid = new SvidVerifier({
     publicKeyPem: config.PLATFORM_SVID_PUBLIC_KEY_PEM,
     maxAgeSec: config.PLATFORM_SVID_MAX_AGE_SEC,
     audience: config.PLATFORM_SVID_AUDIENCE,
     now: clock,
   });
-  const approvalPolicies = new ApprovalPolicyStore({ ...deps, defaults: config.approvalDefaults });
+  const approvalPolicies = new ApprovalPolicyStore({
+    ...deps,
+    orgs: tenancy.orgs,
+    defaults: config.approvalDefaults,
+  });
   const scanner = new Scanner();
   const firewallPolicies = new FirewallPolicyStore({
     ...deps,
@@ -107,7 +121,7 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
     apiKeys,
     sessions,
     agents,
-    bootstrap: new BootstrapService(deps),
+    bootstrap: new BootstrapService({ ...deps, ...tenancy }),
     authenticator: new Authenticator({
       apiKeys,
       sessions,
@@ -116,17 +130,19 @@ export function buildServices({ config, db, signer, clock = Date.now }: Platform
       svid,
       enforce: config.PLATFORM_AUTH,
     }),
-    workspaces: new WorkspaceService(deps),
+    workspaces: new WorkspaceService({ ...deps, store: new WorkspaceStore() }),
     projects: new ProjectService(deps),
     versions: new VersionService({ ...deps, manifests }),
     releases: new ReleaseService({ ...deps, policies: approvalPolicies }),
     approvalPolicies,
     invitations: new InvitationService({
       ...deps,
+      ...tenancy,
+      invitations: new InvitationStore(),
       apiKeys,
       ttlMs: config.PLATFORM_INVITATION_TTL_HOURS * 3_600_000,
     }),
-    orgs: new OrgService({ ...deps, apiKeys }),
+    orgs: new OrgService({ ...deps, ...tenancy, apiKeys }),
     ...buildDeliveryServices({ config, db, audit, clock, manifests, firewall: firewallGuard }),
     firewallPolicies,
     scanner,
@@ -195,7 +211,7 @@ export async function buildApp(deps: PlatformDeps) {
   await app.register(idempotency, { db, ttlMs: config.IDEMPOTENCY_TTL_HOURS * 3_600_000, clock });
 
   await app.register(opsRoutes, {
-    db,
+    database: databaseProbe(db),
     registry,
     service: SERVICE_NAME,
     version: SERVICE_VERSION,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AuditLog } from "./audit/audit-log.js";
 import { BudgetService } from "./budgets/budget-service.js";
+import { BudgetStore } from "./budgets/budget-store.js";
 import { CostService } from "./budgets/cost-service.js";
 import type { ManifestStore } from "./catalog/manifest-store.js";
 import type { PromptConfig } from "./config.js";
@@ -10,6 +11,7 @@ import { EvalService } from "./evals/eval-service.js";
 import { RubricJudge } from "./evals/rubric-judge.js";
 import { SuiteService } from "./evals/suite-service.js";
 import { ExecutionService } from "./executions/execution-service.js";
+import { ExecutionStore } from "./executions/execution-store.js";
 import type { FirewallGuard } from "./firewall/sidecar/firewall-guard.js";
 import { budgetRoutes } from "./http/budget-routes.js";
 import { evalRoutes } from "./http/eval-routes.js";
@@ -57,12 +59,15 @@ export function buildDeliveryServices({
         ]
       : []),
   ]);
+  const budgetStore = new BudgetStore();
   const budgets = new BudgetService({
     ...deps,
+    store: budgetStore,
     reservationTtlMs: config.PLATFORM_BUDGET_RESERVATION_TTL_SEC * 1000,
   });
   const executions = new ExecutionService({
     ...deps,
+    store: new ExecutionStore(),
     manifests,
     budgets,
     providers,
@@ -86,7 +91,7 @@ export function buildDeliveryServices({
   return {
     providers,
     budgets,
-    cost: new CostService({ db, clock }),
+    cost: new CostService({ db, store: budgetStore, clock }),
     executions,
     keys,
     repos,

@@ -10,7 +10,7 @@ import {
   storedFrameHash,
 } from "../src/audit/audit-frame.js";
 import { AuditLog } from "../src/audit/audit-log.js";
-import { FRAME_HASH_SQL } from "../src/audit/chain-scan.js";
+import { FRAME_HASH_SQL } from "../src/audit/audit-store.js";
 import type { Database } from "../src/db/database.js";
 import type { SqlParams } from "../src/db/sql-params.js";
 import { ChainVerifier } from "./chain-oracle.js";

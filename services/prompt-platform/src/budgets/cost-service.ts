@@ -1,6 +1,7 @@
-import type { Database } from "../db/database.js";
+import type { Tx } from "../deps.js";
 import { microsToUsd } from "../executions/pricing.js";
 import { utcDay } from "./budget-period.js";
+import type { BudgetStore } from "./budget-store.js";
 import { forecastDaily, type LinearFit } from "./cost-forecast.js";
 
 export interface DailyCost {
@@ -22,23 +23,23 @@ export interface CostForecast {
 
 /** Per-organisation daily cost from executions (by completion time, UTC days) and its OLS forecast. */
 export class CostService {
-  constructor(private readonly deps: { db: Database; clock: () => number }) {}
+  constructor(private readonly deps: { db: Tx; store: BudgetStore; clock: () => number }) {}
 
   /** `days` UTC days ending with `lastOffset` (0 = today, −1 = yesterday), every day present (zeros filled). */
   async daily(orgId: string, days: number, lastOffset = 0): Promise<DailyCost[]> {
     const now = this.deps.clock();
     const first = utcDay(now, lastOffset - days + 1);
     const after = utcDay(now, lastOffset + 1);
-    const rows = await this.deps.db.query<{ day: string; total: string | number; n: string | number }>(
-      `SELECT to_char(completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(cost_micros) AS total, count(*) AS n
-       FROM executions WHERE org_id = $1 AND completed_at >= $2 AND completed_at < $3 GROUP BY 1`,
-      [orgId, `${first}T00:00:00.000Z`, `${after}T00:00:00.000Z`],
+    const byDay = await this.deps.store.dailyCost(
+      this.deps.db,
+      orgId,
+      `${first}T00:00:00.000Z`,
+      `${after}T00:00:00.000Z`,
     );
-    const byDay = new Map(rows.map((r) => [r.day, r]));
     return Array.from({ length: days }, (_, i) => {
       const day = utcDay(now, lastOffset - days + 1 + i);
       const row = byDay.get(day);
-      return { day, costUsd: microsToUsd(Number(row?.total ?? 0)), executions: Number(row?.n ?? 0) };
+      return { day, costUsd: microsToUsd(row?.costMicros ?? 0), executions: row?.executions ?? 0 };
     });
   }
 

@@ -1,11 +1,5 @@
-import {
-  type BudgetHold,
-  type BudgetKinds,
-  type BudgetService,
-  budgetKindsSql,
-} from "../budgets/budget-service.js";
+import type { BudgetHold, BudgetKinds, BudgetService } from "../budgets/budget-service.js";
 import type { ManifestStore } from "../catalog/manifest-store.js";
-import { runWrites, type SqlParams } from "../db/sql-params.js";
 import { isoNow, type ServiceDeps } from "../deps.js";
 import { notFound, PlatformError } from "../errors.js";
 import type { FirewallGuard } from "../firewall/sidecar/firewall-guard.js";
@@ -14,16 +8,8 @@ import { type Page, type PageRequest, pageOf } from "../page.js";
 import type { ProviderRegistry } from "../providers/model-provider.js";
 import type { Principal } from "../tenancy/principal.js";
 import { type ExecutionFirewall, guardExecution } from "./execution-firewall.js";
-import {
-  EXECUTION_SELECT,
-  type Execution,
-  type ExecutionKind,
-  type ExecutionRecord,
-  type ExecutionRow,
-  executionView,
-  executionWrites,
-  loadExecutions,
-} from "./execution-store.js";
+import type { ExecutionStore } from "./execution-store.js";
+import { type Execution, type ExecutionKind, type ExecutionRecord, executionView } from "./execution-view.js";
 import { estimateCostMicros, type NodeTrace, runGraph } from "./graph-runner.js";
 import { buildGraph, checkInputs, type ExecutionGraph, parseModelRef } from "./manifest-graph.js";
 import { maskingProviders } from "./masking-providers.js";
@@ -75,6 +61,7 @@ export interface ReplayAttempt {
 }
 
 export interface ExecutionServiceDeps extends ServiceDeps {
+  store: ExecutionStore;
   manifests: ManifestStore;
   budgets: BudgetService;
   providers: ProviderRegistry;
@@ -104,22 +91,18 @@ export class ExecutionService {
   constructor(private readonly deps: ExecutionServiceDeps) {}
 
   async prepare(principal: Principal, input: ExecutionInput): Promise<PreparedExecution> {
-    const [row] = await this.deps.db.query<{
-      release_id: string | null;
-      state: string | null;
-      manifest_hash: string | null;
-      budget_kinds: BudgetKinds;
-    }>(
-      `SELECT r.id AS release_id, r.state, v.manifest_hash, ${budgetKindsSql("$1")} AS budget_kinds
-       FROM capabilities c
-       LEFT JOIN releases r ON r.capability_id = c.id AND r.org_id = c.org_id
-         AND (CASE WHEN $3::text IS NULL THEN r.state = 'active' ELSE r.id = $3 END)
-       LEFT JOIN versions v ON v.id = r.version_id
-       WHERE c.org_id = $1 AND c.id = $2`,
-      [principal.orgId, input.capabilityId, input.releaseId ?? null],
-    );
+    // Both at once: the budget kinds spare reserve a round trip after the release is found.
+    const [row, budgetKinds] = await Promise.all([
+      this.deps.store.releaseToRun(
+        this.deps.db,
+        principal.orgId,
+        input.capabilityId,
+        input.releaseId ?? null,
+      ),
+      this.deps.budgets.kinds(principal.orgId),
+    ]);
     if (!row) throw notFound("capability", input.capabilityId);
-    if (!row.release_id) {
+    if (!row.releaseId) {
       if (input.releaseId) throw notFound("release", input.releaseId);
       throw new PlatformError(
         "RELEASE_NOT_RUNNABLE",
@@ -129,17 +112,17 @@ export class ExecutionService {
     if (!RUNNABLE.has(row.state!))
       throw new PlatformError(
         "RELEASE_NOT_RUNNABLE",
-        `Release ${row.release_id} is ${row.state}; only approved, active, superseded or rolled back releases run`,
+        `Release ${row.releaseId} is ${row.state}; only approved, active, superseded or rolled back releases run`,
       );
     return this.prepareManifest(principal, {
       capabilityId: input.capabilityId,
-      releaseId: row.release_id,
-      manifestHash: row.manifest_hash!,
+      releaseId: row.releaseId,
+      manifestHash: row.manifestHash!,
       inputs: input.inputs ?? {},
       environment: input.environment ?? "default",
       kind: "run",
       replayOf: null,
-      budgetKinds: row.budget_kinds,
+      budgetKinds,
     });
   }
 
@@ -197,21 +180,17 @@ export class ExecutionService {
 
   /** Replays with the original's manifest, models (by the same manifest), environment and inputs. */
   async prepareReplay(principal: Principal, executionId: string): Promise<PreparedExecution> {
-    const [original] = await this.deps.db.query<ExecutionRow>(
-      `SELECT id, capability_id, release_id, manifest_hash, environment, inputs, replay_of FROM executions
-       WHERE org_id = $1 AND id = $2`,
-      [principal.orgId, executionId],
-    );
+    const original = await this.deps.store.replaySource(this.deps.db, principal.orgId, executionId);
     if (!original) throw notFound("execution", executionId);
     return this.prepareManifest(principal, {
-      capabilityId: original.capability_id,
-      releaseId: original.release_id,
-      manifestHash: original.manifest_hash,
-      inputs: JSON.parse(original.inputs),
+      capabilityId: original.capabilityId,
+      releaseId: original.releaseId,
+      manifestHash: original.manifestHash,
+      inputs: original.inputs,
       environment: original.environment,
       kind: "replay",
       // A replay of a replay is another attempt at the same original.
-      replayOf: original.replay_of ?? original.id,
+      replayOf: original.replayOf ?? original.id,
     });
   }
 
@@ -289,14 +268,7 @@ export class ExecutionService {
         ...(prepared.replayOf ? { replayOf: prepared.replayOf } : {}),
       },
     };
-    const execution = (p: SqlParams) => executionWrites(record, p);
-    const replayCount = (p: SqlParams) =>
-      prepared.replayOf
-        ? [
-            `UPDATE executions SET replay_count = replay_count + 1
-             WHERE org_id = ${p.add(prepared.orgId)} AND id = ${p.add(prepared.replayOf)}`,
-          ]
-        : [];
+    const { store } = this.deps;
     try {
       // The execution, its nodes, the original's replay_count and the frame are one statement. With
       // budgets, one transaction writes the execution, settles (the reservation, alert frames on a
@@ -305,12 +277,12 @@ export class ExecutionService {
       // CTEs last), so concurrent replays of one original cannot deadlock on the two.
       if (prepared.budget.budgeted)
         await this.deps.db.transaction(async (tx) => {
-          await runWrites(tx, execution);
+          await store.write(tx, record);
           await this.deps.budgets.settle(tx, prepared.orgId, prepared.budget, prepared.actor);
-          await this.deps.audit.append(tx, entry, replayCount);
+          await this.deps.audit.append(tx, entry, store.replayCountWrites(record));
         });
       else
-        await this.deps.audit.append(this.deps.db, entry, (p) => [...execution(p), ...replayCount(p)], {
+        await this.deps.audit.append(this.deps.db, entry, store.recordWrites(record), {
           rowKeys: prepared.replayOf ? [`executions:${prepared.orgId}:${prepared.replayOf}`] : [],
         });
     } catch (error) {
@@ -326,11 +298,7 @@ export class ExecutionService {
   }
 
   async get(orgId: string, id: string): Promise<Execution> {
-    const rows = await this.deps.db.query<ExecutionRow>(
-      `${EXECUTION_SELECT} WHERE e.org_id = $1 AND e.id = $2`,
-      [orgId, id],
-    );
-    const [execution] = await loadExecutions(this.deps.db, rows);
+    const execution = await this.deps.store.get(this.deps.db, orgId, id);
     if (!execution) throw notFound("execution", id);
     return execution;
   }
@@ -340,12 +308,14 @@ export class ExecutionService {
     filter: { capabilityId?: string | undefined },
     page: PageRequest,
   ): Promise<Page<Execution>> {
-    const rows = await this.deps.db.query<ExecutionRow>(
-      `${EXECUTION_SELECT} WHERE e.org_id = $1 AND ($2::text IS NULL OR e.capability_id = $2) AND e.id > $3
-       ORDER BY e.id LIMIT $4`,
-      [orgId, filter.capabilityId ?? null, page.cursor ?? "", page.limit + 1],
+    const rows = await this.deps.store.list(
+      this.deps.db,
+      orgId,
+      filter.capabilityId ?? null,
+      page.cursor ?? "",
+      page.limit + 1,
     );
-    return pageOf(await loadExecutions(this.deps.db, rows), page.limit);
+    return pageOf(rows, page.limit);
   }
 
   /** Every replay of an execution's original, oldest first, each diffed against the original. */
@@ -356,11 +326,13 @@ export class ExecutionService {
   ): Promise<Page<ReplayAttempt> & { original: Execution }> {
     const asked = await this.get(orgId, id);
     const original = asked.replay_of ? await this.get(orgId, asked.replay_of) : asked;
-    const rows = await this.deps.db.query<ExecutionRow>(
-      `${EXECUTION_SELECT} WHERE e.org_id = $1 AND e.replay_of = $2 AND e.id > $3 ORDER BY e.id LIMIT $4`,
-      [orgId, original.id, page.cursor ?? "", page.limit + 1],
+    const replays = await this.deps.store.replaysOf(
+      this.deps.db,
+      orgId,
+      original.id,
+      page.cursor ?? "",
+      page.limit + 1,
     );
-    const replays = await loadExecutions(this.deps.db, rows);
     const shape = (e: Execution) => ({
       nodes: e.trace.map((n) => ({ ...n, costMicros: Math.round(n.costUsd * 1_000_000) })),
       costMicros: Math.round(e.costUsd * 1_000_000),

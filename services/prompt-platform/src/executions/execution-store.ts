@@ -1,74 +1,10 @@
 import { iso, type Queryable } from "../db/database.js";
-import type { SqlParams } from "../db/sql-params.js";
-import type { ExecutionFirewall } from "./execution-firewall.js";
-import type { GraphRun, NodeTrace } from "./graph-runner.js";
-import { microsToUsd } from "./pricing.js";
+import { type CompanionWrites, runWrites, type SqlParams } from "../db/sql-params.js";
+import type { Execution, ExecutionKind, ExecutionRecord } from "./execution-view.js";
+import { executionView } from "./execution-view.js";
+import type { NodeTrace } from "./graph-runner.js";
 
-export type ExecutionKind = "run" | "replay" | "eval";
-
-/** An execution as stored and served. `replay_of` and `replay_count` are named as in the spec. */
-export interface Execution {
-  id: string;
-  capabilityId: string;
-  releaseId: string | null;
-  manifestHash: string;
-  manifest: Record<string, unknown>;
-  kind: ExecutionKind;
-  environment: string;
-  inputs: Record<string, unknown>;
-  status: "succeeded" | "failed";
-  output: string | null;
-  /** Each node's output (null when it failed or was skipped). */
-  outputs: Record<string, string | null>;
-  tokens: { prompt: number; completion: number; total: number };
-  costUsd: number;
-  latencyMs: number;
-  trace: NodeTraceView[];
-  error: { code: string; message: string; nodeId: string } | null;
-  replay_of: string | null;
-  replay_count: number;
-  createdBy: string;
-  startedAt: string;
-  completedAt: string;
-  /** The firewall's verdict on its prompts before any model was called (warn findings, by rule and place). */
-  firewall: ExecutionFirewall;
-}
-
-export interface NodeTraceView {
-  nodeId: string;
-  model: string;
-  status: NodeTrace["status"];
-  output: string | null;
-  promptTokens: number;
-  completionTokens: number;
-  tokens: number;
-  startedAtMs: number | null;
-  latencyMs: number;
-  costUsd: number;
-  attempts: number;
-  error: { code: string; message: string } | null;
-}
-
-/** What the store needs to write one execution. */
-export interface ExecutionRecord {
-  id: string;
-  orgId: string;
-  capabilityId: string;
-  releaseId: string | null;
-  manifestHash: string;
-  manifest: Record<string, unknown>;
-  kind: ExecutionKind;
-  environment: string;
-  inputs: Record<string, unknown>;
-  run: GraphRun;
-  replayOf: string | null;
-  createdBy: string;
-  startedAt: string;
-  completedAt: string;
-  firewall: ExecutionFirewall;
-}
-
-export interface ExecutionRow {
+interface ExecutionRow {
   id: string;
   capability_id: string;
   release_id: string | null;
@@ -107,7 +43,7 @@ interface NodeRow {
   error: string | null;
 }
 
-export const EXECUTION_SELECT = `SELECT e.id, e.capability_id, e.release_id, e.manifest_hash, m.body AS manifest_body,
+const EXECUTION_SELECT = `SELECT e.id, e.capability_id, e.release_id, e.manifest_hash, m.body AS manifest_body,
   e.kind, e.environment, e.inputs, e.status, e.output, e.error, e.prompt_tokens, e.completion_tokens,
   e.cost_micros, e.latency_ms, e.replay_of, e.replay_count, e.created_by, e.started_at, e.completed_at, e.firewall
   FROM executions e JOIN manifests m ON m.org_id = e.org_id AND m.hash = e.manifest_hash`;
@@ -116,7 +52,7 @@ export const EXECUTION_SELECT = `SELECT e.id, e.capability_id, e.release_id, e.m
  * The statements that write the execution and all its nodes, for the statement that also appends its
  * audit frame (AuditLog.append's companion writes): one round trip however many nodes it has.
  */
-export function executionWrites(r: ExecutionRecord, p: SqlParams): string[] {
+function executionWrites(r: ExecutionRecord, p: SqlParams): string[] {
   const nodes = r.run.nodes;
   const promptTokens = nodes.reduce((s, n) => s + n.promptTokens, 0);
   const completionTokens = nodes.reduce((s, n) => s + n.completionTokens, 0);
@@ -171,55 +107,8 @@ export function executionWrites(r: ExecutionRecord, p: SqlParams): string[] {
   ];
 }
 
-const nodeView = (n: NodeTrace): NodeTraceView => ({
-  nodeId: n.nodeId,
-  model: n.model,
-  status: n.status,
-  output: n.output,
-  promptTokens: n.promptTokens,
-  completionTokens: n.completionTokens,
-  tokens: n.promptTokens + n.completionTokens,
-  startedAtMs: n.startedAtMs,
-  latencyMs: n.latencyMs,
-  costUsd: microsToUsd(n.costMicros),
-  attempts: n.attempts,
-  error: n.error,
-});
-
-/** The served form of a record just written (no read-back needed). */
-export function executionView(r: ExecutionRecord, replayCount = 0): Execution {
-  const prompt = r.run.nodes.reduce((s, n) => s + n.promptTokens, 0);
-  const completion = r.run.nodes.reduce((s, n) => s + n.completionTokens, 0);
-  return {
-    id: r.id,
-    capabilityId: r.capabilityId,
-    releaseId: r.releaseId,
-    manifestHash: r.manifestHash,
-    manifest: r.manifest,
-    kind: r.kind,
-    environment: r.environment,
-    inputs: r.inputs,
-    status: r.run.status,
-    output: r.run.output,
-    outputs: Object.fromEntries(
-      r.run.nodes.filter((n) => n.status !== "skipped").map((n) => [n.nodeId, n.output]),
-    ),
-    tokens: { prompt, completion, total: prompt + completion },
-    costUsd: microsToUsd(r.run.nodes.reduce((s, n) => s + n.costMicros, 0)),
-    latencyMs: r.run.latencyMs,
-    trace: r.run.nodes.map(nodeView),
-    error: r.run.error,
-    replay_of: r.replayOf,
-    replay_count: replayCount,
-    createdBy: r.createdBy,
-    startedAt: r.startedAt,
-    completedAt: r.completedAt,
-    firewall: r.firewall,
-  };
-}
-
 /** Reads executions with their nodes; the caller has already scoped the rows to an organisation. */
-export async function loadExecutions(
+async function loadExecutions(
   db: Queryable,
   rows: ExecutionRow[],
 ): Promise<(Execution & { costMicros: number })[]> {
@@ -276,4 +165,139 @@ export async function loadExecutions(
     };
     return { ...executionView(record, r.replay_count), costMicros: Number(r.cost_micros) };
   });
+}
+
+/** A capability's release as an execution of it finds it: none, or its state and manifest. */
+export interface ReleaseToRun {
+  /** null: the capability has no such release (no active one, or not the one named). */
+  releaseId: string | null;
+  state: string | null;
+  manifestHash: string | null;
+}
+
+/** What a replay takes from the execution it replays. */
+export interface ReplaySource {
+  id: string;
+  capabilityId: string;
+  releaseId: string | null;
+  manifestHash: string;
+  environment: string;
+  inputs: Record<string, unknown>;
+  replayOf: string | null;
+}
+
+export type StoredExecution = Execution & { costMicros: number };
+
+/**
+ * Tables executions and execution_nodes, and the release lookup that starts a run. Every method takes
+ * the connection or transaction to run on; writes come as companion writes (see AuditLog.append), so
+ * the execution and its audit frame are one statement.
+ */
+export class ExecutionStore {
+  /**
+   * The capability's active release, or the named one (`releaseId`), with its manifest; undefined when
+   * the organisation has no such capability.
+   */
+  async releaseToRun(
+    q: Queryable,
+    orgId: string,
+    capabilityId: string,
+    releaseId: string | null,
+  ): Promise<ReleaseToRun | undefined> {
+    const [row] = await q.query<{
+      release_id: string | null;
+      state: string | null;
+      manifest_hash: string | null;
+    }>(
+      `SELECT r.id AS release_id, r.state, v.manifest_hash
+       FROM capabilities c
+       LEFT JOIN releases r ON r.capability_id = c.id AND r.org_id = c.org_id
+         AND (CASE WHEN $3::text IS NULL THEN r.state = 'active' ELSE r.id = $3 END)
+       LEFT JOIN versions v ON v.id = r.version_id
+       WHERE c.org_id = $1 AND c.id = $2`,
+      [orgId, capabilityId, releaseId],
+    );
+    return row ? { releaseId: row.release_id, state: row.state, manifestHash: row.manifest_hash } : undefined;
+  }
+
+  async replaySource(q: Queryable, orgId: string, id: string): Promise<ReplaySource | undefined> {
+    const [row] = await q.query<ExecutionRow>(
+      `SELECT id, capability_id, release_id, manifest_hash, environment, inputs, replay_of FROM executions
+       WHERE org_id = $1 AND id = $2`,
+      [orgId, id],
+    );
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      capabilityId: row.capability_id,
+      releaseId: row.release_id,
+      manifestHash: row.manifest_hash,
+      environment: row.environment,
+      inputs: JSON.parse(row.inputs),
+      replayOf: row.replay_of,
+    };
+  }
+
+  /** The statements that record an execution whole: it, its nodes, and one more on its original's replay_count. */
+  recordWrites(record: ExecutionRecord): CompanionWrites {
+    return (p) => [...executionWrites(record, p), ...replayCountWrites(record, p)];
+  }
+
+  /** The execution and its nodes, by themselves (inside a transaction that audits it later). */
+  async write(tx: Queryable, record: ExecutionRecord): Promise<void> {
+    await runWrites(tx, (p) => executionWrites(record, p));
+  }
+
+  /** Counts a replay on its original (a companion write of the replay's audit frame). */
+  replayCountWrites(record: ExecutionRecord): CompanionWrites {
+    return (p) => replayCountWrites(record, p);
+  }
+
+  async get(q: Queryable, orgId: string, id: string): Promise<StoredExecution | undefined> {
+    const rows = await q.query<ExecutionRow>(`${EXECUTION_SELECT} WHERE e.org_id = $1 AND e.id = $2`, [
+      orgId,
+      id,
+    ]);
+    return (await loadExecutions(q, rows))[0];
+  }
+
+  /** Up to `limit` executions after `cursor`, by id, of one capability or all. */
+  async list(
+    q: Queryable,
+    orgId: string,
+    capabilityId: string | null,
+    cursor: string,
+    limit: number,
+  ): Promise<StoredExecution[]> {
+    const rows = await q.query<ExecutionRow>(
+      `${EXECUTION_SELECT} WHERE e.org_id = $1 AND ($2::text IS NULL OR e.capability_id = $2) AND e.id > $3
+       ORDER BY e.id LIMIT $4`,
+      [orgId, capabilityId, cursor, limit],
+    );
+    return loadExecutions(q, rows);
+  }
+
+  /** Up to `limit` replays of an original after `cursor`, oldest first. */
+  async replaysOf(
+    q: Queryable,
+    orgId: string,
+    originalId: string,
+    cursor: string,
+    limit: number,
+  ): Promise<StoredExecution[]> {
+    const rows = await q.query<ExecutionRow>(
+      `${EXECUTION_SELECT} WHERE e.org_id = $1 AND e.replay_of = $2 AND e.id > $3 ORDER BY e.id LIMIT $4`,
+      [orgId, originalId, cursor, limit],
+    );
+    return loadExecutions(q, rows);
+  }
+}
+
+function replayCountWrites(r: ExecutionRecord, p: SqlParams): string[] {
+  return r.replayOf
+    ? [
+        `UPDATE executions SET replay_count = replay_count + 1
+         WHERE org_id = ${p.add(r.orgId)} AND id = ${p.add(r.replayOf)}`,
+      ]
+    : [];
 }

@@ -7,6 +7,7 @@ import type { Registry } from "prom-client";
 import { Type } from "typebox";
 import type { PromptConfig } from "../config.js";
 import type { Database } from "../db/database.js";
+import { databaseProbe } from "../db/database-probe.js";
 import { PlatformError } from "../errors.js";
 import { streamRestorer } from "../firewall/masking/stream-restorer.js";
 import { type ChatRequest, restoreAnswer, withTexts } from "../firewall/sidecar/chat-request.js";
@@ -226,7 +227,7 @@ export async function buildSidecarApp({
     },
   );
   await app.register(opsRoutes, {
-    db,
+    database: databaseProbe(db),
     service: service.name,
     version: service.version,
     startedAt: clock(),

@@ -2,11 +2,16 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { PROMETHEUS_CONTENT_TYPE } from "@platform/service-kit";
 import type { Registry } from "prom-client";
 import { Type } from "typebox";
-import type { Database } from "../db/database.js";
 import { errors } from "./schemas.js";
 
+/** Which database the service uses, and whether it answers (see db/database-probe.ts). */
+export interface DatabaseProbe {
+  readonly kind: string;
+  ping(): Promise<void>;
+}
+
 export interface OpsOptions {
-  db: Database;
+  database: DatabaseProbe;
   /** Serves GET /metrics from it; without one (the sidecar's listener) there is no /metrics. */
   registry?: Registry;
   service: string;
@@ -54,11 +59,11 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsOptions> = async (app, o) =
     },
     async (request, reply) => {
       try {
-        await o.db.query("SELECT 1");
-        return { status: "ready" as const, database: { kind: o.db.kind, ok: true } };
+        await o.database.ping();
+        return { status: "ready" as const, database: { kind: o.database.kind, ok: true } };
       } catch (error) {
         request.log.warn({ err: error }, "readiness: database unreachable");
-        return reply.code(503).send({ status: "not_ready", database: { kind: o.db.kind, ok: false } });
+        return reply.code(503).send({ status: "not_ready", database: { kind: o.database.kind, ok: false } });
       }
     },
   );

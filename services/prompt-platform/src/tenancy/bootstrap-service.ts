@@ -1,7 +1,9 @@
-import { isUniqueViolation } from "../db/database.js";
 import { isoNow, type ServiceDeps } from "../deps.js";
 import { PlatformError } from "../errors.js";
 import { createId } from "../ids.js";
+import { DuplicateRow } from "./duplicate-row.js";
+import type { MemberStore } from "./member-store.js";
+import type { OrgStore } from "./org-store.js";
 
 export interface BootstrapInput {
   userName: string;
@@ -20,10 +22,10 @@ const alreadyDone = () =>
 
 /** Creates the first organisation and its owner, exactly once (the bootstrap row's key enforces it). */
 export class BootstrapService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: ServiceDeps & { orgs: OrgStore; members: MemberStore }) {}
 
-  async isBootstrapped(): Promise<boolean> {
-    return (await this.deps.db.query("SELECT 1 FROM bootstrap WHERE id = 1")).length > 0;
+  isBootstrapped(): Promise<boolean> {
+    return this.deps.orgs.isBootstrapped(this.deps.db);
   }
 
   async bootstrap(input: BootstrapInput): Promise<BootstrapResult> {
@@ -33,26 +35,16 @@ export class BootstrapService {
     const org = { id: createId(), name: input.orgName };
     try {
       await this.deps.db.transaction(async (tx) => {
-        await tx.query("INSERT INTO orgs (id, name, created_at) VALUES ($1, $2, $3)", [
-          org.id,
-          org.name,
-          now,
-        ]);
-        await tx.query("INSERT INTO users (id, name, email, created_at) VALUES ($1, $2, $3, $4)", [
-          user.id,
-          user.name,
-          user.email,
-          now,
-        ]);
-        await tx.query(
-          "INSERT INTO memberships (org_id, user_id, role, created_at) VALUES ($1, $2, 'owner', $3)",
-          [org.id, user.id, now],
-        );
-        await tx.query("INSERT INTO bootstrap (id, org_id, user_id, created_at) VALUES (1, $1, $2, $3)", [
-          org.id,
-          user.id,
-          now,
-        ]);
+        await this.deps.orgs.insert(tx, { ...org, createdAt: now });
+        await this.deps.members.addUser(tx, { ...user, createdAt: now });
+        await this.deps.members.addMembership(tx, {
+          orgId: org.id,
+          userId: user.id,
+          role: "owner",
+          createdAt: now,
+          invitedBy: null,
+        });
+        await this.deps.orgs.markBootstrapped(tx, { orgId: org.id, userId: user.id, createdAt: now });
         await this.deps.audit.append(tx, {
           actor: `user:${user.id}`,
           orgId: org.id,
@@ -63,7 +55,7 @@ export class BootstrapService {
       });
     } catch (error) {
       // Two racing first calls: the loser hits the bootstrap row's primary key (or the e-mail index).
-      if (isUniqueViolation(error)) throw alreadyDone();
+      if (error instanceof DuplicateRow) throw alreadyDone();
       throw error;
     }
     return { user, org, role: "owner" };

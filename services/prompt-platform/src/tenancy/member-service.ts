@@ -1,18 +1,16 @@
-import { iso, isUniqueViolation, type Queryable } from "../db/database.js";
-import { isoNow, type ServiceDeps } from "../deps.js";
+import { isoNow, type ServiceDeps, type Tx } from "../deps.js";
 import { notFound, PlatformError } from "../errors.js";
 import { createId } from "../ids.js";
+import type { ApiKeyStore } from "./api-key-store.js";
+import { DuplicateRow } from "./duplicate-row.js";
+import type { Member, MemberStore } from "./member-store.js";
+import type { OrgStore } from "./org-store.js";
 import type { Principal } from "./principal.js";
-import { isRole, type Role, roleAtLeast } from "./roles.js";
+import { isRole, type Role } from "./roles.js";
+import { keepAnOwner, mayGrant, mayTouchMember } from "./tenancy-rules.js";
 import type { VerifiedKeyCache } from "./verified-key-cache.js";
 
-export interface Member {
-  userId: string;
-  name: string;
-  email: string;
-  role: Role;
-  joinedAt: string;
-}
+export type { Member } from "./member-store.js";
 
 export interface Me {
   user: { id: string; name: string; email: string } | null;
@@ -22,62 +20,35 @@ export interface Me {
   memberships: { orgId: string; orgName: string; role: Role }[];
 }
 
-interface MemberRow {
-  user_id: string;
-  name: string;
-  email: string;
-  role: string;
-  created_at: Date | string;
+export interface MemberServiceDeps extends ServiceDeps {
+  keyCache: VerifiedKeyCache;
+  members: MemberStore;
+  orgs: OrgStore;
+  keys: ApiKeyStore;
 }
-
-const toMember = (r: MemberRow): Member => ({
-  userId: r.user_id,
-  name: r.name,
-  email: r.email,
-  role: r.role as Role,
-  joinedAt: iso(r.created_at),
-});
 
 /** Organisations, users and memberships, with the rules about who may grant which role. */
 export class MemberService {
-  constructor(private readonly deps: ServiceDeps & { keyCache: VerifiedKeyCache }) {}
+  constructor(private readonly deps: MemberServiceDeps) {}
 
   async roleOf(orgId: string, userId: string): Promise<Role | undefined> {
-    const [row] = await this.deps.db.query<{ role: string }>(
-      "SELECT role FROM memberships WHERE org_id = $1 AND user_id = $2",
-      [orgId, userId],
-    );
-    return row && isRole(row.role) ? row.role : undefined;
+    const role = await this.deps.members.roleOf(this.deps.db, orgId, userId);
+    return isRole(role) ? role : undefined;
   }
 
   /** The organisation a user acts in when none is named: the one they joined first. */
-  async defaultOrgOf(userId: string): Promise<{ orgId: string; role: Role } | undefined> {
-    const [row] = await this.deps.db.query<{ org_id: string; role: string }>(
-      "SELECT org_id, role FROM memberships WHERE user_id = $1 ORDER BY created_at, org_id LIMIT 1",
-      [userId],
-    );
-    return row ? { orgId: row.org_id, role: row.role as Role } : undefined;
+  defaultOrgOf(userId: string): Promise<{ orgId: string; role: Role } | undefined> {
+    return this.deps.members.firstMembership(this.deps.db, userId);
   }
 
   async me(principal: Principal): Promise<Me> {
-    const [org] = await this.deps.db.query<{ id: string; name: string }>(
-      "SELECT id, name FROM orgs WHERE id = $1",
-      [principal.orgId],
-    );
+    const { db, members } = this.deps;
+    const org = await this.deps.orgs.get(db, principal.orgId);
     let user: Me["user"] = null;
     let memberships: Me["memberships"] = [];
     if (principal.userId) {
-      const [u] = await this.deps.db.query<{ id: string; name: string; email: string }>(
-        "SELECT id, name, email FROM users WHERE id = $1",
-        [principal.userId],
-      );
-      user = u ?? null;
-      const rows = await this.deps.db.query<{ org_id: string; name: string; role: string }>(
-        `SELECT m.org_id, o.name, m.role FROM memberships m JOIN orgs o ON o.id = m.org_id
-         WHERE m.user_id = $1 ORDER BY m.created_at, m.org_id`,
-        [principal.userId],
-      );
-      memberships = rows.map((r) => ({ orgId: r.org_id, orgName: r.name, role: r.role as Role }));
+      user = (await members.user(db, principal.userId)) ?? null;
+      memberships = await members.membershipsOf(db, principal.userId);
     }
     return { user, org: org!, role: principal.role, via: principal.via, memberships };
   }
@@ -87,12 +58,15 @@ export class MemberService {
     const now = isoNow(this.deps.clock);
     const orgId = createId();
     return this.deps.db.transaction(async (tx) => {
-      await tx.query("INSERT INTO orgs (id, name, created_at) VALUES ($1, $2, $3)", [orgId, input.name, now]);
+      await this.deps.orgs.insert(tx, { id: orgId, name: input.name, createdAt: now });
       const userId = await this.#userFor(tx, input.owner, now);
-      await tx.query(
-        "INSERT INTO memberships (org_id, user_id, role, created_at) VALUES ($1, $2, 'owner', $3)",
-        [orgId, userId, now],
-      );
+      await this.deps.members.addMembership(tx, {
+        orgId,
+        userId,
+        role: "owner",
+        createdAt: now,
+        invitedBy: null,
+      });
       await this.deps.audit.append(tx, {
         actor: actor ?? `user:${userId}`,
         orgId,
@@ -104,13 +78,8 @@ export class MemberService {
     });
   }
 
-  async list(orgId: string): Promise<Member[]> {
-    const rows = await this.deps.db.query<MemberRow>(
-      `SELECT m.user_id, u.name, u.email, m.role, m.created_at FROM memberships m
-       JOIN users u ON u.id = m.user_id WHERE m.org_id = $1 ORDER BY m.created_at, m.user_id`,
-      [orgId],
-    );
-    return rows.map(toMember);
+  list(orgId: string): Promise<Member[]> {
+    return this.deps.members.list(this.deps.db, orgId);
   }
 
   /**
@@ -119,15 +88,18 @@ export class MemberService {
    * invitation, so no admin learns about, or holds a credential of, a user outside their organisation.
    */
   async add(principal: Principal, input: { name: string; email: string; role: Role }): Promise<Member> {
-    this.#mayGrant(principal, input.role);
+    mayGrant(principal, input.role);
     const now = isoNow(this.deps.clock);
     try {
       return await this.deps.db.transaction(async (tx) => {
         const userId = await this.#userFor(tx, input, now);
-        await tx.query(
-          "INSERT INTO memberships (org_id, user_id, role, created_at, invited_by) VALUES ($1, $2, $3, $4, $5)",
-          [principal.orgId, userId, input.role, now, principal.userId],
-        );
+        await this.deps.members.addMembership(tx, {
+          orgId: principal.orgId,
+          userId,
+          role: input.role,
+          createdAt: now,
+          invitedBy: principal.userId,
+        });
         await this.deps.audit.append(tx, {
           actor: principal.actor,
           orgId: principal.orgId,
@@ -135,68 +107,55 @@ export class MemberService {
           resource: `user:${userId}`,
           details: { role: input.role, email: input.email },
         });
-        const [u] = await tx.query<{ name: string; email: string }>(
-          "SELECT name, email FROM users WHERE id = $1",
-          [userId],
-        );
+        const u = await this.deps.members.user(tx, userId);
         return { userId, name: u!.name, email: u!.email, role: input.role, joinedAt: now };
       });
     } catch (error) {
-      if (isUniqueViolation(error))
+      if (error instanceof DuplicateRow)
         throw new PlatformError("NAME_TAKEN", `${input.email} is already a member`);
       throw error;
     }
   }
 
   async setRole(principal: Principal, userId: string, role: Role): Promise<Member> {
-    this.#mayGrant(principal, role);
-    return this.#evictingKeysOf(principal.orgId, userId, () => this.#setRole(principal, userId, role));
-  }
-
-  async #setRole(principal: Principal, userId: string, role: Role): Promise<Member> {
-    return this.deps.db.transaction(async (tx) => {
-      const current = await this.#lockedMember(tx, principal, userId);
-      if (current.role === "owner" && role !== "owner") await this.#keepAnOwner(tx, principal.orgId);
-      await tx.query("UPDATE memberships SET role = $3 WHERE org_id = $1 AND user_id = $2", [
-        principal.orgId,
-        userId,
-        role,
-      ]);
-      await this.deps.audit.append(tx, {
-        actor: principal.actor,
-        orgId: principal.orgId,
-        action: "member.role_change",
-        resource: `user:${userId}`,
-        details: { from: current.role, to: role },
-      });
-      return { ...current, role };
-    });
+    mayGrant(principal, role);
+    return this.#evictingKeysOf(principal.orgId, userId, () =>
+      this.deps.db.transaction(async (tx) => {
+        const current = await this.#lockedMember(tx, principal, userId);
+        if (current.role === "owner" && role !== "owner")
+          keepAnOwner(await this.deps.members.lockOwners(tx, principal.orgId));
+        await this.deps.members.setRole(tx, principal.orgId, userId, role);
+        await this.deps.audit.append(tx, {
+          actor: principal.actor,
+          orgId: principal.orgId,
+          action: "member.role_change",
+          resource: `user:${userId}`,
+          details: { from: current.role, to: role },
+        });
+        return { ...current, role };
+      }),
+    );
   }
 
   async remove(principal: Principal, userId: string): Promise<Member> {
-    return this.#evictingKeysOf(principal.orgId, userId, () => this.#remove(principal, userId));
-  }
-
-  async #remove(principal: Principal, userId: string): Promise<Member> {
-    return this.deps.db.transaction(async (tx) => {
-      const current = await this.#lockedMember(tx, principal, userId);
-      this.#mayGrant(principal, current.role);
-      if (current.role === "owner") await this.#keepAnOwner(tx, principal.orgId);
-      await tx.query("DELETE FROM memberships WHERE org_id = $1 AND user_id = $2", [principal.orgId, userId]);
-      // Their keys for this organisation die with the membership.
-      await tx.query(
-        "UPDATE api_keys SET revoked_at = $3 WHERE org_id = $1 AND user_id = $2 AND revoked_at IS NULL",
-        [principal.orgId, userId, isoNow(this.deps.clock)],
-      );
-      await this.deps.audit.append(tx, {
-        actor: principal.actor,
-        orgId: principal.orgId,
-        action: "member.remove",
-        resource: `user:${userId}`,
-        details: { role: current.role },
-      });
-      return current;
-    });
+    return this.#evictingKeysOf(principal.orgId, userId, () =>
+      this.deps.db.transaction(async (tx) => {
+        const current = await this.#lockedMember(tx, principal, userId);
+        mayGrant(principal, current.role);
+        if (current.role === "owner") keepAnOwner(await this.deps.members.lockOwners(tx, principal.orgId));
+        await this.deps.members.removeMembership(tx, principal.orgId, userId);
+        // Their keys for this organisation die with the membership.
+        await this.deps.keys.revokeAllOf(tx, principal.orgId, userId, isoNow(this.deps.clock));
+        await this.deps.audit.append(tx, {
+          actor: principal.actor,
+          orgId: principal.orgId,
+          action: "member.remove",
+          resource: `user:${userId}`,
+          details: { role: current.role },
+        });
+        return current;
+      }),
+    );
   }
 
   /** A member's cached API keys carry their old role: forget them before and after the change. */
@@ -209,48 +168,18 @@ export class MemberService {
     }
   }
 
-  /** Only an owner grants (or touches) the owner role; admins manage everyone else. */
-  #mayGrant(principal: Principal, role: Role): void {
-    if (role === "owner" && principal.role !== "owner")
-      throw new PlatformError("FORBIDDEN", "Only an owner can grant, change or remove the owner role");
-    if (!roleAtLeast(principal.role, "admin"))
-      throw new PlatformError("FORBIDDEN", "Managing members needs the admin role");
-  }
-
-  async #lockedMember(tx: Queryable, principal: Principal, userId: string) {
-    const [row] = await tx.query<MemberRow>(
-      `SELECT m.user_id, u.name, u.email, m.role, m.created_at FROM memberships m
-       JOIN users u ON u.id = m.user_id WHERE m.org_id = $1 AND m.user_id = $2 FOR UPDATE OF m`,
-      [principal.orgId, userId],
-    );
-    if (!row) throw notFound("member", userId);
-    const member = toMember(row);
-    if (member.role === "owner" && principal.role !== "owner")
-      throw new PlatformError("FORBIDDEN", "Only an owner can grant, change or remove the owner role");
+  async #lockedMember(tx: Tx, principal: Principal, userId: string): Promise<Member> {
+    const member = await this.deps.members.lock(tx, principal.orgId, userId);
+    if (!member) throw notFound("member", userId);
+    mayTouchMember(principal, member);
     return member;
   }
 
-  async #keepAnOwner(tx: Queryable, orgId: string): Promise<void> {
-    const owners = await tx.query(
-      "SELECT user_id FROM memberships WHERE org_id = $1 AND role = 'owner' FOR UPDATE",
-      [orgId],
-    );
-    if (owners.length <= 1)
-      throw new PlatformError("LAST_OWNER", "An organisation must keep at least one owner");
-  }
-
-  async #userFor(tx: Queryable, who: { name: string; email: string }, now: string): Promise<string> {
-    const [existing] = await tx.query<{ id: string }>("SELECT id FROM users WHERE lower(email) = lower($1)", [
-      who.email,
-    ]);
-    if (existing) return existing.id;
+  async #userFor(tx: Tx, who: { name: string; email: string }, now: string): Promise<string> {
+    const existing = await this.deps.members.userIdByEmail(tx, who.email);
+    if (existing) return existing;
     const id = createId();
-    await tx.query("INSERT INTO users (id, name, email, created_at) VALUES ($1, $2, $3, $4)", [
-      id,
-      who.name,
-      who.email,
-      now,
-    ]);
+    await this.deps.members.addUser(tx, { id, name: who.name, email: who.email, createdAt: now });
     return id;
   }
 }

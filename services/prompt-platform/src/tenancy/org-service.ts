@@ -2,6 +2,8 @@ import { isoNow, type ServiceDeps } from "../deps.js";
 import { PlatformError } from "../errors.js";
 import { createId } from "../ids.js";
 import type { ApiKey, ApiKeyService } from "./api-key-service.js";
+import type { MemberStore } from "./member-store.js";
+import type { OrgStore } from "./org-store.js";
 import type { Principal } from "./principal.js";
 
 /**
@@ -9,7 +11,9 @@ import type { Principal } from "./principal.js";
  * their first key for it, in one transaction. Nobody else is enrolled; members join by invitation.
  */
 export class OrgService {
-  constructor(private readonly deps: ServiceDeps & { apiKeys: ApiKeyService }) {}
+  constructor(
+    private readonly deps: ServiceDeps & { apiKeys: ApiKeyService; orgs: OrgStore; members: MemberStore },
+  ) {}
 
   async create(
     principal: Principal,
@@ -20,11 +24,14 @@ export class OrgService {
     const now = isoNow(this.deps.clock);
     const org = { id: createId(), name };
     return this.deps.db.transaction(async (tx) => {
-      await tx.query("INSERT INTO orgs (id, name, created_at) VALUES ($1, $2, $3)", [org.id, name, now]);
-      await tx.query(
-        "INSERT INTO memberships (org_id, user_id, role, created_at) VALUES ($1, $2, 'owner', $3)",
-        [org.id, userId, now],
-      );
+      await this.deps.orgs.insert(tx, { ...org, createdAt: now });
+      await this.deps.members.addMembership(tx, {
+        orgId: org.id,
+        userId,
+        role: "owner",
+        createdAt: now,
+        invitedBy: null,
+      });
       await this.deps.audit.append(tx, {
         actor: principal.actor,
         orgId: org.id,
