@@ -1,6 +1,7 @@
 import algosdk from "algosdk";
 import { type AppState, boxesMinBalance, fromHex, hex } from "../apps/app-state.js";
 import { appAddress, GroupRun, runAppCall } from "./app-calls.js";
+import { checkGroup } from "./group-id.js";
 import { verifySignature } from "./signature.js";
 import { type AccountState, type AssetParams, LedgerError, type LedgerTx } from "./types.js";
 
@@ -383,20 +384,4 @@ export function historyOrder(a: LedgerTx, b: LedgerTx): number {
 
 function parties(tx: LedgerTx): string[] {
   return tx.receiver ? [tx.sender, tx.receiver] : [tx.sender];
-}
-
-/** The group id is computed over the members with their own group field cleared. */
-function withoutGroup(txn: algosdk.Transaction): algosdk.Transaction {
-  const data = txn.toEncodingData();
-  data.delete("grp");
-  return algosdk.Transaction.fromEncodingData(data);
-}
-
-function checkGroup(stxns: algosdk.SignedTransaction[]): void {
-  if (stxns.length === 1 && !stxns[0]!.txn.group) return;
-  const expected = hex(algosdk.computeGroupID(stxns.map((s) => withoutGroup(s.txn))));
-  for (const stxn of stxns) {
-    if (!stxn.txn.group || hex(stxn.txn.group) !== expected)
-      throw new LedgerError("group id mismatch: transactions are not one group");
-  }
 }

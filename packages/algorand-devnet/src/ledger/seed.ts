@@ -12,15 +12,12 @@ import {
 } from "../apps/contracts.js";
 import { addressOnly, derive, type KeyedAccount, keyedAccount, prng, syntheticTxId } from "../keys.js";
 import { appAddress } from "./app-calls.js";
-import { historyOrder, type LazyWallets, Ledger } from "./ledger.js";
+import { BulkWallets } from "./bulk-wallets.js";
+import { ALGO, REGISTRY_APP_ID, REPUTATION_APP_ID, START_ROUND, USDC, USDC_ASSET_ID } from "./genesis.js";
+import { historyOrder, Ledger } from "./ledger.js";
 import type { AccountState, LedgerTx } from "./types.js";
 
-export const START_ROUND = 40_000_000;
-export const REGISTRY_APP_ID = 1001;
-export const REPUTATION_APP_ID = 1002;
-export const USDC_ASSET_ID = 1003;
-const ALGO = 1_000_000;
-const USDC = 1_000_000;
+export { REGISTRY_APP_ID, REPUTATION_APP_ID, START_ROUND, USDC_ASSET_ID } from "./genesis.js";
 
 export interface SeedOptions {
   seed: string;
@@ -365,64 +362,4 @@ function app(
     global,
     boxes: new Map(),
   };
-}
-
-/**
- * The generic population (DEVNET_WALLETS of them): each wallet's account and history derive from the
- * seed and its index when first looked up, so 100 000 wallets start in milliseconds. Their
- * counterparties are the established merchants, whose own histories do not list these payments.
- */
-class BulkWallets implements LazyWallets {
-  private readonly index = new Map<string, number>();
-  readonly addresses: string[] = [];
-
-  constructor(
-    private readonly seed: string,
-    count: number,
-    private readonly seeder: Seeder,
-  ) {
-    for (let i = 0; i < count; i++) {
-      const address = addressOnly(seed, `wallet-${i}`);
-      this.index.set(address, i);
-      this.addresses.push(address);
-    }
-  }
-
-  materialize(address: string): { account: AccountState; txs: LedgerTx[] } | undefined {
-    const i = this.index.get(address);
-    if (i === undefined) return undefined;
-    const random = prng(derive(this.seed, `wallet-${i}`));
-    const createdAtRound = START_ROUND - Math.floor(1_000 + random() * 1_200_000);
-    const account: AccountState = {
-      address,
-      amount: Math.floor((1 + random() * 500) * ALGO),
-      createdAtRound,
-      assets: new Map(),
-      createdApps: 0,
-      createdAssets: 0,
-    };
-    const txs: LedgerTx[] = [];
-    const count = Math.floor(random() * 60);
-    const span = START_ROUND - createdAtRound;
-    const merchants = this.seeder.merchants;
-    for (let n = 0; n < count; n++) {
-      const round = createdAtRound + Math.floor(random() * span);
-      const merchant = merchants[Math.floor(random() * merchants.length)]!;
-      const outgoing = random() < 0.6;
-      txs.push({
-        id: syntheticTxId(this.seed, `wallet-${i}-${n}`),
-        round,
-        intraRoundOffset: 0,
-        sender: outgoing ? address : merchant,
-        receiver: outgoing ? merchant : address,
-        type: "pay",
-        fee: 1000,
-        firstValid: round - 10,
-        lastValid: round + 990,
-        amount: Math.floor(random() * 50 * ALGO),
-      });
-    }
-    txs.sort(historyOrder);
-    return { account, txs };
-  }
 }
