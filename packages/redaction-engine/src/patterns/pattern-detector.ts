@@ -14,7 +14,7 @@ export function createPatternDetector(): Detector {
     name: PATTERN_DETECTOR,
     types: PATTERN_TYPES,
     detect(text, context) {
-      return runRecognizers(selectRecognizers(context.types), text, PATTERN_DETECTOR, context);
+      return runRecognizers(selectRecognizers(context.types), text, context, PATTERN_DETECTOR);
     },
   };
 }

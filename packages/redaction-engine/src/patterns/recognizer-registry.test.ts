@@ -32,13 +32,13 @@ describe("recognizer registry", () => {
   });
 
   it("is what the pattern stage runs: the same findings in the same order", () => {
-    expect(runRecognizers(PATTERN_RECOGNIZERS, TEXT, "pattern", ALL_TYPES)).toEqual(
+    expect(runRecognizers(PATTERN_RECOGNIZERS, TEXT, ALL_TYPES, "pattern")).toEqual(
       createPatternDetector().detect(TEXT, ALL_TYPES),
     );
     // A digit-free text runs only the recognizers that need no digit.
     expect(
-      runRecognizers(PATTERN_RECOGNIZERS, "mail ana@contoso.se", "pattern", ALL_TYPES).map((f) => f.type),
-    ).toEqual([EntityType.EMAIL]);
+      runRecognizers(PATTERN_RECOGNIZERS, "mail ana@contoso.se", ALL_TYPES).map((f) => [f.type, f.detector]),
+    ).toEqual([[EntityType.EMAIL, "email"]]);
   });
 
   it("agrees with each recognizer's validate hook on every finding", () => {

@@ -107,15 +107,17 @@ function append(out: Finding[], found: readonly Finding[]): void {
 /**
  * Runs recognizers over a text: select -> detect. A digit-free text runs only those that need no
  * digit. Invalid look-alikes are returned too (verdict `invalid`); callers keep what they need.
+ * Findings name `detector`, or without it the recognizer that found them.
  */
 export function runRecognizers(
   recognizers: readonly PatternRecognizer[],
   text: string,
-  detector: string,
   context: DetectContext,
+  detector?: string,
 ): Finding[] {
   const out: Finding[] = [];
   const hasDigit = /\d/.test(text);
-  for (const r of recognizers) if (hasDigit || !r.needsDigit) append(out, r.find(text, detector, context));
+  for (const r of recognizers)
+    if (hasDigit || !r.needsDigit) append(out, r.find(text, detector ?? r.name, context));
   return out;
 }

@@ -28,6 +28,8 @@ const RECOGNIZERS: readonly PatternRecognizer[] = selectRecognizers(
   new Set(Object.keys(RULE_BY_RECOGNIZER)),
 );
 
+const BY_NAME = new Map(RECOGNIZERS.map((r) => [r.name, r]));
+
 /** National formats accepted without a country code: NANP, UK and India, as the rule table says. */
 const CONTEXT: DetectContext = {
   types: new Set(RECOGNIZERS.map((r) => r.type)),
@@ -45,12 +47,10 @@ export const piiRecognizer: Recognizer = {
   ruleIds: Object.values(RULE_BY_RECOGNIZER),
   scan({ text }) {
     const out: Finding[] = [];
-    for (const r of RECOGNIZERS) {
-      const ruleId = RULE_BY_RECOGNIZER[r.name]!;
-      for (const f of runRecognizers([r], text, r.name, CONTEXT)) {
-        if (f.verdict === "valid" && !r.notPersonal?.(f.normalized))
-          out.push(finding(ruleId, f.start, f.end));
-      }
+    // Each finding names the recognizer that found it (no detector name given).
+    for (const f of runRecognizers(RECOGNIZERS, text, CONTEXT)) {
+      if (f.verdict !== "valid" || BY_NAME.get(f.detector)!.notPersonal?.(f.normalized)) continue;
+      out.push(finding(RULE_BY_RECOGNIZER[f.detector]!, f.start, f.end));
     }
     return out;
   },
