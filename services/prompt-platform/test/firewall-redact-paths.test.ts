@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database.js";
 import { type FakeOpenAi, releasedCapability, signerFor, startFakeOpenAi } from "./delivery-fixtures.js";
+import { redactSample } from "./firewall-fixtures.js";
 import { BACKENDS, call, type RunningPlatform, type SeededOrg, seedOrg, startPlatform } from "./harness.js";
 
 /**
@@ -8,12 +9,7 @@ import { BACKENDS, call, type RunningPlatform, type SeededOrg, seedOrg, startPla
  * (replays, eval runs, the CI gate), not only the sidecar and first executions (firewall-redact.test.ts).
  * The fake upstream records each request: it must hold placeholders, never the values.
  */
-const NAME = "Maria Lopez";
-const EMAIL = "maria.lopez@gmail.com";
-const PHONE = "+1 415 555 0134";
-const TEXT = `Please write to ${NAME} at ${EMAIL} or call her on ${PHONE} about the invoice.`;
-const MASKED =
-  "Please write to [PERSON_0001] at [EMAIL_0001] or call her on [PHONE_E164_0001] about the invoice.";
+const { name: NAME, email: EMAIL, phone: PHONE, text: TEXT, masked: MASKED } = redactSample;
 const VALUES = [NAME, EMAIL, PHONE, "Maria", "415 555"];
 
 const summarise = {
@@ -37,6 +33,22 @@ describe.each(BACKENDS)("the redact action on replays, eval runs and the gate ($
       expect(body).toContain(`Summarise: ${MASKED}`);
       for (const value of VALUES) expect(body).not.toContain(value);
     }
+  };
+
+  /** A suite whose `contains` grader expects each case's value back in the output. */
+  const suiteExpecting = async (capabilityId: string, expected: readonly string[]) => {
+    const suite = await call(p.url, "POST", "/api/eval/suites", {
+      key: org.dev.key,
+      body: {
+        capabilityId,
+        name: `masked-${expected.length}`,
+        passThreshold: 1,
+        initialGraders: [{ name: "keeps the value", kind: "contains", weight: 1, config: {} }],
+        cases: expected.map((value, i) => ({ name: `case ${i}`, inputs: { text: TEXT }, expected: value })),
+      },
+    });
+    expect(suite.status, JSON.stringify(suite.body)).toBe(201);
+    return suite.body.suite.id as string;
   };
 
   beforeAll(async () => {
@@ -79,24 +91,11 @@ describe.each(BACKENDS)("the redact action on replays, eval runs and the gate ($
 
   it("an eval run: each case's model call is masked, and the graders see the restored output", async () => {
     const cap = await releasedCapability(p.url, org, summarise);
-    const suite = await call(p.url, "POST", "/api/eval/suites", {
-      key: org.dev.key,
-      body: {
-        capabilityId: cap.capabilityId,
-        name: "masked cases",
-        passThreshold: 1,
-        initialGraders: [{ name: "keeps the address", kind: "contains", weight: 1, config: {} }],
-        cases: [
-          { name: "one", inputs: { text: TEXT }, expected: EMAIL },
-          { name: "two", inputs: { text: TEXT }, expected: NAME },
-        ],
-      },
-    });
-    expect(suite.status, JSON.stringify(suite.body)).toBe(201);
+    const suiteId = await suiteExpecting(cap.capabilityId, [EMAIL, NAME]);
     const before = upstream.requests.length;
     const run = await call(p.url, "POST", "/api/eval/run", {
       key: org.dev.key,
-      body: { suiteId: suite.body.suite.id },
+      body: { suiteId },
     });
     expect(run.status, JSON.stringify(run.body)).toBe(201);
     expectMasked(sentSince(before), 2);
@@ -106,17 +105,7 @@ describe.each(BACKENDS)("the redact action on replays, eval runs and the gate ($
 
   it("the CI gate: every suite case it runs reaches the provider masked", async () => {
     const cap = await releasedCapability(p.url, org, summarise);
-    const suite = await call(p.url, "POST", "/api/eval/suites", {
-      key: org.dev.key,
-      body: {
-        capabilityId: cap.capabilityId,
-        name: "gated",
-        passThreshold: 1,
-        initialGraders: [{ name: "keeps the address", kind: "contains", weight: 1, config: {} }],
-        cases: [{ name: "one", inputs: { text: TEXT }, expected: EMAIL }],
-      },
-    });
-    expect(suite.status, JSON.stringify(suite.body)).toBe(201);
+    await suiteExpecting(cap.capabilityId, [EMAIL]);
     const repo = await call(p.url, "POST", "/api/repos", {
       key: org.dev.key,
       body: { workspaceId: cap.workspaceId, name: `masked-${Math.random().toString(36).slice(2)}` },
