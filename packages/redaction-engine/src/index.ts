@@ -21,10 +21,21 @@ export { findEmails } from "./patterns/email-recognizer.js";
 export { findIbans, ibanChecksumValid } from "./patterns/iban-recognizer.js";
 export { findIpv4s } from "./patterns/ipv4-recognizer.js";
 export { luhnValid } from "./patterns/luhn.js";
-export { findNationalIds } from "./patterns/national-id-recognizer.js";
+export {
+  findAadhaars,
+  findIndianPans,
+  findNationalIds,
+  findUkNinos,
+} from "./patterns/national-id-recognizer.js";
 export { createPatternDetector, PATTERN_DETECTOR } from "./patterns/pattern-detector.js";
 export { findPhones } from "./patterns/phone-recognizer.js";
 export { PHONE_REGION_CODES, PHONE_REGIONS, type PhoneRegion } from "./patterns/phone-regions.js";
+export {
+  PATTERN_RECOGNIZERS,
+  type PatternRecognizer,
+  runRecognizers,
+  selectRecognizers,
+} from "./patterns/recognizer-registry.js";
 export { findSsns, ssnValid } from "./patterns/ssn-recognizer.js";
 export { findUrls } from "./patterns/url-recognizer.js";
 export { verhoeffValid } from "./patterns/verhoeff.js";

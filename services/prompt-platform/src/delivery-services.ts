@@ -86,7 +86,7 @@ export function buildDeliveryServices({
     manifests,
     repos,
     concurrency: config.PLATFORM_EVAL_CONCURRENCY,
-    judge: new RubricJudge(providers),
+    judge: new RubricJudge({ providers, manifests, executions }),
   });
   return {
     providers,

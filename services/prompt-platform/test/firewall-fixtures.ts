@@ -16,6 +16,24 @@ export const fake = {
   email: "maria.lopez@gmail.com",
 };
 
+/**
+ * PII the redaction engine replaces (a name, which no pattern recognizer finds, an e-mail, a phone)
+ * in one text, and that text as the model must receive it under the `redact` action.
+ */
+export const redactSample = (() => {
+  const name = "Maria Lopez";
+  const email = "maria.lopez@gmail.com";
+  const phone = "+1 415 555 0134";
+  return {
+    name,
+    email,
+    phone,
+    text: `Please write to ${name} at ${email} or call her on ${phone} about the invoice.`,
+    masked:
+      "Please write to [PERSON_0001] at [EMAIL_0001] or call her on [PHONE_E164_0001] about the invoice.",
+  };
+})();
+
 export interface RunningSidecar {
   api: string;
   sidecar: string;

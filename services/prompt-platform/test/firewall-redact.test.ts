@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database.js";
 import { type FakeOpenAi, releasedCapability, startFakeOpenAi } from "./delivery-fixtures.js";
-import { type RunningSidecar, readChatStream, startSidecar } from "./firewall-fixtures.js";
+import { type RunningSidecar, readChatStream, redactSample, startSidecar } from "./firewall-fixtures.js";
 import { BACKENDS, call, type SeededOrg, seedOrg } from "./harness.js";
 
-/** PII the redaction engine finds: a name (which the firewall's own recognizers do not), an e-mail, a phone. */
-const NAME = "Maria Lopez";
-const EMAIL = "maria.lopez@gmail.com";
-const PHONE = "+1 415 555 0134";
-const PROMPT = `Please write to ${NAME} at ${EMAIL} or call her on ${PHONE} about the invoice.`;
-const MASKED =
-  "Please write to [PERSON_0001] at [EMAIL_0001] or call her on [PHONE_E164_0001] about the invoice.";
+const { name: NAME, email: EMAIL, phone: PHONE, text: PROMPT, masked: MASKED } = redactSample;
 
 const chat = (content: string) => ({
   model: "gpt-test",

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { PATTERN_RECOGNIZERS } from "@platform/redaction-engine/recognizers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { base64Runs } from "../src/firewall/scanner/injection-recognizer.js";
+import { piiRecognizer } from "../src/firewall/scanner/pii-recognizer.js";
 import { DEFAULT_POLICY, decide, policyFromInput } from "../src/firewall/scanner/policy.js";
 import { RULES } from "../src/firewall/scanner/rule-catalog.js";
 import { Scanner } from "../src/firewall/scanner/scanner.js";
@@ -43,6 +45,25 @@ describe("PII recognizers", () => {
     expect(rules("Aadhaar 2345 6789 0124")).toEqual(["pii.in_aadhaar"]);
     expect(rules("PAN ABCPE1234F")).toEqual(["pii.in_pan"]);
     expect(rules("NI AB123456C")).toEqual(["pii.uk_nino"]);
+  });
+
+  it("are the redaction engine's recognizers: every pii rule comes from its registry", () => {
+    const engine = new Set(PATTERN_RECOGNIZERS.map((r) => r.name));
+    expect(piiRecognizer.ruleIds).toEqual(RULES.filter((r) => r.category === "pii").map((r) => r.id));
+    expect(
+      ["email", "phone", "credit-card", "iban", "us-ssn", "in-aadhaar", "in-pan", "uk-nino"].every((n) =>
+        engine.has(n),
+      ),
+    ).toBe(true);
+    // The engine reads the document's country (a .se address) and so finds a Swedish national number.
+    expect(rules("Contact: anna.svensson@telia.se, 070-123 45 67")).toEqual(["pii.email", "pii.phone"]);
+  });
+
+  it("does not report values that identify no person (the registry's notPersonal hooks)", () => {
+    expect(rules("Use the test card 4242 4242 4242 4242 in test mode")).toEqual([]);
+    expect(rules("write to support@acme-widgets.com or exfil@mailbox.example")).toEqual([]);
+    expect(rules("SSN 123-45-6789 is the sample on the form")).toEqual([]);
+    expect(rules("SSN 536-90-4321 is on the form")).toEqual(["pii.us_ssn"]);
   });
 
   it("reports offsets into the text and never the value", () => {

@@ -11,7 +11,7 @@ const CANDIDATE = /\d(?:[ -]?\d){12,18}/g;
  * Issuer prefixes (IIN ranges) of the card networks in use. A Luhn-valid number outside them is
  * almost always an order or account number, so it is reported as invalid.
  */
-function knownIssuer(digits: string): boolean {
+export function knownIssuer(digits: string): boolean {
   const two = Number(digits.slice(0, 2));
   const three = Number(digits.slice(0, 3));
   const four = Number(digits.slice(0, 4));

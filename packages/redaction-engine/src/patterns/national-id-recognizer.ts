@@ -14,11 +14,18 @@ const PAN = /[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]/g;
 const NINO = /(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]/g;
 
 /**
- * National identifiers other than the US SSN (type NATIONAL_ID): Aadhaar (Verhoeff-checked; a
- * failing one is reported invalid, as a Luhn-failing card is), Indian PAN and UK NINO (by their
- * issuing rules). A bare 12-digit run is an Aadhaar number only with a context word before it.
+ * National identifiers other than the US SSN (type NATIONAL_ID): Aadhaar, then Indian PAN, then UK
+ * NINO (each its own recognizer in the registry, so a caller can name which one found a value).
  */
 export function findNationalIds(text: string, detector: string): Finding[] {
+  return [...findAadhaars(text, detector), ...findIndianPans(text, detector), ...findUkNinos(text, detector)];
+}
+
+/**
+ * Aadhaar numbers, Verhoeff-checked (a failing one is reported invalid, as a Luhn-failing card is).
+ * A bare 12-digit run is an Aadhaar number only with a context word before it.
+ */
+export function findAadhaars(text: string, detector: string): Finding[] {
   const found: Finding[] = [];
   for (const m of text.matchAll(AADHAAR)) {
     const start = m.index;
@@ -32,13 +39,26 @@ export function findNationalIds(text: string, detector: string): Finding[] {
     const valid = verhoeffValid(digits);
     found.push(finding(start, end, digits, valid ? (context ? 0.99 : 0.97) : 0, valid, detector));
   }
-  for (const re of [PAN, NINO]) {
-    for (const m of text.matchAll(re)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (!bounded(text, start, end)) continue;
-      found.push(finding(start, end, m[0].replace(/ /g, ""), 0.95, true, detector));
-    }
+  return found;
+}
+
+/** Indian PAN, by its issuing rules (the holder-type letter). */
+export function findIndianPans(text: string, detector: string): Finding[] {
+  return findByShape(text, PAN, detector);
+}
+
+/** UK National Insurance numbers, by their issuing rules (prefix letters, suffix A-D). */
+export function findUkNinos(text: string, detector: string): Finding[] {
+  return findByShape(text, NINO, detector);
+}
+
+function findByShape(text: string, re: RegExp, detector: string): Finding[] {
+  const found: Finding[] = [];
+  for (const m of text.matchAll(re)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!bounded(text, start, end)) continue;
+    found.push(finding(start, end, m[0].replace(/ /g, ""), 0.95, true, detector));
   }
   return found;
 }

@@ -258,7 +258,11 @@ export class EvalService {
     }
     const input = { output, expected: c.expected, latencyMs, costUsd, error };
     const graders = await Promise.all(
-      suite.graders.map((g) => (g.kind === "llm-rubric" ? this.deps.judge.grade(g, input) : grade(g, input))),
+      suite.graders.map((g) =>
+        g.kind === "llm-rubric"
+          ? this.deps.judge.grade(g, input, { principal, capabilityId: suite.capabilityId })
+          : grade(g, input),
+      ),
     );
     const score = error !== null ? 0 : weightedScore(graders);
     return {

@@ -1,5 +1,9 @@
+import type { ManifestStore } from "../catalog/manifest-store.js";
+import { PlatformError } from "../errors.js";
+import type { ExecutionService } from "../executions/execution-service.js";
 import { parseModelRef } from "../executions/manifest-graph.js";
 import type { ProviderRegistry } from "../providers/model-provider.js";
+import type { Principal } from "../tenancy/principal.js";
 import { GRADED_CHARS, type GradeInput, type GraderResult, type GraderSpec } from "./graders.js";
 
 /** The judge's answer: a score from 0 to 1 and why. */
@@ -11,14 +15,32 @@ export interface Verdict {
 export const DEFAULT_RUBRIC_THRESHOLD = 0.5;
 export const DEFAULT_JUDGE_MODEL = "simulator";
 
-/** What the judge model is asked (issue 24 point 6); the answer must be one JSON object. */
-export function rubricPrompt(rubric: string, output: string): string {
-  return (
-    "You are grading an answer against a rubric. Judge only by the rubric.\n\n" +
-    `Rubric:\n${rubric}\n\nAnswer:\n${output}\n\n` +
-    'Reply with only a JSON object: {"score": <a number from 0 to 1>, "reason": "<one sentence>"}'
-  );
+const JUDGE_INSTRUCTIONS = "You are grading an answer against a rubric. Judge only by the rubric.\n\n";
+const JUDGE_REPLY =
+  '\n\nReply with only a JSON object: {"score": <a number from 0 to 1>, "reason": "<one sentence>"}';
+
+/**
+ * The judge call as a one-node manifest whose inputs are the rubric and the answer: run as an
+ * execution, it is scanned by the organisation's firewall (and masked under `redact`), priced,
+ * held against the budgets and recorded like every other model call.
+ */
+export function judgeManifest(model: string): Record<string, unknown> {
+  return {
+    inputs: ["rubric", "answer"],
+    nodes: [
+      {
+        id: "judge",
+        prompt: `${JUDGE_INSTRUCTIONS}Rubric:\n{{rubric}}\n\nAnswer:\n{{answer}}${JUDGE_REPLY}`,
+        model,
+        params: { temperature: 0 },
+      },
+    ],
+    output: "judge",
+  };
 }
+
+/** The environment of the judge's executions, so they can be told from the cases they grade. */
+export const JUDGE_ENVIRONMENT = "eval-judge";
 
 /** The first JSON object in the judge's answer with a numeric `score` (clamped to 0…1), else undefined. */
 export function parseVerdict(text: string): Verdict | undefined {
@@ -62,15 +84,33 @@ export function simulatedVerdict(rubric: string, output: string): Verdict {
   };
 }
 
+export interface RubricJudgeDeps {
+  providers: Pick<ProviderRegistry, "configured">;
+  manifests: Pick<ManifestStore, "put">;
+  executions: Pick<ExecutionService, "prepareManifest" | "run">;
+}
+
+/** Who the grading is for: the judge's execution belongs to the suite's capability and the caller. */
+export interface JudgeContext {
+  principal: Principal;
+  capabilityId: string;
+}
+
 /**
  * The `llm-rubric` grader: asks the configured judge model (any configured provider; the simulator
- * by default) to score the output against the rubric, and passes at `threshold`. Its calls are not
- * counted in the execution's cost or budgets (see docs).
+ * by default) to score the output against the rubric, and passes at `threshold`. A provider's judge
+ * call is an execution (kind `eval`, environment `eval-judge`) of `judgeManifest`: the firewall
+ * scans its prompt first (a block scores 0 and names the rules; nothing is sent), `redact` masks it,
+ * its cost counts in the organisation's spend and budgets (PRICE_UNKNOWN and BUDGET_EXCEEDED stop the
+ * run, as for a case), and it has its own audit frame. The simulator judges in process: nothing leaves.
  */
 export class RubricJudge {
-  constructor(private readonly providers: ProviderRegistry) {}
+  /** The judge manifest's hash per organisation and model: stored once per process. */
+  readonly #manifests = new Map<string, string>();
 
-  async grade(spec: GraderSpec, input: GradeInput): Promise<GraderResult> {
+  constructor(private readonly deps: RubricJudgeDeps) {}
+
+  async grade(spec: GraderSpec, input: GradeInput, on: JudgeContext): Promise<GraderResult> {
     const result = (score: number, detail: string): GraderResult => ({
       name: spec.name,
       kind: spec.kind,
@@ -84,25 +124,55 @@ export class RubricJudge {
     const model = (spec.config.model as string | undefined) ?? DEFAULT_JUDGE_MODEL;
     const ref = parseModelRef(model);
     const output = (input.output ?? "").slice(0, GRADED_CHARS);
-    let verdict: Verdict | undefined;
-    if (!ref || !this.providers.configured(ref.provider))
+    if (!ref || !this.deps.providers.configured(ref.provider))
       return result(0, `judge model ${model} is not a configured provider`);
+    let verdict: Verdict | undefined;
     if (ref.provider === "simulator") verdict = simulatedVerdict(rubric, output);
     else {
-      try {
-        const answer = await this.providers
-          .get(ref.provider)
-          .complete({ model: ref.model, prompt: rubricPrompt(rubric, output), params: { temperature: 0 } });
-        verdict = parseVerdict(answer.output);
-        if (!verdict) return result(0, `judge ${model} gave no {"score"} JSON`);
-      } catch (error) {
-        return result(0, `judge ${model} failed: ${(error as Error).message}`);
-      }
+      const asked = await this.#ask(on, model, rubric, output);
+      if ("refused" in asked) return result(0, `judge ${model} not asked: ${asked.refused}`);
+      if ("failed" in asked) return result(0, `judge ${model} failed: ${asked.failed}`);
+      verdict = parseVerdict(asked.answer);
+      if (!verdict) return result(0, `judge ${model} gave no {"score"} JSON`);
     }
     const ok = verdict.score >= threshold;
     return result(
       ok ? 1 : 0,
       `judge ${model} scored ${verdict.score.toFixed(2)} (threshold ${threshold}): ${verdict.reason}`,
     );
+  }
+
+  async #ask(
+    on: JudgeContext,
+    model: string,
+    rubric: string,
+    answer: string,
+  ): Promise<{ answer: string } | { refused: string } | { failed: string }> {
+    const key = `${on.principal.orgId}:${model}`;
+    let manifestHash = this.#manifests.get(key);
+    if (!manifestHash) {
+      manifestHash = (await this.deps.manifests.put(on.principal, judgeManifest(model))).hash;
+      this.#manifests.set(key, manifestHash);
+    }
+    let prepared: Awaited<ReturnType<ExecutionService["prepareManifest"]>>;
+    try {
+      prepared = await this.deps.executions.prepareManifest(on.principal, {
+        capabilityId: on.capabilityId,
+        releaseId: null,
+        manifestHash,
+        inputs: { rubric, answer },
+        environment: JUDGE_ENVIRONMENT,
+        kind: "eval",
+        replayOf: null,
+      });
+    } catch (error) {
+      // The message names the rules and where they matched, never the value.
+      if (error instanceof PlatformError && error.code === "FIREWALL_BLOCKED")
+        return { refused: error.message };
+      throw error;
+    }
+    const execution = await this.deps.executions.run(prepared);
+    if (execution.error) return { failed: execution.error.message };
+    return { answer: execution.output ?? "" };
   }
 }

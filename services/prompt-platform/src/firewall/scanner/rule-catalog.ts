@@ -28,7 +28,7 @@ export const RULES: readonly RuleInfo[] = [
   rule(
     "pii.phone",
     "medium",
-    "phone number: international (+country code), NANP, UK or Indian formats; bare digit runs need a word like 'call' or 'phone' before them",
+    "phone number: international (+ or 00 and a country code, checked against the numbering plan); national formats of the US, UK and India, and of the country the text points to (its e-mail domains, IBANs, script); bare digit runs need a word like 'call' or 'phone' before them",
   ),
   rule(
     "pii.credit_card",

@@ -1,7 +1,7 @@
 import { type Finding, type LocatedFinding, severityRank } from "./finding.js";
 import { injectionRecognizer } from "./injection-recognizer.js";
 import { invisibleRecognizer } from "./invisible-recognizer.js";
-import { piiRecognizer } from "./pii-recognizers.js";
+import { piiRecognizer } from "./pii-recognizer.js";
 import { type Recognizer, ScanContext } from "./recognizer.js";
 import { secretRecognizer } from "./secret-recognizers.js";
 

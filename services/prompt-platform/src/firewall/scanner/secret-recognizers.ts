@@ -1,6 +1,6 @@
 import type { Severity } from "./finding.js";
 import { type PatternSpec, patternRecognizer, type Recognizer } from "./recognizer.js";
-import { charClasses, entropy, looksLikePlaceholder, markedAsFake } from "./validators.js";
+import { charClasses, entropy, looksLikePlaceholder, markedAsFake } from "./secret-checks.js";
 
 /** Drops documentation values and keys on a line that says they are fake. */
 const real =
