@@ -5,6 +5,7 @@ import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
 import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
+import { findLabelledFields } from "./labelled-fields.js";
 import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { findLetterNames } from "./letter-names.js";
 import { findSpeakerNames } from "./speaker-names.js";
@@ -40,9 +41,10 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
   const maxWindows = options.maxCompromiseWindows ?? 1;
   return {
     name: ENTITY_DETECTOR,
-    types: [EntityType.PERSON, EntityType.ORG],
+    types: [EntityType.PERSON, EntityType.ORG, EntityType.MRN, EntityType.DATE_OF_BIRTH],
     detect(text, context) {
-      if (!context.types.has(EntityType.PERSON) && !context.types.has(EntityType.ORG)) return [];
+      const fields = findLabelledFields(text, ENTITY_DETECTOR, context.types);
+      if (!context.types.has(EntityType.PERSON) && !context.types.has(EntityType.ORG)) return fields;
       const tokens = tokenize(text);
       const runs = candidateRuns(tokens, gazetteer);
       const verdicts = runs.map((run) => classifyRun(run, tokens, gazetteer));
@@ -62,6 +64,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           linked.push(f);
       if (context.types.has(EntityType.ORG))
         for (const f of findLegalFormOrgs(text, ENTITY_DETECTOR, gazetteer.commonWords)) linked.push(f);
+      for (const f of fields) linked.push(f);
       return linked;
     },
   };
