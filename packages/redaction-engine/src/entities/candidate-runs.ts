@@ -1,6 +1,13 @@
 import type { Gazetteer } from "./gazetteer.js";
 import type { Token } from "./tokens.js";
-import { HONORIFICS, NAME_PARTICLES, ORG_HEADS, ORG_SUFFIXES, STOP_WORDS } from "./word-lists.js";
+import {
+  HONORIFICS,
+  INNER_HONORIFICS,
+  NAME_PARTICLES,
+  ORG_HEADS,
+  ORG_SUFFIXES,
+  STOP_WORDS,
+} from "./word-lists.js";
 
 /** A maximal sequence of capitalised words (with name particles or `of`/`&` inside) in one sentence. */
 export interface CandidateRun {
@@ -85,7 +92,7 @@ function peel(tokens: readonly Token[], from: number, to: number, gazetteer: Gaz
   // An honorific inside a run starts the name: `Hausarzt Dr. Konstantinos Georgiou` is a job title
   // and then a person, and the name never includes the title (issue 22).
   for (let h = to - 1; h > from; h--)
-    if (HONORIFICS.has(tokens[h]!.lower)) {
+    if (INNER_HONORIFICS.has(tokens[h]!.lower)) {
       i = h;
       break;
     }

@@ -101,3 +101,21 @@ describe("entity detector rules of issue 22 (rules only, no compromise)", () => 
     expect(found(text, rules)).toEqual([]);
   });
 });
+
+describe("names placed where documents put them, at a line's start (issue 22)", () => {
+  it.each([
+    ["Customer: Priyanka Chaturvedi", ["PERSON:Priyanka Chaturvedi"]],
+    ["Reporter: Callum McAllister <callum@example.com>", ["PERSON:Callum McAllister"]],
+    ["Kind regards,\nAnanya Krishnamurthy\nSenior Engineer", ["PERSON:Ananya Krishnamurthy"]],
+    ["Notaufnahme – Massachusetts General Hospital", ["ORG:Massachusetts General Hospital"]],
+    ["Transfer to Balkan Pharm EOOD today", ["ORG:Balkan Pharm EOOD"]],
+    ["- SIA Baltic Soft Latvija (Riga)", ["ORG:SIA Baltic Soft Latvija"]],
+    ["Η Aegean Foods Α.Ε. επιβεβαιώνει", ["ORG:Aegean Foods Α.Ε."]],
+  ])("%s", (text, expected) => {
+    expect(found(text, rules)).toEqual(expected);
+  });
+
+  it("leaves a line-initial pair of ordinary words alone", () => {
+    expect(found("Statement\nAccount Summary\nOpening balance", rules)).toEqual([]);
+  });
+});

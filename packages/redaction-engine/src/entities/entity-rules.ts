@@ -72,8 +72,13 @@ export function classifyRun(
       return { type: EntityType.PERSON, confidence: 0.6, rule: "cue-before" };
     // Two or three words none of which is an ordinary word or a place are nearly always a name
     // from outside the gazetteer (`Declan Brennan`, `Sanna Virtanen`), issue 22.
-    if (n <= 3 && !startsSentence && words.every((t) => nameLike(t, g)))
-      return { type: EntityType.PERSON, confidence: 0.55, rule: "uncommon-words" };
+    if (n <= 3 && words.every((t) => nameLike(t, g))) {
+      if (!startsSentence) return { type: EntityType.PERSON, confidence: 0.55, rule: "uncommon-words" };
+      // At a line's start only where documents put names: after a field label (`Reporter:`,
+      // `Από:`), on a line of its own (a signature), or before an address (`Name <a@b.c>`).
+      if (placedAsName(run, tokens))
+        return { type: EntityType.PERSON, confidence: 0.6, rule: "uncommon-words-placed" };
+    }
     return { type: EntityType.PERSON, confidence: startsSentence ? 0.3 : 0.45, rule: "capitalised-sequence" };
   }
   if (n === 1) {
@@ -107,4 +112,15 @@ function nameLike(t: Token, g: Gazetteer): boolean {
     return false;
   // `Follow-up`: a hyphenated name capitalises every part (`Jean-Baptiste`, `Georges-Pompidou`).
   return !/-\p{Ll}/u.test(t.text) && !/^\p{L}\.$/u.test(t.text);
+}
+
+function placedAsName(run: CandidateRun, tokens: readonly Token[]): boolean {
+  const before = tokens[run.index - 1];
+  const last = tokens[run.index + run.tokens.length - 1]!;
+  const after = tokens[run.index + run.tokens.length];
+  if (before && /^:[ \t]+$/.test(before.gapAfter)) return true;
+  if (/^ ?<$/.test(last.gapAfter)) return true;
+  const lineBefore = !before || before.gapAfter.includes("\n");
+  const lineAfter = !after || /^[ \t]*\r?\n/.test(last.gapAfter);
+  return lineBefore && lineAfter;
 }

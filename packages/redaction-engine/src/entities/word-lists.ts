@@ -67,7 +67,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
  * (issue 22): `Universitätsklinikum Heidelberg`, `Politecnico di Milano`, `Hôpital Européen …`.
  */
 export const ORG_STEMS: readonly string[] = (
-  "universit univerzit yliopisto klinik clinic hospital hôpital ospedale ziekenhuis krankenhaus sjukhus szpital " +
+  "universi univerzit yliopisto klinik clinic hospital hôpital ospedale ziekenhuis krankenhaus sjukhus szpital " +
   "politecnic polytechn institut istituto school schule escuela escola école lycée college colegio akadem academ " +
   "bank banco banque sparkasse railway airline practice stiftung fundación fundação ministry ministerio ministère"
 ).split(" ");
@@ -89,4 +89,12 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
 /** Card schemes and payment products: named on statements, never an organisation or a person there. */
 export const CARD_SCHEMES: ReadonlySet<string> = new Set(
   "visa mastercard amex maestro jcb bancontact swish bizum pix unionpay".split(" "),
+);
+
+/**
+ * Honorifics that start a name even inside a capitalised run (`Hausarzt Dr. Jane Roe`); not the
+ * ones that are also ordinary words in names of things (`General`, `Royal`, `Judge`).
+ */
+export const INNER_HONORIFICS: ReadonlySet<string> = new Set(
+  "mr mrs ms mx dr prof pr herr frau mme mlle sra srta dra dott dottssa".split(" "),
 );
