@@ -5,6 +5,7 @@ import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
 import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
+import { findHonorificNames } from "./honorific-names.js";
 import { findLabelledFields } from "./labelled-fields.js";
 import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { findLetterNames } from "./letter-names.js";
@@ -60,6 +61,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
         for (const f of [
           ...findSpeakerNames(text, ENTITY_DETECTOR),
           ...findLetterNames(text, ENTITY_DETECTOR),
+          ...findHonorificNames(text, ENTITY_DETECTOR),
         ])
           linked.push(f);
       if (context.types.has(EntityType.ORG))

@@ -5,13 +5,23 @@ import { normalizeName } from "./compromise-recognizer.js";
 // A chat line names its speaker by position, not by capital letters, so this works for
 // `john miller`, `李娜` and `พิมพ์ชนก วงศ์ใหญ่` alike:
 //   [09:14] john miller: ...     09:14 li na: ...      พิมพ์ชนก วงศ์ใหญ่ 09:07  ...      mark 14:03  ...
-const NAME = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’.-]*){0,2}`;
+// Handles built from a name (`sofi_ramos`, `mark_t`) are names too.
+const NAME = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’._-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’._-]*){0,2}`;
 const TIME = String.raw`\[?\d{1,2}:\d{2}(?::\d{2})?\]?`;
 const TIME_THEN_NAME = new RegExp(String.raw`^[ \t]*${TIME}[ \t]+(${NAME}):[ \t]`, "gmu");
-const NAME_THEN_TIME = new RegExp(String.raw`^(${NAME})[ \t]+${TIME}(?:[ \t]*:)?[ \t]`, "gmu");
+// `nico hoy a las 18:05`, `anna today at 9:14`: a day word between name and time.
+const DAY = String.raw`(?:(?:hoy|ayer) a las|(?:today|yesterday) at|(?:heute|gestern) um|(?:aujourd'hui|hier) à)[ \t]+`;
+const NAME_THEN_TIME = new RegExp(
+  String.raw`^(${NAME})[ \t]+(?:${DAY})?${TIME}(?:[ \t]*:)?(?:[ \t]|$)`,
+  "gmu",
+);
 // A transcript without times: `Анна Петрова: я.`, `王磊：@李娜`. One such line could be a label
 // (`Subject:`), so a name counts only when it speaks on two lines or more.
-const NAME_COLON = new RegExp(String.raw`^(${NAME})[ \t]?[:：][ \t]?`, "gmu");
+// A role word before the speaker (`Agent Hope Castillo:`) is not part of the name.
+const NAME_COLON = new RegExp(
+  String.raw`^(?:(?:Agent|Agente|Operator|Advisor|Conseill(?:er|ère))[ \t]+)?(${NAME})[ \t]?[:：][ \t]?`,
+  "gmu",
+);
 // Field labels whose value is a person's name, in the languages of the tickets and records seen.
 const LABEL = new RegExp(
   String.raw`^[ \t]*(?:Account holder|Kontoinhaber(?:in)?|Posiadacz|Titular|Patient(?:in)?|Paciente|Пациент|Пациентка|患者|患者名|מטופל(?:ת)?|שם הלקוח|Contact|Contato|Contacto|Kontakt|Next of kin|Seen by|Attending|Referência|Reference|Referenz|Références?|References|差出人|宛先|From|Von|Da|De|Aan|Van|Visitor)[ \t]?[:：][ \t]*(${NAME})(?=[ \t]*(?:$|[<(,·|]|[ \t]{2}))`,
@@ -23,7 +33,7 @@ const NOT_A_PERSON =
 
 // Words right before a one-word name that say it is being addressed or talked about.
 const CUE_BEFORE =
-  /(?:^|[\s,(])(?:@|thx|thanks|thank you|hi|hey|hello|yes|no|ok|ask|ping|tell|with|and|cc|dear|merci|danke|gracias)[\s,]*$/i;
+  /(?:(?:^|[\s,(])(?:@|thx|thanks|thank you|hi|hey|hello|yes|no|ok|ask|ping|tell|with|and|cc|dear|merci|danke|gracias)[\s,]*|\d:\d\d\]?[ \t]+|[:：][ \t]*|@)$/i;
 
 /**
  * Speakers of chat lines, as PERSON, and every later mention of a speaker's name written the same
@@ -45,11 +55,14 @@ export function findSpeakerNames(text: string, detector: string): Finding[] {
   const colonLines = new Map<string, number[]>();
   for (const m of text.matchAll(NAME_COLON)) {
     const name = m[1]!;
-    if (NOT_A_PERSON.test(name) || found.some((f) => f.start === m.index)) continue;
-    colonLines.set(name, [...(colonLines.get(name) ?? []), m.index]);
+    const start = m.index + m[0].indexOf(name, m[0].length - name.length - 3);
+    if (NOT_A_PERSON.test(name) || found.some((f) => f.start === start)) continue;
+    colonLines.set(name, [...(colonLines.get(name) ?? []), start]);
   }
+  // In a transcript (some name speaks on two lines or more) a name that speaks once is a speaker too.
+  const transcript = [...colonLines.values()].some((starts) => starts.length >= 2);
   for (const [name, starts] of colonLines) {
-    if (starts.length < 2) continue;
+    if (starts.length < 2 && !transcript) continue;
     for (const start of starts) found.push(speaker(start, start + name.length, name, detector));
     names.add(name);
   }
@@ -60,7 +73,12 @@ export function findSpeakerNames(text: string, detector: string): Finding[] {
     if (!found.some((f) => f.start === start))
       found.push({ ...speaker(start, start + name.length, name, detector), confidence: 0.8 });
   }
-  for (const name of names) {
+  // A lower-case chat name is also written capitalised after a cue (`bill` speaks, `Hi Bill`).
+  const forms = [...names].flatMap((name) => {
+    const capitalised = name[0]!.toUpperCase() + name.slice(1);
+    return capitalised !== name && !name.includes(" ") ? [name, capitalised] : [name];
+  });
+  for (const name of forms) {
     const oneWord = !name.includes(" ");
     let at = text.indexOf(name);
     while (at >= 0) {
