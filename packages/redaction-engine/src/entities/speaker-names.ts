@@ -23,8 +23,10 @@ const NAME_COLON = new RegExp(
   "gmu",
 );
 // Field labels whose value is a person's name, in the languages of the tickets and records seen.
+// A labelled name may have four words (`Paciente: Ana Beatriz Souza Lima`).
+const NAME4 = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’._-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’._-]*){0,3}`;
 const LABEL = new RegExp(
-  String.raw`^[ \t]*(?:Account holder|Kontoinhaber(?:in)?|Posiadacz|Titular|Patient(?:in)?|Paciente|Пациент|Пациентка|患者|患者名|מטופל(?:ת)?|שם הלקוח|Contact|Contato|Contacto|Kontakt|Next of kin|Seen by|Attending|Referência|Reference|Referenz|Références?|References|差出人|宛先|From|Von|Da|De|Aan|Van|Visitor)[ \t]?[:：][ \t]*(${NAME})(?=[ \t]*(?:$|[<(,·|]|[ \t]{2}))`,
+  String.raw`^[ \t]*(?:Account holder|Kontoinhaber(?:in)?|Posiadacz|Titular|Patient(?:in)?|Paciente|Пациент|Пациентка|患者|患者名|מטופל(?:ת)?|שם הלקוח|Contact|Contato|Contacto|Kontakt|Next of kin|Seen by|Attending|Referência|Reference|Referenz|Références?|References|差出人|宛先|From|Von|Da|De|Aan|Van|Visitor)[ \t]?[:：][ \t]*(${NAME4})(?=[ \t]*(?:$|[<(,·|]|[ \t]{2}))`,
   "gmu",
 );
 // Accounts that are not people.

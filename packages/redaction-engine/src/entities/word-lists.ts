@@ -2,7 +2,7 @@
 
 export const HONORIFICS: ReadonlySet<string> = new Set(
   // Other languages (issue 22): German, French (`Pr` professeur), Spanish, Portuguese, Italian, Dutch, Indonesian.
-  "mr mrs ms miss mx dr prof professor sir dame lord lady rev reverend fr capt captain col colonel gen general lt sgt judge justice sen senator rep gov governor president mayor officer nurse patient herr frau m mme mlle sr sra srta dra dott dottssa sig sigra pak bu dhr mevr pr".split(
+  "mr mrs ms miss mx dr prof professor sir dame lord lady rev reverend fr capt captain col colonel gen general lt sgt judge justice sen senator rep gov governor president mayor officer nurse patient herr frau m mme mlle sr sra srta dra dott dottssa sig sigra pak bu dhr mevr pr agent".split(
     " ",
   ),
 );
@@ -40,9 +40,11 @@ export const SPEECH_VERBS: ReadonlySet<string> = new Set(
 
 /** Words after which a single capitalised first name is addressed or referred to as a person. */
 export const PERSON_CUES_BEFORE: ReadonlySet<string> = new Set(
-  "hi hello hey dear thanks thank cheers regards with from to by cc ask tell told call email ping met meet contact cc'd attn attention per via".split(
-    " ",
-  ),
+  (
+    "hi hello hey dear thanks thank cheers regards with from to by cc ask tell told call email ping met meet contact cc'd attn attention per via " +
+    // Issue 22: a self-introduction (`I'm Will Turner`, `I am`) and Dutch transfers (`naar`).
+    "i'm am named naar"
+  ).split(" "),
 );
 
 /**
