@@ -11,6 +11,7 @@ import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { findLetterNames } from "./letter-names.js";
 import { findSpeakerNames } from "./speaker-names.js";
 import { type Token, tokenize } from "./tokens.js";
+import { findTransliteratedNames } from "./transliterated-names.js";
 
 export const ENTITY_DETECTOR = "entity";
 
@@ -64,6 +65,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           ...findSpeakerNames(text, ENTITY_DETECTOR),
           ...findLetterNames(text, ENTITY_DETECTOR),
           ...findHonorificNames(text, ENTITY_DETECTOR),
+          ...findTransliteratedNames(text, ENTITY_DETECTOR),
         ])
           linked.push(f);
       if (context.types.has(EntityType.ORG))

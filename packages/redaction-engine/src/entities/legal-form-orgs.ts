@@ -103,8 +103,10 @@ const CJK_NAME_CHAR = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\p{S
 // Hiragana particles end a Japanese name read backwards (`…の`, `…は`).
 const PARTICLE = /[のはがをにでとへもや]/u;
 // A word of a name before a legal form: capitalised in any cased script, a number, or a joining
-// word (`de`, `van`, `&`); lower-case brand words only right before the form (`dm-drogerie markt`).
-const NAME_WORD = /^(?:[\p{Lu}\p{N}«"“][\p{L}\p{M}\p{N}.'’&»"”-]*|de|del|la|du|des|le|of|and|&|\+|e|y)$/u;
+// word (`de`, `van`, `&`), a brand with an inner capital (`mBank`, `eBay`); lower-case brand words
+// only right before the form (`dm-drogerie markt`).
+const NAME_WORD =
+  /^(?:[\p{Lu}\p{N}«"“][\p{L}\p{M}\p{N}.'’&»"”-]*|\p{Ll}{1,2}\p{Lu}[\p{L}\p{M}\p{N}.'’&-]*|de|del|la|du|des|le|of|and|&|\+|e|y)$/u;
 // Not `von`/`van` in lower case: `Rechnung von Brandstätter GmbH` is far more common than a
 // company with a lower-case particle in its name.
 const JOINERS = new Set(["de", "del", "la", "du", "des", "le", "of", "and", "&", "+", "e", "y"]);
@@ -129,7 +131,8 @@ export function findLegalFormOrgs(
   for (const m of text.matchAll(SUFFIX)) {
     const formStart = m.index + m[0].indexOf(m[1]!);
     const formEnd = m.index + m[0].length;
-    let start = nameStartBefore(text, m.index);
+    const first = nameStartBefore(text, m.index);
+    let start = first;
     // Leading ordinary words (`The`, `Salary`) and joining words are not part of the name.
     for (;;) {
       const word = /^\S+(?:\s+|$)/.exec(text.slice(start, m.index))?.[0];
@@ -140,6 +143,8 @@ export function findLegalFormOrgs(
         break;
       start += word.length;
     }
+    // A name made only of ordinary words is still a name when it has two (`Capital One, N.A.`).
+    if (start === m.index && /\S\s+\S/.test(text.slice(first, m.index).trim())) start = first;
     if (start < m.index) found.push(org(text, start, formEnd, 0.9, detector));
     else if (/^[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(text.slice(formStart))) continue;
   }
