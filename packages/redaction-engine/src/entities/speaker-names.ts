@@ -45,12 +45,15 @@ const CUE_BEFORE =
 export function findSpeakerNames(text: string, detector: string): Finding[] {
   const found: Finding[] = [];
   const names = new Set<string>();
+  // Starts already taken, so that each check is constant time (the text may hold thousands of lines).
+  const taken = new Set<number>();
   for (const re of [TIME_THEN_NAME, NAME_THEN_TIME]) {
     for (const m of text.matchAll(re)) {
       const name = m[1]!;
       if (NOT_A_PERSON.test(name)) continue;
       const start = m.index + m[0].indexOf(name);
       found.push(speaker(start, start + name.length, name, detector));
+      taken.add(start);
       names.add(name);
     }
   }
@@ -58,41 +61,63 @@ export function findSpeakerNames(text: string, detector: string): Finding[] {
   for (const m of text.matchAll(NAME_COLON)) {
     const name = m[1]!;
     const start = m.index + m[0].indexOf(name, m[0].length - name.length - 3);
-    if (NOT_A_PERSON.test(name) || found.some((f) => f.start === start)) continue;
-    colonLines.set(name, [...(colonLines.get(name) ?? []), start]);
+    if (NOT_A_PERSON.test(name) || taken.has(start)) continue;
+    const starts = colonLines.get(name);
+    if (starts) starts.push(start);
+    else colonLines.set(name, [start]);
   }
   // In a transcript (some name speaks on two lines or more) a name that speaks once is a speaker too.
   const transcript = [...colonLines.values()].some((starts) => starts.length >= 2);
   for (const [name, starts] of colonLines) {
     if (starts.length < 2 && !transcript) continue;
-    for (const start of starts) found.push(speaker(start, start + name.length, name, detector));
+    for (const start of starts) {
+      found.push(speaker(start, start + name.length, name, detector));
+      taken.add(start);
+    }
     names.add(name);
   }
   for (const m of text.matchAll(LABEL)) {
     const name = m[1]!;
     if (NOT_A_PERSON.test(name) || /\d/.test(name) || !/\p{Lu}|\p{Lo}/u.test(name[0]!)) continue;
     const start = m.index + m[0].lastIndexOf(name);
-    if (!found.some((f) => f.start === start))
+    if (!taken.has(start)) {
       found.push({ ...speaker(start, start + name.length, name, detector), confidence: 0.8 });
+      taken.add(start);
+    }
   }
   // A lower-case chat name is also written capitalised after a cue (`bill` speaks, `Hi Bill`).
   const forms = [...names].flatMap((name) => {
     const capitalised = name[0]!.toUpperCase() + name.slice(1);
     return capitalised !== name && !name.includes(" ") ? [name, capitalised] : [name];
   });
+  // One pass over the words of the text, whatever the number of speakers (issue 22: searching
+  // the text once per name was quadratic in a long chat). A mention starts and ends at a word
+  // boundary, so it starts with a whole run of letters and digits: that run is the lookup key.
+  const byKey = new Map<string, string[]>();
   for (const name of forms) {
-    const oneWord = !name.includes(" ");
-    let at = text.indexOf(name);
-    while (at >= 0) {
+    const key = WORD_RUN.exec(name)?.[0];
+    if (!key) continue;
+    const list = byKey.get(key);
+    if (list) list.push(name);
+    else byKey.set(key, [name]);
+  }
+  for (const m of text.matchAll(WORD_RUNS)) {
+    const at = m.index;
+    for (const name of byKey.get(m[0]) ?? []) {
       const end = at + name.length;
-      const cued = !oneWord || CUE_BEFORE.test(text.slice(Math.max(0, at - 16), at));
-      if (cued && !letter(text[at - 1]) && !letter(text[end]) && !found.some((f) => f.start === at))
-        found.push({ ...speaker(at, end, name, detector), confidence: 0.75 });
-      at = text.indexOf(name, end);
+      if (!text.startsWith(name, at) || letter(text[end]) || taken.has(at)) continue;
+      const cued = name.includes(" ") || CUE_BEFORE.test(text.slice(Math.max(0, at - 16), at));
+      if (!cued) continue;
+      found.push({ ...speaker(at, end, name, detector), confidence: 0.75 });
+      taken.add(at);
+      break;
     }
   }
   return found;
 }
+
+const WORD_RUN = /^[\p{L}\p{M}\p{N}]+/u;
+const WORD_RUNS = /[\p{L}\p{M}\p{N}]+/gu;
 
 function letter(ch: string | undefined): boolean {
   return ch !== undefined && /[\p{L}\p{M}\p{N}]/u.test(ch);
