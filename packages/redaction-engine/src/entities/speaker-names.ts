@@ -1,5 +1,6 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
+import type { WorkMeter } from "../work-meter.js";
 import { normalizeName } from "./compromise-recognizer.js";
 
 // A chat line names its speaker by position, not by capital letters, so this works for
@@ -42,13 +43,16 @@ const CUE_BEFORE =
  * way (case included). A one-word name (`mark`, `rose`, `will`) is so often an ordinary word that
  * its mentions count only after a cue (`thx rose`, `@mark`).
  */
-export function findSpeakerNames(text: string, detector: string): Finding[] {
+export function findSpeakerNames(text: string, detector: string, meter?: WorkMeter): Finding[] {
   const found: Finding[] = [];
+  // Counted for the linear-growth test: one unit per line or word visited and per name compared.
+  let work = 0;
   const names = new Set<string>();
   // Starts already taken, so that each check is constant time (the text may hold thousands of lines).
   const taken = new Set<number>();
   for (const re of [TIME_THEN_NAME, NAME_THEN_TIME]) {
     for (const m of text.matchAll(re)) {
+      work++;
       const name = m[1]!;
       if (NOT_A_PERSON.test(name)) continue;
       const start = m.index + m[0].indexOf(name);
@@ -59,6 +63,7 @@ export function findSpeakerNames(text: string, detector: string): Finding[] {
   }
   const colonLines = new Map<string, number[]>();
   for (const m of text.matchAll(NAME_COLON)) {
+    work++;
     const name = m[1]!;
     const start = m.index + m[0].indexOf(name, m[0].length - name.length - 3);
     if (NOT_A_PERSON.test(name) || taken.has(start)) continue;
@@ -77,6 +82,7 @@ export function findSpeakerNames(text: string, detector: string): Finding[] {
     names.add(name);
   }
   for (const m of text.matchAll(LABEL)) {
+    work++;
     const name = m[1]!;
     if (NOT_A_PERSON.test(name) || /\d/.test(name) || !/\p{Lu}|\p{Lo}/u.test(name[0]!)) continue;
     const start = m.index + m[0].lastIndexOf(name);
@@ -103,7 +109,9 @@ export function findSpeakerNames(text: string, detector: string): Finding[] {
   }
   for (const m of text.matchAll(WORD_RUNS)) {
     const at = m.index;
+    work++;
     for (const name of byKey.get(m[0]) ?? []) {
+      work++;
       const end = at + name.length;
       if (!text.startsWith(name, at) || letter(text[end]) || taken.has(at)) continue;
       const cued = name.includes(" ") || CUE_BEFORE.test(text.slice(Math.max(0, at - 16), at));
@@ -113,6 +121,7 @@ export function findSpeakerNames(text: string, detector: string): Finding[] {
       break;
     }
   }
+  meter?.add(work + forms.length);
   return found;
 }
 
