@@ -42,18 +42,23 @@ describe("REDACT_DETECTOR without a model", () => {
     );
     expect(shape(body)).toEqual([
       [9, 17, "PERSON", "clinical+entity"],
-      [24, 33, "MRN", "clinical"],
-      [40, 50, "DATE_OF_BIRTH", "clinical"],
+      [24, 33, "MRN", "clinical+entity"],
+      [40, 50, "DATE_OF_BIRTH", "clinical+entity"],
       [64, 74, "PERSON", "entity"],
     ]);
   });
 
-  it("default leaves MRNs and dates of birth alone (no clinical detector)", async () => {
+  it("default finds labelled MRNs and dates of birth in the entity stage (issue 22), not the unlabelled year or number", async () => {
     const body = await redactWith({}, NOTE);
     expect(body.text).toBe(
-      "Patient: [PERSON_0001], MRN: AB-123456, DOB: 03/14/1975. Seen by Dr. [PERSON_0002]. Born 1975, ref 123456.",
+      "Patient: [PERSON_0001], MRN: [MRN_0001], DOB: [DATE_OF_BIRTH_0001]. Seen by Dr. [PERSON_0002]. Born 1975, ref 123456.",
     );
-    expect(body.spans.map((s) => s.detector)).toEqual(["entity", "entity"]);
+    expect(shape(body)).toEqual([
+      [9, 17, "PERSON", "entity"],
+      [24, 33, "MRN", "entity"],
+      [40, 50, "DATE_OF_BIRTH", "entity"],
+      [64, 74, "PERSON", "entity"],
+    ]);
   });
 });
 
@@ -134,7 +139,7 @@ describe("onnxruntime-node is loaded only when a model is configured", () => {
       );
     });
     expect(JSON.parse(stdout)).toEqual({
-      default: "[PERSON_0001] met [PERSON_0002]. MRN: AB-123456",
+      default: "[PERSON_0001] met [PERSON_0002]. MRN: [MRN_0001]",
       openmed: "[PERSON_0001] met [PERSON_0002]. MRN: [MRN_0001]",
       // The blocked import is reached only here, and reported as the engine's model error.
       model: expect.stringMatching(

@@ -1,6 +1,13 @@
 import type { Gazetteer } from "./gazetteer.js";
 import type { Token } from "./tokens.js";
-import { HONORIFICS, NAME_PARTICLES, ORG_HEADS, ORG_SUFFIXES, STOP_WORDS } from "./word-lists.js";
+import {
+  HONORIFICS,
+  INNER_HONORIFICS,
+  NAME_PARTICLES,
+  ORG_HEADS,
+  ORG_SUFFIXES,
+  STOP_WORDS,
+} from "./word-lists.js";
 
 /** A maximal sequence of capitalised words (with name particles or `of`/`&` inside) in one sentence. */
 export interface CandidateRun {
@@ -21,11 +28,15 @@ export const MAX_RUN_WORDS = 12;
 /** A capitalised word that may be part of a name; all-caps words only when they are legal forms. */
 function nameWord(t: Token): boolean {
   if (!t.capitalised) return false;
+  // A word with a digit is a code (`SE94` starting an IBAN, `A4`), never part of a name.
+  if (HAS_DIGIT.test(t.text)) return false;
   // All-caps words of up to five letters may be acronyms inside names (Emirates NBD Bank, HSBC);
   // the rules accept them only in organisations. Longer ones are headings or shouting.
   if (t.allCaps) return t.text.length <= 5;
   return true;
 }
+
+const HAS_DIGIT = /\p{N}/u;
 
 /** A lower-case word that may sit inside a name: `van`, `de`, `of` (Bank of America). */
 function connector(t: Token): boolean {
@@ -78,6 +89,13 @@ export function candidateRuns(tokens: readonly Token[], gazetteer: Gazetteer): C
 function peel(tokens: readonly Token[], from: number, to: number, gazetteer: Gazetteer): CandidateRun[] {
   let i = from;
   let honorific = false;
+  // An honorific inside a run starts the name: `Hausarzt Dr. Konstantinos Georgiou` is a job title
+  // and then a person, and the name never includes the title (issue 22).
+  for (let h = to - 1; h > from; h--)
+    if (INNER_HONORIFICS.has(tokens[h]!.lower)) {
+      i = h;
+      break;
+    }
   while (i <= to) {
     const t = tokens[i]!;
     // "St. Mary", "St Andrews": a saint's or street name, not a person.

@@ -75,3 +75,47 @@ describe("entity detector", () => {
     expect(spans).toContain("PERSON:Jean-Pierre Dupont");
   });
 });
+
+describe("entity detector rules of issue 22 (rules only, no compromise)", () => {
+  it.each([
+    // An honorific inside a run starts the name; the job title before it stays out.
+    ["Vorbefunde vom Hausarzt Dr. Konstantinos Georgiou, Mannheim.", ["PERSON:Konstantinos Georgiou"]],
+    ["Rendez-vous avec le Pr Étienne Roussel.", ["PERSON:Étienne Roussel"]],
+    // Words that are neither ordinary words nor places, mid-sentence: a name outside the gazetteer.
+    ["Next of kin: husband Declan Brennan, mobile on file.", ["PERSON:Declan Brennan"]],
+    // A word with a digit (an IBAN's start) never joins a name.
+    ["09.10  Transfer to Sanna Virtanen SE94 7380 8825", ["PERSON:Sanna Virtanen"]],
+    // Organisation words of many languages make a run an organisation.
+    ["Notaufnahme – Universitätsklinikum Heidelberg, Station 3", ["ORG:Universitätsklinikum Heidelberg"]],
+    ["He studied at the Politecnico di Milano until 2019.", ["ORG:Politecnico di Milano"]],
+  ])("%s", (text, expected) => {
+    expect(found(text, rules)).toEqual(expected);
+  });
+
+  it.each([
+    "Paid with my Platinum Mastercard yesterday.",
+    "Role: Engenheiro Sênior in the platform team.",
+    "The report went to the Audit Committee today.",
+    "Card payment via Visa ending 4242.",
+  ])("finds no name or organisation in %s", (text) => {
+    expect(found(text, rules)).toEqual([]);
+  });
+});
+
+describe("names placed where documents put them, at a line's start (issue 22)", () => {
+  it.each([
+    ["Customer: Priyanka Chaturvedi", ["PERSON:Priyanka Chaturvedi"]],
+    ["Reporter: Callum McAllister <callum@example.com>", ["PERSON:Callum McAllister"]],
+    ["Kind regards,\nAnanya Krishnamurthy\nSenior Engineer", ["PERSON:Ananya Krishnamurthy"]],
+    ["Notaufnahme – Massachusetts General Hospital", ["ORG:Massachusetts General Hospital"]],
+    ["Transfer to Balkan Pharm EOOD today", ["ORG:Balkan Pharm EOOD"]],
+    ["- SIA Baltic Soft Latvija (Riga)", ["ORG:SIA Baltic Soft Latvija"]],
+    ["Η Aegean Foods Α.Ε. επιβεβαιώνει", ["ORG:Aegean Foods Α.Ε."]],
+  ])("%s", (text, expected) => {
+    expect(found(text, rules)).toEqual(expected);
+  });
+
+  it("leaves a line-initial pair of ordinary words alone", () => {
+    expect(found("Statement\nAccount Summary\nOpening balance", rules)).toEqual([]);
+  });
+});

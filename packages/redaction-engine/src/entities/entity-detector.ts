@@ -5,18 +5,23 @@ import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
 import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
+import { findHonorificNames } from "./honorific-names.js";
+import { findLabelledFields } from "./labelled-fields.js";
 import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { findLetterNames } from "./letter-names.js";
 import { findSpeakerNames } from "./speaker-names.js";
 import { type Token, tokenize } from "./tokens.js";
+import { findTransliteratedNames } from "./transliterated-names.js";
 
 export const ENTITY_DETECTOR = "entity";
 
 export interface EntityDetectorOptions {
   readonly gazetteer?: Gazetteer;
   /**
-   * Ask compromise about runs the rules are unsure of, parsing only a few words around each
-   * (default true). Text without such runs is never parsed, which is what keeps this stage fast.
+   * Ask compromise about runs the rules are unsure of, parsing only a few words around each.
+   * Default false since issue 22 (decision 0033): with the issue's rules it changed PERSON F1 on
+   * the 2026 tuning half by 0.001 and cost half the engine's time. compromise's lexicon is still
+   * the gazetteer.
    */
   readonly compromise?: boolean;
   /**
@@ -36,13 +41,14 @@ const UNSURE = 0.5;
  */
 export function createEntityDetector(options: EntityDetectorOptions = {}): Detector {
   const gazetteer = options.gazetteer ?? defaultGazetteer();
-  const useCompromise = options.compromise ?? true;
+  const useCompromise = options.compromise ?? false;
   const maxWindows = options.maxCompromiseWindows ?? 1;
   return {
     name: ENTITY_DETECTOR,
-    types: [EntityType.PERSON, EntityType.ORG],
+    types: [EntityType.PERSON, EntityType.ORG, EntityType.MRN, EntityType.DATE_OF_BIRTH],
     detect(text, context) {
-      if (!context.types.has(EntityType.PERSON) && !context.types.has(EntityType.ORG)) return [];
+      const fields = findLabelledFields(text, ENTITY_DETECTOR, context.types);
+      if (!context.types.has(EntityType.PERSON) && !context.types.has(EntityType.ORG)) return fields;
       const tokens = tokenize(text);
       const runs = candidateRuns(tokens, gazetteer);
       const verdicts = runs.map((run) => classifyRun(run, tokens, gazetteer));
@@ -56,12 +62,15 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
       const linked = linkMentions(text, tokens, found, gazetteer, context.meter);
       if (context.types.has(EntityType.PERSON))
         for (const f of [
-          ...findSpeakerNames(text, ENTITY_DETECTOR),
+          ...findSpeakerNames(text, ENTITY_DETECTOR, context.meter),
           ...findLetterNames(text, ENTITY_DETECTOR),
+          ...findHonorificNames(text, ENTITY_DETECTOR),
+          ...findTransliteratedNames(text, ENTITY_DETECTOR),
         ])
           linked.push(f);
       if (context.types.has(EntityType.ORG))
         for (const f of findLegalFormOrgs(text, ENTITY_DETECTOR, gazetteer.commonWords)) linked.push(f);
+      for (const f of fields) linked.push(f);
       return linked;
     },
   };

@@ -2,7 +2,15 @@ import { EntityType } from "../entity-type.js";
 import type { CandidateRun } from "./candidate-runs.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { Token } from "./tokens.js";
-import { ORG_HEADS, ORG_SUFFIXES, PERSON_CUES_BEFORE, SPEECH_VERBS } from "./word-lists.js";
+import {
+  CARD_SCHEMES,
+  NON_NAME_WORDS,
+  ORG_HEADS,
+  ORG_STEMS,
+  ORG_SUFFIXES,
+  PERSON_CUES_BEFORE,
+  SPEECH_VERBS,
+} from "./word-lists.js";
 
 /** The rules' verdict on one candidate run. Confidence below the policy threshold means "unsure". */
 export interface RunVerdict {
@@ -35,12 +43,16 @@ export function classifyRun(
   if (n >= 3 && ORG_HEADS.has(first) && lowers[1] === "of")
     return { type: EntityType.ORG, confidence: 0.88, rule: "org-head-of" };
   if (n === 1 && (ORG_SUFFIXES.has(first) || ORG_HEADS.has(first))) return undefined;
+  // Card schemes and payment products are not organisations in a statement (`Visa`, `Carte Visa`).
+  if (lowers.some((w) => CARD_SCHEMES.has(w))) return undefined;
   if (g.organizations.has(phrase) || g.organizations.has(phrase.replace(/&/g, " & "))) {
     return { type: EntityType.ORG, confidence: 0.85, rule: "org-gazetteer" };
   }
   // A known organisation followed by other words is a product: Microsoft Teams, Google Pixel.
   if (n >= 2 && g.organizations.has(first)) return { type: EntityType.ORG, confidence: 0.2, rule: "product" };
   if (words.some((t) => t.allCaps)) return undefined;
+  if (!run.honorific && n >= 2 && n <= 6 && lowers.some((w) => ORG_STEMS.some((stem) => w.startsWith(stem))))
+    return { type: EntityType.ORG, confidence: 0.7, rule: "org-stem" };
   if (run.honorific) return { type: EntityType.PERSON, confidence: 0.95, rule: "honorific" };
   if (g.places.has(phrase)) return undefined;
 
@@ -58,6 +70,15 @@ export function classifyRun(
     if (cue === "speech") return { type: EntityType.PERSON, confidence: 0.75, rule: "speech-verb" };
     if (cue === "before" && !startsSentence)
       return { type: EntityType.PERSON, confidence: 0.6, rule: "cue-before" };
+    // Two or three words none of which is an ordinary word or a place are nearly always a name
+    // from outside the gazetteer (`Declan Brennan`, `Sanna Virtanen`), issue 22.
+    if (n <= 3 && words.every((t) => nameLike(t, g))) {
+      if (!startsSentence) return { type: EntityType.PERSON, confidence: 0.55, rule: "uncommon-words" };
+      // At a line's start only where documents put names: after a field label (`Reporter:`,
+      // `Από:`), on a line of its own (a signature), or before an address (`Name <a@b.c>`).
+      if (placedAsName(run, tokens))
+        return { type: EntityType.PERSON, confidence: 0.6, rule: "uncommon-words-placed" };
+    }
     return { type: EntityType.PERSON, confidence: startsSentence ? 0.3 : 0.45, rule: "capitalised-sequence" };
   }
   if (n === 1) {
@@ -82,4 +103,24 @@ function contextCue(run: CandidateRun, tokens: readonly Token[]): "speech" | "be
   if (SPEECH_VERBS.has(before.lower) && before.lower !== "according") return "speech";
   if (before.lower === "to" && tokens[run.index - 2]?.lower === "according") return "speech";
   return PERSON_CUES_BEFORE.has(before.lower) ? "before" : undefined;
+}
+
+/** A word that may be part of a name from outside the gazetteer: not an ordinary word, place, title or organisation. */
+function nameLike(t: Token, g: Gazetteer): boolean {
+  const w = t.lower;
+  if (g.commonWords.has(w) || g.places.has(w) || g.organizations.has(w) || NON_NAME_WORDS.has(w))
+    return false;
+  // `Follow-up`: a hyphenated name capitalises every part (`Jean-Baptiste`, `Georges-Pompidou`).
+  return !/-\p{Ll}/u.test(t.text) && !/^\p{L}\.$/u.test(t.text);
+}
+
+function placedAsName(run: CandidateRun, tokens: readonly Token[]): boolean {
+  const before = tokens[run.index - 1];
+  const last = tokens[run.index + run.tokens.length - 1]!;
+  const after = tokens[run.index + run.tokens.length];
+  if (before && /^:[ \t]+$/.test(before.gapAfter)) return true;
+  if (/^ ?<$/.test(last.gapAfter)) return true;
+  const lineBefore = !before || before.gapAfter.includes("\n");
+  const lineAfter = !after || /^[ \t]*\r?\n/.test(last.gapAfter);
+  return lineBefore && lineAfter;
 }

@@ -29,3 +29,18 @@ describe("organisations by legal form", () => {
     expect(orgs("Dear Sir, Fjordlaks AS thanks you")).toEqual(["Fjordlaks AS"]);
   });
 });
+
+describe("legal forms, issue 22 additions", () => {
+  it.each([
+    ["Capital One, N.A. — Platinum", "Capital One, N.A."],
+    ["mBank S.A. — Wyciąg z rachunku", "mBank S.A."],
+    ["račun Adria Tours d.o.o.: IBAN", "Adria Tours d.o.o."],
+    ["Landsbankinn hf. — Yfirlit", "Landsbankinn hf."],
+  ])("%s", (text, expected) => {
+    // With the common-word lexicon: a name made only of ordinary words (`Capital One`) stays whole.
+    const common = defaultGazetteer().commonWords;
+    expect(findLegalFormOrgs(text, "entity", common).map((f) => text.slice(f.start, f.end))).toEqual([
+      expected,
+    ]);
+  });
+});

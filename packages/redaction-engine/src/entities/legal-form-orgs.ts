@@ -9,7 +9,8 @@ import { STOP_WORDS } from "./word-lists.js";
  * SARL SASU; ES S.L. S.A.; IT S.p.A. S.r.l.; NL/BE B.V. N.V.; SE/FI/NO/DK AB Oy Oyj Abp AS ASA A/S
  * ApS; PL sp. z o.o.; CZ/SK s.r.o. a.s.; HU Kft. Zrt. Nyrt.; PT/BR Lda. Ltda.; MX S.A.B. de C.V.
  * S.A. de C.V. S. de R.L.; TR A.Ş.; IN Pvt. Ltd.; MY/SG Sdn Bhd Bhd Pte. Ltd.; AU/ZA (Pty) Ltd Pty Ltd;
- * AE PJSC FZE FZCO; IL B.M.; ID Tbk; RO S.R.L.; GR A.E.; TH Co., Ltd.; JP K.K.
+ * AE PJSC FZE FZCO; IL B.M.; ID Tbk; RO S.R.L.; GR A.E. (Latin or Greek letters); TH Co., Ltd.; JP K.K.;
+ * HR/SI d.o.o. d.d.; BG EOOD OOD EAD; EE OÜ; IS hf. ehf.; US N.A. (national banks); NL U.A.; CL Limitada
  */
 const SUFFIX = new RegExp(
   String.raw`(?<=[\p{L}\p{N}.)»"”'’]),?\s(` +
@@ -38,6 +39,12 @@ const SUFFIX = new RegExp(
       "B\\.M\\.",
       "A\\.Ş\\.",
       "A\\.E\\.",
+      "Α\\.Ε\\.",
+      "d\\.o\\.o\\.",
+      "d\\.d\\.",
+      "N\\.A\\.",
+      "U\\.A\\.",
+      "e?hf\\.",
       "K\\.K\\.",
       "e\\.V\\.",
       "A\\/S",
@@ -50,6 +57,11 @@ const SUFFIX = new RegExp(
       "Corp\\.?",
       "Ltd\\.?",
       "Limited",
+      "Limitada",
+      "EOOD",
+      "OOD",
+      "EAD",
+      "OÜ",
       "LLC",
       "LLP",
       "PLC",
@@ -82,8 +94,8 @@ const SUFFIX = new RegExp(
     String.raw`)(?![\p{L}\p{N}])`,
   "gu",
 );
-// Forms written before the name: PT (Indonesia), ООО/ПАО/АО/ЗАО/ОАО (Russia), บริษัท (Thailand).
-const PREFIX = /(?<![\p{L}\p{N}])(PT|ООО|ПАО|ОАО|ЗАО|АО|บริษัท)\s/gu;
+// Forms written before the name: PT (Indonesia), SIA (Latvia), UAB (Lithuania), ООО/ПАО/АО/ЗАО/ОАО (Russia), บริษัท (Thailand).
+const PREFIX = /(?<![\p{L}\p{N}])(PT|SIA|UAB|ООО|ПАО|ОАО|ЗАО|АО|บริษัท)\s/gu;
 // East Asian forms, attached to the name or one space away: 株式会社 (JP), 주식회사 (KR), 有限公司 (CN).
 const CJK_FORM = /株式会社|合同会社|有限会社|주식회사|股份有限公司|有限公司/gu;
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
@@ -91,14 +103,16 @@ const CJK_NAME_CHAR = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\p{S
 // Hiragana particles end a Japanese name read backwards (`…の`, `…は`).
 const PARTICLE = /[のはがをにでとへもや]/u;
 // A word of a name before a legal form: capitalised in any cased script, a number, or a joining
-// word (`de`, `van`, `&`); lower-case brand words only right before the form (`dm-drogerie markt`).
-const NAME_WORD = /^(?:[\p{Lu}\p{N}«"“][\p{L}\p{M}\p{N}.'’&»"”-]*|de|del|la|du|des|le|of|and|&|\+|e|y)$/u;
+// word (`de`, `van`, `&`), a brand with an inner capital (`mBank`, `eBay`); lower-case brand words
+// only right before the form (`dm-drogerie markt`).
+const NAME_WORD =
+  /^(?:[\p{Lu}\p{N}«"“][\p{L}\p{M}\p{N}.'’&»"”-]*|\p{Ll}{1,2}\p{Lu}[\p{L}\p{M}\p{N}.'’&-]*|de|del|la|du|des|le|of|and|&|\+|e|y)$/u;
 // Not `von`/`van` in lower case: `Rechnung von Brandstätter GmbH` is far more common than a
 // company with a lower-case particle in its name.
 const JOINERS = new Set(["de", "del", "la", "du", "des", "le", "of", "and", "&", "+", "e", "y"]);
 const MAX_WORDS = 6;
 const FORM_WORDS = new Set(
-  "inc corp ltd limited llc llp plc gmbh ag kg se sa sas sarl sl bv nv ab oy oyj abp as asa aps pjsc tbk bhd spa srl sro kft zrt nyrt lda ltda".split(
+  "inc corp ltd limited llc llp plc gmbh ag kg se sa sas sarl sl bv nv ab oy oyj abp as asa aps pjsc tbk bhd spa srl sro kft zrt nyrt lda ltda limitada eood ood ead oü hf ehf doo".split(
     " ",
   ),
 );
@@ -117,14 +131,20 @@ export function findLegalFormOrgs(
   for (const m of text.matchAll(SUFFIX)) {
     const formStart = m.index + m[0].indexOf(m[1]!);
     const formEnd = m.index + m[0].length;
-    let start = nameStartBefore(text, m.index);
+    const first = nameStartBefore(text, m.index);
+    let start = first;
     // Leading ordinary words (`The`, `Salary`) and joining words are not part of the name.
     for (;;) {
       const word = /^\S+(?:\s+|$)/.exec(text.slice(start, m.index))?.[0];
       const bare = word?.trim().toLowerCase();
-      if (!word || !bare || !(commonWords.has(bare) || STOP_WORDS.has(bare) || JOINERS.has(bare))) break;
+      // A one-letter word is an article or a conjunction (Greek `Η`, Spanish `Y`), not a name.
+      const article = bare !== undefined && /^\p{L}$/u.test(bare);
+      if (!word || !bare || !(article || commonWords.has(bare) || STOP_WORDS.has(bare) || JOINERS.has(bare)))
+        break;
       start += word.length;
     }
+    // A name made only of ordinary words is still a name when it has two (`Capital One, N.A.`).
+    if (start === m.index && /\S\s+\S/.test(text.slice(first, m.index).trim())) start = first;
     if (start < m.index) found.push(org(text, start, formEnd, 0.9, detector));
     else if (/^[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(text.slice(formStart))) continue;
   }

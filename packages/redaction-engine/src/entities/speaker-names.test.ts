@@ -25,13 +25,49 @@ describe("chat speakers", () => {
     ]);
   });
 
-  it("takes speakers of a transcript without times only when they speak twice, and labelled names", () => {
+  it("takes speakers of a transcript without times once someone speaks twice (then every speaker), and labelled names", () => {
     const chat = "Анна Петрова: я.\nДмитрий Соколов: ок.\nАнна Петрова: да.\nSubject: Invoice 12";
-    expect(names(chat)).toEqual(["Анна Петрова", "Анна Петрова"]);
+    expect(names(chat)).toEqual(["Анна Петрова", "Анна Петрова", "Дмитрий Соколов"]);
+    // One `Words:` line of each is a label, not a transcript.
+    expect(names("Дмитрий Соколов: ок.\nInvoice Summary: paid")).toEqual([]);
     expect(names("Kontoinhaber: Katrin Schulze-Wendt\nPatient: Summer Rain Okonkwo   MRN: 1")).toEqual([
       "Katrin Schulze-Wendt",
       "Summer Rain Okonkwo",
     ]);
     expect(names("Contact: HR Shared Services\nFrom: deploy-bot")).toEqual([]);
+  });
+});
+
+describe("speakers in transcripts (issue 22)", () => {
+  const spans = (text: string) =>
+    findSpeakerNames(text, "entity")
+      .map((f) => text.slice(f.start, f.end))
+      .sort();
+
+  it("reads handles, day words before the time, role words and one-line speakers of a transcript", () => {
+    expect(spans("sofi_ramos hoy a las 18:03\nhola\nnico hoy a las 18:05\nsí\ngracias nico")).toEqual([
+      "nico",
+      "nico",
+      "sofi_ramos",
+    ]);
+    expect(spans("Agent Hope Castillo: Sorry!\nbill: ok\nAgent Hope Castillo: Done.")).toEqual([
+      "Hope Castillo",
+      "Hope Castillo",
+      "bill",
+    ]);
+  });
+
+  it("finds a lower-case speaker written capitalised after a cue, and at a message's start", () => {
+    expect(spans("bill: hi\nbill: my bill is wrong\nBot: Hi Bill, how can we help?")).toEqual([
+      "Bill",
+      "bill",
+      "bill",
+    ]);
+    expect(spans("priya 14:02  hi\nmark 14:03  on it\npriya 14:05  mark can you check")).toEqual([
+      "mark",
+      "mark",
+      "priya",
+      "priya",
+    ]);
   });
 });

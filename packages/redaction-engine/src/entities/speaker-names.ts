@@ -1,20 +1,33 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
+import type { WorkMeter } from "../work-meter.js";
 import { normalizeName } from "./compromise-recognizer.js";
 
 // A chat line names its speaker by position, not by capital letters, so this works for
 // `john miller`, `李娜` and `พิมพ์ชนก วงศ์ใหญ่` alike:
 //   [09:14] john miller: ...     09:14 li na: ...      พิมพ์ชนก วงศ์ใหญ่ 09:07  ...      mark 14:03  ...
-const NAME = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’.-]*){0,2}`;
+// Handles built from a name (`sofi_ramos`, `mark_t`) are names too.
+const NAME = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’._-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’._-]*){0,2}`;
 const TIME = String.raw`\[?\d{1,2}:\d{2}(?::\d{2})?\]?`;
 const TIME_THEN_NAME = new RegExp(String.raw`^[ \t]*${TIME}[ \t]+(${NAME}):[ \t]`, "gmu");
-const NAME_THEN_TIME = new RegExp(String.raw`^(${NAME})[ \t]+${TIME}(?:[ \t]*:)?[ \t]`, "gmu");
+// `nico hoy a las 18:05`, `anna today at 9:14`: a day word between name and time.
+const DAY = String.raw`(?:(?:hoy|ayer) a las|(?:today|yesterday) at|(?:heute|gestern) um|(?:aujourd'hui|hier) à)[ \t]+`;
+const NAME_THEN_TIME = new RegExp(
+  String.raw`^(${NAME})[ \t]+(?:${DAY})?${TIME}(?:[ \t]*:)?(?:[ \t]|$)`,
+  "gmu",
+);
 // A transcript without times: `Анна Петрова: я.`, `王磊：@李娜`. One such line could be a label
 // (`Subject:`), so a name counts only when it speaks on two lines or more.
-const NAME_COLON = new RegExp(String.raw`^(${NAME})[ \t]?[:：][ \t]?`, "gmu");
+// A role word before the speaker (`Agent Hope Castillo:`) is not part of the name.
+const NAME_COLON = new RegExp(
+  String.raw`^(?:(?:Agent|Agente|Operator|Advisor|Conseill(?:er|ère))[ \t]+)?(${NAME})[ \t]?[:：][ \t]?`,
+  "gmu",
+);
 // Field labels whose value is a person's name, in the languages of the tickets and records seen.
+// A labelled name may have four words (`Paciente: Ana Beatriz Souza Lima`).
+const NAME4 = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’._-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’._-]*){0,3}`;
 const LABEL = new RegExp(
-  String.raw`^[ \t]*(?:Account holder|Kontoinhaber(?:in)?|Posiadacz|Titular|Patient(?:in)?|Paciente|Пациент|Пациентка|患者|患者名|מטופל(?:ת)?|שם הלקוח|Contact|Contato|Contacto|Kontakt|Next of kin|Seen by|Attending|Referência|Reference|Referenz|Références?|References|差出人|宛先|From|Von|Da|De|Aan|Van|Visitor)[ \t]?[:：][ \t]*(${NAME})(?=[ \t]*(?:$|[<(,·|]|[ \t]{2}))`,
+  String.raw`^[ \t]*(?:Account holder|Kontoinhaber(?:in)?|Posiadacz|Titular|Patient(?:in)?|Paciente|Пациент|Пациентка|患者|患者名|מטופל(?:ת)?|שם הלקוח|Contact|Contato|Contacto|Kontakt|Next of kin|Seen by|Attending|Referência|Reference|Referenz|Références?|References|差出人|宛先|From|Von|Da|De|Aan|Van|Visitor)[ \t]?[:：][ \t]*(${NAME4})(?=[ \t]*(?:$|[<(,·|]|[ \t]{2}))`,
   "gmu",
 );
 // Accounts that are not people.
@@ -23,56 +36,97 @@ const NOT_A_PERSON =
 
 // Words right before a one-word name that say it is being addressed or talked about.
 const CUE_BEFORE =
-  /(?:^|[\s,(])(?:@|thx|thanks|thank you|hi|hey|hello|yes|no|ok|ask|ping|tell|with|and|cc|dear|merci|danke|gracias)[\s,]*$/i;
+  /(?:(?:^|[\s,(])(?:@|thx|thanks|thank you|hi|hey|hello|yes|no|ok|ask|ping|tell|with|and|cc|dear|merci|danke|gracias)[\s,]*|\d:\d\d\]?[ \t]+|[:：][ \t]*|@)$/i;
 
 /**
  * Speakers of chat lines, as PERSON, and every later mention of a speaker's name written the same
  * way (case included). A one-word name (`mark`, `rose`, `will`) is so often an ordinary word that
  * its mentions count only after a cue (`thx rose`, `@mark`).
  */
-export function findSpeakerNames(text: string, detector: string): Finding[] {
+export function findSpeakerNames(text: string, detector: string, meter?: WorkMeter): Finding[] {
   const found: Finding[] = [];
+  // Counted for the linear-growth test: one unit per line or word visited and per name compared.
+  let work = 0;
   const names = new Set<string>();
+  // Starts already taken, so that each check is constant time (the text may hold thousands of lines).
+  const taken = new Set<number>();
   for (const re of [TIME_THEN_NAME, NAME_THEN_TIME]) {
     for (const m of text.matchAll(re)) {
+      work++;
       const name = m[1]!;
       if (NOT_A_PERSON.test(name)) continue;
       const start = m.index + m[0].indexOf(name);
       found.push(speaker(start, start + name.length, name, detector));
+      taken.add(start);
       names.add(name);
     }
   }
   const colonLines = new Map<string, number[]>();
   for (const m of text.matchAll(NAME_COLON)) {
+    work++;
     const name = m[1]!;
-    if (NOT_A_PERSON.test(name) || found.some((f) => f.start === m.index)) continue;
-    colonLines.set(name, [...(colonLines.get(name) ?? []), m.index]);
+    const start = m.index + m[0].indexOf(name, m[0].length - name.length - 3);
+    if (NOT_A_PERSON.test(name) || taken.has(start)) continue;
+    const starts = colonLines.get(name);
+    if (starts) starts.push(start);
+    else colonLines.set(name, [start]);
   }
+  // In a transcript (some name speaks on two lines or more) a name that speaks once is a speaker too.
+  const transcript = [...colonLines.values()].some((starts) => starts.length >= 2);
   for (const [name, starts] of colonLines) {
-    if (starts.length < 2) continue;
-    for (const start of starts) found.push(speaker(start, start + name.length, name, detector));
+    if (starts.length < 2 && !transcript) continue;
+    for (const start of starts) {
+      found.push(speaker(start, start + name.length, name, detector));
+      taken.add(start);
+    }
     names.add(name);
   }
   for (const m of text.matchAll(LABEL)) {
+    work++;
     const name = m[1]!;
     if (NOT_A_PERSON.test(name) || /\d/.test(name) || !/\p{Lu}|\p{Lo}/u.test(name[0]!)) continue;
     const start = m.index + m[0].lastIndexOf(name);
-    if (!found.some((f) => f.start === start))
+    if (!taken.has(start)) {
       found.push({ ...speaker(start, start + name.length, name, detector), confidence: 0.8 });
-  }
-  for (const name of names) {
-    const oneWord = !name.includes(" ");
-    let at = text.indexOf(name);
-    while (at >= 0) {
-      const end = at + name.length;
-      const cued = !oneWord || CUE_BEFORE.test(text.slice(Math.max(0, at - 16), at));
-      if (cued && !letter(text[at - 1]) && !letter(text[end]) && !found.some((f) => f.start === at))
-        found.push({ ...speaker(at, end, name, detector), confidence: 0.75 });
-      at = text.indexOf(name, end);
+      taken.add(start);
     }
   }
+  // A lower-case chat name is also written capitalised after a cue (`bill` speaks, `Hi Bill`).
+  const forms = [...names].flatMap((name) => {
+    const capitalised = name[0]!.toUpperCase() + name.slice(1);
+    return capitalised !== name && !name.includes(" ") ? [name, capitalised] : [name];
+  });
+  // One pass over the words of the text, whatever the number of speakers (issue 22: searching
+  // the text once per name was quadratic in a long chat). A mention starts and ends at a word
+  // boundary, so it starts with a whole run of letters and digits: that run is the lookup key.
+  const byKey = new Map<string, string[]>();
+  for (const name of forms) {
+    const key = WORD_RUN.exec(name)?.[0];
+    if (!key) continue;
+    const list = byKey.get(key);
+    if (list) list.push(name);
+    else byKey.set(key, [name]);
+  }
+  for (const m of text.matchAll(WORD_RUNS)) {
+    const at = m.index;
+    work++;
+    for (const name of byKey.get(m[0]) ?? []) {
+      work++;
+      const end = at + name.length;
+      if (!text.startsWith(name, at) || letter(text[end]) || taken.has(at)) continue;
+      const cued = name.includes(" ") || CUE_BEFORE.test(text.slice(Math.max(0, at - 16), at));
+      if (!cued) continue;
+      found.push({ ...speaker(at, end, name, detector), confidence: 0.75 });
+      taken.add(at);
+      break;
+    }
+  }
+  meter?.add(work + forms.length);
   return found;
 }
+
+const WORD_RUN = /^[\p{L}\p{M}\p{N}]+/u;
+const WORD_RUNS = /[\p{L}\p{M}\p{N}]+/gu;
 
 function letter(ch: string | undefined): boolean {
   return ch !== undefined && /[\p{L}\p{M}\p{N}]/u.test(ch);

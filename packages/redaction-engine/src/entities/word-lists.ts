@@ -1,8 +1,8 @@
 // Closed word lists used by the entity rules. Lower-case, without trailing periods.
 
 export const HONORIFICS: ReadonlySet<string> = new Set(
-  // Other languages (issue 22): German, French, Spanish, Portuguese, Italian, Dutch, Indonesian.
-  "mr mrs ms miss mx dr prof professor sir dame lord lady rev reverend fr capt captain col colonel gen general lt sgt judge justice sen senator rep gov governor president mayor officer nurse patient herr frau m mme mlle sr sra srta dra dott dottssa sig sigra pak bu dhr mevr".split(
+  // Other languages (issue 22): German, French (`Pr` professeur), Spanish, Portuguese, Italian, Dutch, Indonesian.
+  "mr mrs ms miss mx dr prof professor sir dame lord lady rev reverend fr capt captain col colonel gen general lt sgt judge justice sen senator rep gov governor president mayor officer nurse patient herr frau m mme mlle sr sra srta dra dott dottssa sig sigra pak bu dhr mevr pr agent".split(
     " ",
   ),
 );
@@ -40,9 +40,11 @@ export const SPEECH_VERBS: ReadonlySet<string> = new Set(
 
 /** Words after which a single capitalised first name is addressed or referred to as a person. */
 export const PERSON_CUES_BEFORE: ReadonlySet<string> = new Set(
-  "hi hello hey dear thanks thank cheers regards with from to by cc ask tell told call email ping met meet contact cc'd attn attention per via".split(
-    " ",
-  ),
+  (
+    "hi hello hey dear thanks thank cheers regards with from to by cc ask tell told call email ping met meet contact cc'd attn attention per via " +
+    // Issue 22: a self-introduction (`I'm Will Turner`, `I am`) and Dutch transfers (`naar`).
+    "i'm am named naar"
+  ).split(" "),
 );
 
 /**
@@ -60,4 +62,41 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "he she it we they you his her its our their my your this that these those there here what when where why how who " +
     "if but and or so then also just our new old next last first second final urgent important fyi asap eod pm am"
   ).split(" "),
+);
+
+/**
+ * Beginnings of words that make a run of two to six words an organisation in many languages
+ * (issue 22): `Universitätsklinikum Heidelberg`, `Politecnico di Milano`, `Hôpital Européen …`.
+ */
+export const ORG_STEMS: readonly string[] = (
+  "universi univerzit yliopisto klinik clinic hospital hôpital ospedale ziekenhuis krankenhaus sjukhus szpital " +
+  "politecnic polytechn institut istituto school schule escuela escola école lycée college colegio akadem academ " +
+  "bank banco banque sparkasse railway airline practice stiftung fundación fundação ministry ministerio ministère"
+).split(" ");
+
+/**
+ * Capitalised words that are titles, roles or document furniture in the languages of the
+ * corpus, never part of a name (issue 22): `Engenheiro Sênior`, `Business Analist`, `Kontoauszug Nr`.
+ */
+export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
+  (
+    "engineer ingenieur ingeniero engenheiro ingegnere ingénieur senior sênior junior developer desenvolvedor desarrollador " +
+    "entwickler développeur sviluppatore analyst analist analista manager gerente trainee backend frontend fullstack " +
+    "scientist science consultant consultor berater director directeur directora intern patient patientin paciente " +
+    "patiente nr visa mastercard amex maestro carte card karte tarjeta cartão platinum gold business msc bsc phd mba " +
+    "audit committee board commission council department team"
+  ).split(" "),
+);
+
+/** Card schemes and payment products: named on statements, never an organisation or a person there. */
+export const CARD_SCHEMES: ReadonlySet<string> = new Set(
+  "visa mastercard amex maestro jcb bancontact swish bizum pix unionpay".split(" "),
+);
+
+/**
+ * Honorifics that start a name even inside a capitalised run (`Hausarzt Dr. Jane Roe`); not the
+ * ones that are also ordinary words in names of things (`General`, `Royal`, `Judge`).
+ */
+export const INNER_HONORIFICS: ReadonlySet<string> = new Set(
+  "mr mrs ms mx dr prof pr herr frau mme mlle sra srta dra dott dottssa".split(" "),
 );

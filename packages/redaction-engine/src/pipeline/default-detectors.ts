@@ -6,7 +6,7 @@ import { RedactorConfigError } from "./redactor-config-error.js";
 
 /** The values of `REDACT_DETECTOR` the engine understands. */
 export const DetectorChoice = {
-  /** Pattern stage + entity stage (rules, gazetteer, compromise on unsure runs). */
+  /** Pattern stage + entity stage (rules and gazetteers; compromise only when asked, decision 0033). */
   DEFAULT: "default",
   /**
    * The above plus a clinical detector: the token-classification model when one is given

@@ -44,6 +44,24 @@ describe("cost grows linearly with the text (counted work, no timing)", () => {
     expect(large / medium).toBeLessThan(4.2);
   });
 
+  it("counts the same work per line in a chat whose speakers are all different (issue 22)", async () => {
+    // One new speaker per line, each mentioned again later: searching the text once per speaker,
+    // as the speaker pass once did, made this quadratic.
+    const chat = (lines: number) =>
+      Array.from({ length: lines }, (_, i) => {
+        const name = `user${i.toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+        return `${name} 10:${String(i % 60).padStart(2, "0")}  hi, thanks ${name}\n`;
+      }).join("");
+    const units = async (lines: number) => {
+      const meter = countingMeter();
+      await createRedactor({ secret: SECRET, meter }).redact(chat(lines));
+      return meter.units;
+    };
+    const [small, large] = [await units(500), await units(2000)];
+    expect(large / small).toBeGreaterThan(3.8);
+    expect(large / small).toBeLessThan(4.2);
+  });
+
   it("cuts a long capitalised stretch into runs of at most MAX_RUN_WORDS words", () => {
     const tokens = tokenize("Anna ".repeat(1000));
     const runs = candidateRuns(tokens, defaultGazetteer());

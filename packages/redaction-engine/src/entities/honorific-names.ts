@@ -1,0 +1,64 @@
+import { EntityType } from "../entity-type.js";
+import type { Finding } from "../finding.js";
+import { normalizeName } from "./compromise-recognizer.js";
+
+// Scripts without capital letters mark names with honorifics instead, and those are precise:
+// Japanese titles after the name (`田中さん`, `鈴木様`, `山田先生`; a Han run of at most four
+// characters with no Han before it: Chinese text has no spaces to say where a name starts, so
+// `请联系王先生` is left alone), Korean job titles
+// and 님/씨 after it (`정하늘 과장님`, `민준씨`), Thai คุณ and Hebrew ד"ר/מר/גב' before it (issue 22).
+// The honorific is never part of the span.
+const CJK_NAME = String.raw`[\p{Script=Han}\p{Script=Katakana}ー]{1,4}`;
+const CJK_AFTER = new RegExp(
+  String.raw`(?<![\p{Script=Han}\p{Script=Katakana}ー])(${CJK_NAME})(?:さん|さま|様|氏|先生|くん|君|ちゃん)`,
+  "gu",
+);
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL_NAME = String.raw`\p{Script=Hangul}{2,4}`;
+const KOREAN_TITLE = "님|씨|과장님?|부장님?|대리님?|팀장님?|차장님?|사장님?|실장님?|선생님|교수님|변호사님";
+const KOREAN_AFTER = new RegExp(
+  String.raw`(?<!\p{Script=Hangul})(${HANGUL_NAME})(?:[ ](?:${KOREAN_TITLE})|(?:님|씨))(?!\p{Script=Hangul})`,
+  "gu",
+);
+// Words that take 님 but are no names: customer, member, teacher, everyone, the titles themselves.
+const KOREAN_NOT_NAMES = new Set([
+  "고객",
+  "회원",
+  "선생",
+  "여러분",
+  "사장",
+  "부장",
+  "과장",
+  "팀장",
+  "대리",
+  "교수",
+]);
+// Not the คุณ of ขอบคุณ ("thank you").
+const THAI_BEFORE = /(?<!ขอบ)คุณ([\p{Script=Thai}]{2,20})/gu;
+const HEBREW_BEFORE =
+  /(?<![\p{Script=Hebrew}])(?:ד["״]ר|פרופ['׳]|מר|גב['׳])\s+(\p{Script=Hebrew}[\p{Script=Hebrew}'׳-]*(?:\s\p{Script=Hebrew}[\p{Script=Hebrew}'׳-]*)?)/gu;
+
+/** PERSON spans marked by an honorific in Japanese, Chinese, Korean, Thai and Hebrew. */
+export function findHonorificNames(text: string, detector: string): Finding[] {
+  const found: Finding[] = [];
+  // The Japanese titles only in Japanese text (it has kana); Chinese writes 先生 after names too.
+  const japanese = KANA.test(text);
+  for (const re of [CJK_AFTER, KOREAN_AFTER, THAI_BEFORE, HEBREW_BEFORE]) {
+    if (re === CJK_AFTER && !japanese) continue;
+    for (const m of text.matchAll(re)) {
+      const name = m[1]!;
+      if (re === KOREAN_AFTER && KOREAN_NOT_NAMES.has(name)) continue;
+      const start = m.index + m[0].indexOf(name);
+      found.push({
+        start,
+        end: start + name.length,
+        type: EntityType.PERSON,
+        confidence: 0.85,
+        detector,
+        verdict: "unvalidated",
+        normalized: normalizeName(name),
+      });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { ENTITY_TYPES, EntityType } from "../entity-type.js";
+import { birthDate, findLabelledFields } from "./labelled-fields.js";
+
+const ALL = new Set(ENTITY_TYPES);
+const found = (text: string, types: ReadonlySet<EntityType> = ALL) =>
+  findLabelledFields(text, "entity", types).map((f) => [
+    f.type,
+    text.slice(f.start, f.end),
+    f.verdict,
+    f.normalized,
+  ]);
+
+describe("dates of birth after their label", () => {
+  it.each([
+    ["DOB: 05-01-1969", "05-01-1969", "1969-01-05"],
+    ["Date of birth: 22 August 1994", "22 August 1994", "1994-08-22"],
+    ["Frau Obermaier, geb. 03.07.1948", "03.07.1948", "1948-07-03"],
+    ["Geburtsdatum: 17. Juni 1988 in Göteborg", "17. Juni 1988", "1988-06-17"],
+    ["Né le 2 février 1992 à Dakar", "2 février 1992", "1992-02-02"],
+    ["née le 14 juillet 1990", "14 juillet 1990", "1990-07-14"],
+    ["Fecha de nacimiento: 30 de marzo de 1950", "30 de marzo de 1950", "1950-03-30"],
+    ["DOB April 4, 1999.", "April 4, 1999", "1999-04-04"],
+    ["SSN 318-72-4406, DOB 05/17/1995", "05/17/1995", "1995-05-17"],
+    ["Дата рождения: 14.11.1991", "14.11.1991", "1991-11-14"],
+    ["生年月日：1995年4月12日", "1995年4月12日", "1995-04-12"],
+    ["תאריך לידה: 12.06.1952", "12.06.1952", "1952-06-12"],
+    ["verified with DOB 1982-03-19.", "1982-03-19", "1982-03-19"],
+  ])("%s", (text, value, iso) => {
+    expect(found(text)).toEqual([[EntityType.DATE_OF_BIRTH, value, "valid", iso]]);
+  });
+
+  it("leaves dates without a birth label alone", () => {
+    expect(found("Admitted 03.07.2026, appointment on 14 March 2027, statement date 2026-11-01")).toEqual([]);
+  });
+
+  it("calls an impossible date after the label a look-alike", () => {
+    expect(found("DOB: 31/02/1990")).toEqual([
+      [EntityType.DATE_OF_BIRTH, "31/02/1990", "invalid", "31/02/1990"],
+    ]);
+    expect(birthDate("30.02.1990")).toBeUndefined();
+    expect(birthDate("01/01/1849")).toBeUndefined();
+  });
+});
+
+describe("medical record numbers after their label", () => {
+  it.each([
+    ["MRN: SVH-00482913   DOB", "SVH-00482913", "SVH00482913"],
+    ["Pt: Marcus   MRN 00734418   DOB", "00734418", "00734418"],
+    ["Aufnahme-Nr. 26-0093311 · Pat.-Nr. UKHD 4471829", "UKHD 4471829", "UKHD4471829"],
+    ["UHID: APL-CHN-2204178", "APL-CHN-2204178", "APLCHN2204178"],
+    ["IPP : 8004471263", "8004471263", "8004471263"],
+    ["NHS No: 943 476 5919   DOB", "943 476 5919", "9434765919"],
+    ["HN: HN08821937", "HN08821937", "HN08821937"],
+    ["Prontuário: HIAE-3381045", "HIAE-3381045", "HIAE3381045"],
+    ["מס' תיק: RMB-7710452", "RMB-7710452", "RMB7710452"],
+  ])("%s", (text, value, key) => {
+    expect(found(text)).toEqual([[EntityType.MRN, value, "valid", key]]);
+  });
+
+  it("needs the label, capital letters in the value, and at least five digits", () => {
+    expect(found("Encounter 26-0093311, invoice INV-4471829, case 12345678")).toEqual([]);
+    expect(found("the patient id abc12345")).toEqual([]);
+    expect(found("MRN: 1234")).toEqual([]);
+  });
+
+  it("finds only the types asked for", () => {
+    expect(found("MRN: 00734418 DOB: 05-01-1969", new Set([EntityType.MRN]))).toEqual([
+      [EntityType.MRN, "00734418", "valid", "00734418"],
+    ]);
+  });
+});
