@@ -6,8 +6,11 @@ import { CostPage } from "./pages/cost-page";
 import { EvalsPage } from "./pages/evals-page";
 import { ExecutionPage } from "./pages/execution-page";
 import { ExecutionsPage } from "./pages/executions-page";
+import { FirewallPage } from "./pages/firewall-page";
+import { PlaygroundPage } from "./pages/playground-page";
 import { ReleasePage } from "./pages/release-page";
 import { ReleasesPage } from "./pages/releases-page";
+import { SuitePage } from "./pages/suite-page";
 import { TeamPage } from "./pages/team-page";
 import { WorkspacePage } from "./pages/workspace-page";
 import { WorkspacesPage } from "./pages/workspaces-page";
@@ -20,12 +23,15 @@ const ROUTES: [string, Render][] = [
   ["/workspaces", () => <WorkspacesPage />],
   ["/workspaces/:id", (p) => <WorkspacePage id={p.id!} />],
   ["/capabilities/:id", (p) => <CapabilityPage id={p.id!} />],
+  ["/capabilities/:id/playground", (p) => <PlaygroundPage capabilityId={p.id!} />],
   ["/releases", () => <ReleasesPage />],
   ["/releases/:id", (p) => <ReleasePage id={p.id!} />],
   ["/executions", () => <ExecutionsPage />],
   ["/executions/:id", (p) => <ExecutionPage id={p.id!} />],
   ["/evals", () => <EvalsPage />],
+  ["/evals/suites/:id", (p) => <SuitePage id={p.id!} />],
   ["/audit", () => <AuditPage />],
+  ["/firewall", () => <FirewallPage />],
   ["/cost", () => <CostPage />],
   ["/team", () => <TeamPage />],
 ];

@@ -1,4 +1,5 @@
 import { atLeast, type Capability, type Page, type Project, type Workspace } from "../api/types";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { CreateForm } from "../components/create-form";
 import { ErrorAlert, Loading, PageHeader } from "../components/ui";
 import { formatTime } from "../format";
@@ -19,9 +20,7 @@ export function WorkspacePage({ id }: { id: string }) {
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/workspaces">Workspaces</Link> / <span aria-current="page">{w.name}</span>
-      </nav>
+      <Breadcrumbs trail={[{ label: "Workspaces", to: "/workspaces" }, { label: w.name }]} />
       <PageHeader title={w.name} />
       {w.description ? <p className="lead">{w.description}</p> : null}
       <p className="muted">Created {formatTime(w.createdAt)}</p>
