@@ -9,6 +9,8 @@ import { useApi } from "./use-api";
 export function useCapabilityTrail(capabilityId: string | undefined): {
   trail: Crumb[];
   capability: Capability | undefined;
+  /** Reads the capability again (its active release changes when a release is activated). */
+  reload: () => void;
 } {
   const capability = useApi<Capability>(
     capabilityId ? `/api/capabilities/${encodeURIComponent(capabilityId)}` : null,
@@ -21,6 +23,7 @@ export function useCapabilityTrail(capabilityId: string | undefined): {
   );
   return {
     capability: capability.data,
+    reload: capability.reload,
     trail: [
       { label: "Workspaces", to: "/workspaces" },
       { label: workspace.data?.name ?? "…", to: workspaceId ? `/workspaces/${workspaceId}` : undefined },

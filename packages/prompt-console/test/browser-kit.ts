@@ -62,8 +62,11 @@ export async function openPage(
   return page;
 }
 
-export const screenshot = (dir: string) => (page: Page, name: string) =>
-  page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+/** A full-page PNG in `dir`; `{fullPage: false}` keeps a long page (a rules table) to the screen. */
+export const screenshot =
+  (dir: string) =>
+  (page: Page, name: string, { fullPage = true } = {}) =>
+    page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 
 /** Labels, names, landmarks, one h1, no CSP violation, no script or console error, nothing wider than the screen. */
 export async function checkPage(page: Page, { signedIn = true, label = "" } = {}) {

@@ -46,7 +46,7 @@ export function ReleasePage({ id }: { id: string }) {
   const [done, setDone] = useState<string>();
   const [comment, setComment] = useState("");
   const current = release ?? loaded.data;
-  const { trail, capability } = useCapabilityTrail(current?.capabilityId);
+  const { trail, capability, reload: reloadCapability } = useCapabilityTrail(current?.capabilityId);
 
   if (loaded.error) return <ErrorAlert error={loaded.error} title="Could not load the release" />;
   if (!current) return <Loading />;
@@ -65,6 +65,7 @@ export function ReleasePage({ id }: { id: string }) {
       setRelease(await api<Release>("POST", `/api/releases/${encodeURIComponent(id)}/${verb}`, body));
       setDone(DONE[verb]);
       setComment("");
+      if (verb === "activate" || verb === "rollback") reloadCapability();
     } catch (failure) {
       setError(failure);
       // The release may have moved on under us (another approver): show its current state.

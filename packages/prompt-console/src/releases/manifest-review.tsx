@@ -1,4 +1,5 @@
-import type { Capability, Release, StoredManifest } from "../api/types";
+import { query } from "../api/http";
+import type { Capability, Page, Release, StoredManifest } from "../api/types";
 import { ErrorAlert, Loading, TableWrap } from "../components/ui";
 import { shortHash } from "../format";
 import { Link } from "../router";
@@ -24,49 +25,36 @@ export function ManifestReview({
   capability: Capability | undefined;
 }) {
   const manifest = useApi<StoredManifest>(`/api/manifests/${release.manifestHash}`);
-  const activeId = capability?.activeReleaseId ?? null;
-  const comparesItself = activeId === release.id;
-  const active = useApi<Release>(activeId && !comparesItself ? `/api/releases/${activeId}` : null);
-  const activeManifest = useApi<StoredManifest>(
-    active.data && !comparesItself ? `/api/manifests/${active.data.manifestHash}` : null,
+  const base = useBaseRelease(release, capability);
+  const baseManifest = useApi<StoredManifest>(
+    base.release ? `/api/manifests/${base.release.manifestHash}` : null,
   );
 
   if (manifest.error) return <ErrorAlert error={manifest.error} title="Could not load the manifest" />;
-  if (
-    !manifest.data ||
-    !capability ||
-    (activeId && !comparesItself && !activeManifest.data && !active.error && !activeManifest.error)
-  )
+  const baseError = base.error ?? baseManifest.error;
+  if (!manifest.data || base.loading || (base.release && !baseManifest.data && !baseError))
     return <Loading what="Loading the manifest" />;
 
-  const base = comparesItself ? manifest.data.manifest : activeManifest.data?.manifest;
-  const diff = diffManifests(base, manifest.data.manifest);
-  const baseLabel = comparesItself
-    ? "this release (active)"
-    : active.data
-      ? `active release v${active.data.versionNumber}`
-      : "no active release";
+  const before = baseManifest.data?.manifest;
+  const diff = diffManifests(before, manifest.data.manifest);
+  const baseLabel = base.release ? `${base.label} v${base.release.versionNumber}` : "no earlier release";
 
   return (
     <section className="card" aria-labelledby="review-title">
       <h2 id="review-title">Manifest and changes</h2>
       <p>
         Manifest <code title={release.manifestHash}>{shortHash(release.manifestHash, 16)}</code> compared with{" "}
-        {active.data && !comparesItself ? (
-          <Link to={`/releases/${active.data.id}`}>{baseLabel}</Link>
-        ) : (
-          baseLabel
-        )}
+        {base.release ? <Link to={`/releases/${base.release.id}`}>{baseLabel}</Link> : baseLabel}
         {": "}
         <strong data-testid="diff-summary">
-          {!base
+          {!before
             ? `${diff.nodes.length} node(s), all new`
             : diff.changed
               ? summarise(diff.nodes)
               : "no changes"}
         </strong>
       </p>
-      <ErrorAlert error={active.error ?? activeManifest.error} title="Could not load the active release" />
+      <ErrorAlert error={baseError} title="Could not load the release to compare with" />
       <dl className="facts">
         <dt>Inputs</dt>
         <dd>
@@ -77,7 +65,7 @@ export function ManifestReview({
         </dd>
         <dt>Output node</dt>
         <dd>
-          <Compare before={base ? diff.outputBefore : undefined} after={diff.outputAfter} />
+          <Compare before={before ? diff.outputBefore : undefined} after={diff.outputAfter} />
         </dd>
       </dl>
       <TableWrap label="Nodes compared">
@@ -85,7 +73,7 @@ export function ManifestReview({
           <thead>
             <tr>
               <th scope="col">Node</th>
-              <th scope="col">{base ? baseLabel : "Before"}</th>
+              <th scope="col">{base.release ? baseLabel : "Before"}</th>
               <th scope="col">This release</th>
             </tr>
           </thead>
@@ -109,6 +97,37 @@ export function ManifestReview({
       </TableWrap>
     </section>
   );
+}
+
+/**
+ * What the release is compared with: the capability's active release; for the active release
+ * itself, the newest superseded one (the release it replaced); otherwise nothing (all new).
+ */
+function useBaseRelease(release: Release, capability: Capability | undefined) {
+  const activeId = capability?.activeReleaseId ?? null;
+  const isActive = activeId === release.id;
+  const active = useApi<Release>(activeId && !isActive ? `/api/releases/${activeId}` : null);
+  const previous = useApi<Page<Release>>(
+    isActive
+      ? `/api/releases${query({ capabilityId: release.capabilityId, state: "superseded", limit: 1 })}`
+      : null,
+  );
+  if (!capability) return { loading: true, release: undefined, label: "", error: undefined };
+  if (isActive)
+    return {
+      loading: !previous.data && !previous.error,
+      release: previous.data?.items[0],
+      label: "previous release",
+      error: previous.error,
+    };
+  if (activeId)
+    return {
+      loading: !active.data && !active.error,
+      release: active.data,
+      label: "active release",
+      error: active.error,
+    };
+  return { loading: false, release: undefined, label: "", error: undefined };
 }
 
 function summarise(nodes: NodeDiff[]): string {

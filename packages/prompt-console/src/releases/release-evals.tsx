@@ -2,6 +2,7 @@ import { query } from "../api/http";
 import type { Page } from "../api/types";
 import { ErrorAlert, Loading, TableWrap } from "../components/ui";
 import type { EvalRun, Suite } from "../evals/eval-types";
+import { PLAYGROUND_PREFIX } from "../executions/playground-run";
 import { formatPercent, formatTime } from "../format";
 import { Link } from "../router";
 import { useApi } from "../use-api";
@@ -11,13 +12,19 @@ export function ReleaseEvals({ capabilityId, manifestHash }: { capabilityId: str
   const runs = useApi<Page<EvalRun>>(`/api/eval/runs${query({ capabilityId, limit: 200 })}`);
   const suites = useApi<Page<Suite>>(`/api/eval/suites${query({ capabilityId, limit: 200 })}`);
   const names = new Map((suites.data?.items ?? []).map((s) => [s.id, s.name]));
-  const mine = (runs.data?.items ?? []).filter((r) => r.manifestHash === manifestHash);
+  // Playground tries are eval runs without graders: not evidence for an approver.
+  const mine = suites.data
+    ? (runs.data?.items ?? []).filter(
+        (r) => r.manifestHash === manifestHash && !names.get(r.suiteId)?.startsWith(PLAYGROUND_PREFIX),
+      )
+    : [];
   return (
     <section className="card" aria-labelledby="release-evals">
       <h2 id="release-evals">Eval results of this manifest</h2>
       <ErrorAlert error={runs.error} title="Could not load the eval runs" />
-      {runs.loading && !runs.data ? <Loading /> : null}
-      {runs.data && mine.length === 0 ? (
+      <ErrorAlert error={suites.error} title="Could not load the suites" />
+      {(!runs.data && !runs.error) || (!suites.data && !suites.error) ? <Loading /> : null}
+      {runs.data && suites.data && mine.length === 0 ? (
         <p className="muted">No eval run of this manifest yet: run a suite against its version first.</p>
       ) : null}
       {mine.length > 0 ? (
