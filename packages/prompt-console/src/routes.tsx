@@ -7,9 +7,12 @@ import { EvalsPage } from "./pages/evals-page";
 import { ExecutionPage } from "./pages/execution-page";
 import { ExecutionsPage } from "./pages/executions-page";
 import { FirewallPage } from "./pages/firewall-page";
+import { MergeRequestPage } from "./pages/merge-request-page";
 import { PlaygroundPage } from "./pages/playground-page";
 import { ReleasePage } from "./pages/release-page";
 import { ReleasesPage } from "./pages/releases-page";
+import { RepoPage } from "./pages/repo-page";
+import { ReposPage } from "./pages/repos-page";
 import { SuitePage } from "./pages/suite-page";
 import { TeamPage } from "./pages/team-page";
 import { WorkspacePage } from "./pages/workspace-page";
@@ -32,6 +35,9 @@ const ROUTES: [string, Render][] = [
   ["/evals/suites/:id", (p) => <SuitePage id={p.id!} />],
   ["/audit", () => <AuditPage />],
   ["/firewall", () => <FirewallPage />],
+  ["/repos", () => <ReposPage />],
+  ["/repos/:id", (p) => <RepoPage id={p.id!} />],
+  ["/merge-requests/:id", (p) => <MergeRequestPage id={p.id!} />],
   ["/cost", () => <CostPage />],
   ["/team", () => <TeamPage />],
 ];

@@ -13,6 +13,7 @@ import {
   screenshot,
 } from "./browser-kit.js";
 import { buildConsole, PACKAGE_DIR, type Platform, startPlatform } from "./fixtures.js";
+import { repoWithMergeRequest } from "./repo-fixture.js";
 
 /** The screenshots docs/prompt-clients.md shows: rewritten by every run of this journey. */
 const SHOTS = join(PACKAGE_DIR, "..", "..", "docs", "console-screenshots");
@@ -327,6 +328,59 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
     await carol.getByRole("region", { name: "Suites" }).getByRole("link", { name: "answers" }).waitFor();
     await checkPage(carol);
     await shot(carol, "13-evals");
+  });
+
+  it("a merge request: the repository's commits and files, the diff, a review and the merge", async () => {
+    const capability = (await (await alice.request.get(`${platform.url}/api${capabilityPath}`)).json()) as {
+      id: string;
+      projectId: string;
+    };
+    const project = (await (
+      await alice.request.get(`${platform.url}/api/projects/${capability.projectId}`)
+    ).json()) as {
+      workspaceId: string;
+    };
+    const { mergeRequestId } = await repoWithMergeRequest(
+      alice,
+      platform.url,
+      project.workspaceId,
+      capability.id,
+    );
+
+    await goTo(carol, "Repos", "Repositories");
+    await carol
+      .getByRole("region", { name: "Repositories" })
+      .getByRole("link", { name: "answer-repo" })
+      .click();
+    await carol.getByRole("heading", { name: "answer-repo", level: 1 }).waitFor();
+    const commits = carol.getByRole("region", { name: "Commits" }).locator("tbody tr");
+    await expect.poll(() => commits.count()).toBe(1);
+    expect(await commits.first().textContent()).toContain("verified");
+    await carol.getByRole("button", { name: "caps/answer.json" }).click();
+    await carol
+      .getByRole("region", { name: "File caps/answer.json" })
+      .getByText(/Weak points of/)
+      .waitFor();
+    await checkPage(carol);
+    await shot(carol, "14-repository");
+
+    await carol.getByRole("link", { name: "Sharper critique" }).click();
+    await carol.getByRole("heading", { name: "Sharper critique", level: 1 }).waitFor();
+    await carol.getByTestId("mr-diff-summary").filter({ hasText: "1 file(s) changed." }).waitFor();
+    const changed = carol.locator("tr.line-changed");
+    await changed.first().waitFor();
+    expect(await changed.first().locator(".line-before").textContent()).toContain("Weak points of");
+    expect(await changed.first().locator(".line-after").textContent()).toContain("Three weak points of");
+    await carol.getByLabel("Verdict").selectOption("approve");
+    await carol.getByLabel("Review comment").fill("Matches the release");
+    await carol.getByRole("button", { name: "Submit review" }).click();
+    await carol.getByRole("status").filter({ hasText: "Your review is recorded." }).waitFor();
+    await carol.getByRole("button", { name: "Merge", exact: true }).click();
+    await carol.getByRole("status").filter({ hasText: "Merged." }).waitFor();
+    await carol.locator(".badge-merged").first().waitFor();
+    await checkPage(carol);
+    await shot(carol, "15-merge-request");
+    expect(mergeRequestId).toBeTruthy();
   });
 
   it("the new pages fit a phone and pass the page checks", async () => {
