@@ -13,28 +13,11 @@ import {
   screenshot,
 } from "./browser-kit.js";
 import { buildConsole, PACKAGE_DIR, type Platform, startPlatform } from "./fixtures.js";
+import { V1, V2 } from "./journey-data.js";
 import { repoWithMergeRequest } from "./repo-fixture.js";
 
 /** The screenshots docs/prompt-clients.md shows: rewritten by every run of this journey. */
 const SHOTS = join(PACKAGE_DIR, "..", "..", "docs", "console-screenshots");
-
-const node = (id: string, prompt: string) => ({ id, model: "simulator", prompt, params: { latencyMs: 20 } });
-const V1 = {
-  inputs: ["question"],
-  nodes: [
-    node("draft", "Answer briefly: {{question}}"),
-    node("critique", "Weak points of: {{nodes.draft}}"),
-    node("final", "Rewrite {{nodes.draft}} fixing {{nodes.critique}}"),
-  ],
-  output: "final",
-};
-/** v2 changes one prompt: the diff must show exactly that. */
-const V2 = {
-  ...V1,
-  nodes: V1.nodes.map((n) =>
-    n.id === "critique" ? { ...n, prompt: "Three weak points of: {{nodes.draft}}" } : n,
-  ),
-};
 
 /**
  * The issue-25 journey, as three people: the owner invites two members, builds and tries a version,
@@ -131,6 +114,11 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
     await alice.getByLabel("Name", { exact: true }).fill("Support");
     await alice.getByRole("button", { name: "Create workspace" }).click();
     await alice.getByRole("region", { name: "Workspaces" }).getByRole("link", { name: "Support" }).click();
+    await alice.getByText("Edit or delete this workspace").click();
+    await alice.getByLabel("Workspace description").fill("Customer support assistants");
+    await alice.getByRole("button", { name: "Save workspace" }).click();
+    await alice.getByRole("status").filter({ hasText: "Workspace saved." }).waitFor();
+    await alice.getByText("Customer support assistants", { exact: true }).first().waitFor();
     await alice.getByLabel("New project name").fill("Assistant");
     await alice.getByRole("button", { name: "Create project" }).click();
     await alice.getByRole("heading", { name: "Assistant", level: 3 }).waitFor();

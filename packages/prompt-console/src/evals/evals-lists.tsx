@@ -2,6 +2,7 @@ import { ErrorAlert, TableWrap } from "../components/ui";
 import { formatPercent, formatTime, shortHash } from "../format";
 import { Link } from "../router";
 import type { EvalRun, Suite } from "./eval-types";
+import { PassBadge } from "./run-cells";
 
 /** Every suite of the organisation, by capability; a suite's page has its graders, cases and runs. */
 export function SuitesList({
@@ -78,9 +79,7 @@ export function GateHistory({ runs, error }: { runs: EvalRun[]; error: unknown }
                   <td>{r.commitId ? <code>{shortHash(r.commitId, 10)}</code> : "—"}</td>
                   <td>{formatPercent(r.score)}</td>
                   <td>
-                    <span className={`badge badge-${r.passed ? "passed" : "failed"}`}>
-                      {r.passed ? "passed" : "failed"}
-                    </span>
+                    <PassBadge passed={r.passed} />
                   </td>
                 </tr>
               ))}

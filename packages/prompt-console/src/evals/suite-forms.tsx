@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { api } from "../api/http";
 import { ErrorAlert, SelectField, StatusMessage, TextArea, TextField } from "../components/ui";
+import { useFormAction } from "../use-form-action";
 import type { Suite } from "./eval-types";
 import { GRADER_CONFIG_HINT, GRADER_KINDS, type GraderKind } from "./grader-kinds";
 import { parseJsonlCases } from "./jsonl-cases";
@@ -18,23 +19,14 @@ function parseObject(text: string, what: string): Record<string, unknown> {
 /** `POST /api/eval/suites/:id/graders`: a named, weighted grader of one kind with its config. */
 export function AddGraderForm({ suite, onChanged }: { suite: Suite; onChanged: (suite: Suite) => void }) {
   const [form, setForm] = useState({ name: "", kind: "contains" as GraderKind, weight: "1", config: "{}" });
-  const [error, setError] = useState<unknown>();
-  const [done, setDone] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    setDone(undefined);
-    try {
-      const config = parseObject(form.config, "The config");
-      const body = { name: form.name, kind: form.kind, weight: Number(form.weight), config };
-      onChanged(await api<Suite>("POST", suitePath(suite, "graders"), { body }));
-      setDone(`Grader ${form.name} added.`);
-      setForm({ ...form, name: "", config: "{}" });
-    } catch (failure) {
-      setError(failure);
-    }
-  };
+  const { error, done, submitWith } = useFormAction();
+  const submit = submitWith(async () => {
+    const config = parseObject(form.config, "The config");
+    const body = { name: form.name, kind: form.kind, weight: Number(form.weight), config };
+    onChanged(await api<Suite>("POST", suitePath(suite, "graders"), { body }));
+    setForm({ ...form, name: "", config: "{}" });
+    return `Grader ${form.name} added.`;
+  });
 
   return (
     <form className="card" onSubmit={submit} aria-label="Add grader">
@@ -86,23 +78,14 @@ export function AddGraderForm({ suite, onChanged }: { suite: Suite; onChanged: (
 /** One case by hand: a name, inputs as JSON and the expected output. */
 export function AddCaseForm({ suite, onChanged }: { suite: Suite; onChanged: (suite: Suite) => void }) {
   const [form, setForm] = useState({ name: "", inputs: "{}", expected: "" });
-  const [error, setError] = useState<unknown>();
-  const [done, setDone] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    setDone(undefined);
-    try {
-      const inputs = parseObject(form.inputs, "The inputs");
-      const body = { name: form.name, inputs, ...(form.expected ? { expected: form.expected } : {}) };
-      onChanged(await api<Suite>("POST", suitePath(suite, "cases"), { body }));
-      setDone(`Case ${form.name} added.`);
-      setForm({ name: "", inputs: form.inputs, expected: "" });
-    } catch (failure) {
-      setError(failure);
-    }
-  };
+  const { error, done, submitWith } = useFormAction();
+  const submit = submitWith(async () => {
+    const inputs = parseObject(form.inputs, "The inputs");
+    const body = { name: form.name, inputs, ...(form.expected ? { expected: form.expected } : {}) };
+    onChanged(await api<Suite>("POST", suitePath(suite, "cases"), { body }));
+    setForm({ name: "", inputs: form.inputs, expected: "" });
+    return `Case ${form.name} added.`;
+  });
 
   return (
     <form className="card" onSubmit={submit} aria-label="Add case">

@@ -7,6 +7,7 @@ import { useApi } from "../use-api";
 import { usePaged } from "../use-paged";
 import { CaseList } from "./case-list";
 import type { EvalRun, EvalRunDetail, Suite } from "./eval-types";
+import { DeltaText, PassBadge } from "./run-cells";
 import { runDeltas } from "./run-deltas";
 
 /** Runs the suite against a version or a release, then lists its runs with regressions and cases. */
@@ -42,18 +43,10 @@ export function SuiteRuns({ suite, canRun }: { suite: Suite; canRun: boolean }) 
                     <td>{r.target}</td>
                     <td>{formatPercent(r.score)}</td>
                     <td>
-                      <span className={`badge badge-${r.passed ? "passed" : "failed"}`}>
-                        {r.passed ? "passed" : "failed"}
-                      </span>
+                      <PassBadge passed={r.passed} />
                     </td>
                     <td>
-                      {d?.delta === undefined ? (
-                        <span className="muted">baseline (first run)</span>
-                      ) : d.regressed ? (
-                        <strong className="bad">regression {(d.delta * 100).toFixed(1)} pts</strong>
-                      ) : (
-                        `${d.delta >= 0 ? "+" : ""}${(d.delta * 100).toFixed(1)} pts`
-                      )}
+                      <DeltaText delta={d} first="baseline (first run)" />
                     </td>
                     <td>
                       {r.passedCases} / {r.caseCount}

@@ -5,6 +5,7 @@ import { ErrorAlert, Loading, PageHeader, SelectField, StatusMessage, TableWrap 
 import { CaseList } from "../evals/case-list";
 import type { EvalRun, GateResult, Repo, Suite } from "../evals/eval-types";
 import { GateHistory, SuitesList } from "../evals/evals-lists";
+import { DeltaText, PassBadge } from "../evals/run-cells";
 import { runDeltas } from "../evals/run-deltas";
 import { formatPercent, formatTime, shortHash } from "../format";
 import { Link } from "../router";
@@ -71,18 +72,10 @@ export function EvalsPage() {
                       </td>
                       <td>{formatPercent(r.passThreshold)}</td>
                       <td>
-                        <span className={`badge badge-${r.passed ? "passed" : "failed"}`}>
-                          {r.passed ? "passed" : "failed"}
-                        </span>
+                        <PassBadge passed={r.passed} />
                       </td>
                       <td>
-                        {d?.delta === undefined ? (
-                          <span className="muted">first run</span>
-                        ) : d.regressed ? (
-                          <strong className="bad">regression {(d.delta * 100).toFixed(1)} pts</strong>
-                        ) : (
-                          `${d.delta >= 0 ? "+" : ""}${(d.delta * 100).toFixed(1)} pts`
-                        )}
+                        <DeltaText delta={d} />
                       </td>
                       <td>
                         {r.passedCases} / {r.caseCount}

@@ -5,6 +5,7 @@ import { ErrorAlert, PageHeader, SelectField, StatusMessage, TableWrap, TextFiel
 import { formatTime } from "../format";
 import { useMe } from "../session";
 import { InvitationsSection } from "../team/invitations-section";
+import { RoleSelect } from "../team/role-select";
 import { useApi } from "../use-api";
 
 /**
@@ -54,7 +55,13 @@ export function TeamPage() {
                       {m.userId === me.user?.id ? " (you)" : ""}
                     </th>
                     <td>{m.email}</td>
-                    <td>{m.role}</td>
+                    <td>
+                      {isAdmin && m.userId !== me.user?.id ? (
+                        <RoleSelect member={m} onChanged={members.reload} />
+                      ) : (
+                        m.role
+                      )}
+                    </td>
                     <td>{formatTime(m.joinedAt)}</td>
                   </tr>
                 ))}

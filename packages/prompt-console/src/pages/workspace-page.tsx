@@ -1,7 +1,9 @@
+import { useState } from "react";
 import { atLeast, type Capability, type Page, type Project, type Workspace } from "../api/types";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { CreateForm } from "../components/create-form";
 import { ErrorAlert, Loading, PageHeader } from "../components/ui";
+import { WorkspaceSettings } from "../components/workspace-settings";
 import { formatTime } from "../format";
 import { Link } from "../router";
 import { useMe } from "../session";
@@ -11,12 +13,13 @@ import { useApi } from "../use-api";
 export function WorkspacePage({ id }: { id: string }) {
   const me = useMe();
   const workspace = useApi<Workspace>(`/api/workspaces/${encodeURIComponent(id)}`);
+  const [saved, setSaved] = useState<Workspace>();
   const projects = useApi<Page<Project>>(`/api/workspaces/${encodeURIComponent(id)}/projects?limit=200`);
   const canWrite = atLeast(me.role, "developer");
 
   if (workspace.error) return <ErrorAlert error={workspace.error} title="Could not load the workspace" />;
   if (!workspace.data) return <Loading />;
-  const w = workspace.data;
+  const w = saved ?? workspace.data;
 
   return (
     <>
@@ -24,6 +27,9 @@ export function WorkspacePage({ id }: { id: string }) {
       <PageHeader title={w.name} />
       {w.description ? <p className="lead">{w.description}</p> : null}
       <p className="muted">Created {formatTime(w.createdAt)}</p>
+      {canWrite ? (
+        <WorkspaceSettings workspace={w} canDelete={atLeast(me.role, "admin")} onSaved={setSaved} />
+      ) : null}
 
       <h2>Projects</h2>
       {projects.error ? <ErrorAlert error={projects.error} title="Could not load the projects" /> : null}

@@ -2,6 +2,7 @@ import { query } from "../api/http";
 import type { Page } from "../api/types";
 import { ErrorAlert, Loading, TableWrap } from "../components/ui";
 import type { EvalRun, Suite } from "../evals/eval-types";
+import { PassBadge } from "../evals/run-cells";
 import { PLAYGROUND_PREFIX } from "../executions/playground-run";
 import { formatPercent, formatTime } from "../format";
 import { Link } from "../router";
@@ -50,9 +51,7 @@ export function ReleaseEvals({ capabilityId, manifestHash }: { capabilityId: str
                     <span className="muted">(threshold {formatPercent(r.passThreshold)})</span>
                   </td>
                   <td>
-                    <span className={`badge badge-${r.passed ? "passed" : "failed"}`}>
-                      {r.passed ? "passed" : "failed"}
-                    </span>
+                    <PassBadge passed={r.passed} />
                   </td>
                   <td>
                     {r.passedCases} / {r.caseCount}
