@@ -37,6 +37,7 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
   let capabilityPath: string;
   let releasePath: string;
   let suitePath: string;
+  let repoPaths: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -319,21 +320,9 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
   });
 
   it("a merge request: the repository's commits and files, the diff, a review and the merge", async () => {
-    const capability = (await (await alice.request.get(`${platform.url}/api${capabilityPath}`)).json()) as {
-      id: string;
-      projectId: string;
-    };
-    const project = (await (
-      await alice.request.get(`${platform.url}/api/projects/${capability.projectId}`)
-    ).json()) as {
-      workspaceId: string;
-    };
-    const { mergeRequestId } = await repoWithMergeRequest(
-      alice,
-      platform.url,
-      project.workspaceId,
-      capability.id,
-    );
+    const capabilityId = capabilityPath.split("/").at(-1)!;
+    const { repoId, mergeRequestId } = await repoWithMergeRequest(alice, platform.url, capabilityId);
+    repoPaths = [`/repos/${repoId}`, `/merge-requests/${mergeRequestId}`];
 
     await goTo(carol, "Repos", "Repositories");
     await carol
@@ -368,7 +357,25 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
     await carol.locator(".badge-merged").first().waitFor();
     await checkPage(carol);
     await shot(carol, "15-merge-request");
-    expect(mergeRequestId).toBeTruthy();
+
+    // The gate over the repository's suites: its verdict, its history, and the runs list refreshed.
+    await goTo(carol, "Evals", "Evals");
+    const runs = carol.getByRole("region", { name: "Eval runs" }).locator("tbody tr");
+    await runs.first().waitFor();
+    const before = await runs.count();
+    await carol.getByLabel("Workspace").selectOption({ label: "Support" });
+    await carol.getByLabel("Repository").selectOption({ label: "answer-repo" });
+    await carol.getByRole("button", { name: "Run the gate" }).click();
+    await carol
+      .getByRole("status")
+      .filter({ hasText: /Gate passed: score [\d.]+%, 0 regression\(s\)\./ })
+      .waitFor();
+    await expect.poll(() => runs.count()).toBeGreaterThan(before);
+    await expect
+      .poll(() => carol.getByRole("region", { name: "Gate history" }).locator("tbody tr").count())
+      .toBeGreaterThan(0);
+    await checkPage(carol);
+    await shot(carol, "16-gate");
   });
 
   it("the new pages fit a phone and pass the page checks", async () => {
@@ -378,6 +385,9 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
       [releasePath, "answer v2"],
       ["/evals", "Evals"],
       [suitePath, "answers"],
+      ["/repos", "Repositories"],
+      [repoPaths[0]!, "answer-repo"],
+      [repoPaths[1]!, "Sharper critique"],
     ] as const) {
       await bob.goto(`${platform.url}${path}`);
       await bob.getByRole("heading", { name: heading, level: 1 }).waitFor();

@@ -8,12 +8,11 @@ import type { Page } from "playwright-core";
  * commit ahead, and a merge request from it, so the console can show the diff, review and
  * fast-forward merge.
  */
-export async function repoWithMergeRequest(
-  page: Page,
-  url: string,
-  workspaceId: string,
-  capabilityId: string,
-) {
+export async function repoWithMergeRequest(page: Page, url: string, capabilityId: string) {
+  const get = async (path: string) =>
+    (await (await page.request.get(`${url}${path}`)).json()) as Record<string, string>;
+  const { projectId } = await get(`/api/capabilities/${capabilityId}`);
+  const { workspaceId } = await get(`/api/projects/${projectId}`);
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(`${url}${path}`, { data });
     const body = (await response.json()) as Record<string, unknown>;
