@@ -19,6 +19,9 @@ import { repoWithMergeRequest } from "./repo-fixture.js";
 /** The screenshots docs/prompt-clients.md shows: rewritten by every run of this journey. */
 const SHOTS = join(PACKAGE_DIR, "..", "..", "docs", "console-screenshots");
 
+/** Lists and names load with their own requests: poll generously, never sleep. */
+const POLL = { timeout: 20_000 };
+
 /**
  * The issue-25 journey, as three people: the owner invites two members, builds and tries a version,
  * evaluates it and asks for a release; the members review the diff and approve; the admin activates,
@@ -77,7 +80,7 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
       expect(tokens[email]).toMatch(/^ppi_/);
     }
     const invitations = alice.getByRole("region", { name: "Invitations" }).locator("tbody tr");
-    await expect.poll(() => invitations.count()).toBe(2);
+    await expect.poll(() => invitations.count(), POLL).toBe(2);
     expect(await invitations.locator(".badge").allTextContents()).toEqual(["pending", "pending"]);
     await checkPage(alice);
     await shot(alice, "01-team-invitations");
@@ -197,7 +200,9 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
     );
     await alice.getByRole("button", { name: "Import cases" }).click();
     await alice.getByRole("status").filter({ hasText: "2 case(s) imported." }).waitFor();
-    await expect.poll(() => alice.getByRole("region", { name: "Cases" }).locator("tbody tr").count()).toBe(2);
+    await expect
+      .poll(() => alice.getByRole("region", { name: "Cases" }).locator("tbody tr").count(), POLL)
+      .toBe(2);
 
     await alice.getByLabel("Run against").selectOption({ label: "version v2" });
     await alice.getByRole("button", { name: "Run suite" }).click();
@@ -207,7 +212,7 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
       .waitFor();
     // The runs list refreshes after the run.
     const runs = alice.getByRole("region", { name: "Runs of this suite" }).locator("tbody tr");
-    await expect.poll(() => runs.count()).toBe(1);
+    await expect.poll(() => runs.count(), POLL).toBe(1);
     expect(await runs.first().getByText("baseline (first run)").count()).toBe(1);
     await checkPage(alice);
     await shot(alice, "05-suite-run");
@@ -219,13 +224,9 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
     await alice.getByRole("heading", { name: "answer v2" }).waitFor();
     releasePath = new URL(alice.url()).pathname;
     const crumbs = alice.getByRole("navigation", { name: "Breadcrumb" });
-    expect(await crumbs.getByRole("listitem").allTextContents()).toEqual([
-      "Workspaces",
-      "Support",
-      "Assistant",
-      "answer",
-      "Release v2",
-    ]);
+    await expect
+      .poll(() => crumbs.getByRole("listitem").allTextContents(), POLL)
+      .toEqual(["Workspaces", "Support", "Assistant", "answer", "Release v2"]);
     await alice
       .getByTestId("diff-summary")
       .filter({ hasText: "1 changed, 0 added, 0 removed, 2 unchanged node(s)" })
@@ -255,7 +256,7 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
     };
     await approve(bob, "Diff reviewed: only the critique prompt changed", "1 of 2");
     const approvals = bob.locator(".approvals li");
-    expect(await approvals.first().textContent()).toContain("Bob Builder");
+    await approvals.first().getByText("Bob Builder").waitFor();
     expect(await approvals.first().locator(".approval-counts").textContent()).toMatch(/^Counts: /);
     await checkPage(bob);
     await bob.locator("#approvals").scrollIntoViewIfNeeded();
@@ -294,7 +295,7 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
     await frames.getByRole("cell", { name: "Bob Builder" }).first().waitFor();
     const actions = await frames.locator("tbody tr td:nth-child(4)").allTextContents();
     expect(actions).toEqual(expect.arrayContaining(["release.approve", "release.activate", "execution.run"]));
-    expect(await frames.getByRole("link", { name: "capability answer" }).count()).toBeGreaterThan(0);
+    await frames.getByRole("link", { name: "capability answer" }).first().waitFor();
     await checkPage(carol);
     await shot(carol, "10-audit", { fullPage: false });
   });
@@ -331,7 +332,7 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
       .click();
     await carol.getByRole("heading", { name: "answer-repo", level: 1 }).waitFor();
     const commits = carol.getByRole("region", { name: "Commits" }).locator("tbody tr");
-    await expect.poll(() => commits.count()).toBe(1);
+    await expect.poll(() => commits.count(), POLL).toBe(1);
     expect(await commits.first().textContent()).toContain("verified");
     await carol.getByRole("button", { name: "caps/answer.json" }).click();
     await carol
@@ -370,9 +371,9 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
       .getByRole("status")
       .filter({ hasText: /Gate passed: score [\d.]+%, 0 regression\(s\)\./ })
       .waitFor();
-    await expect.poll(() => runs.count()).toBeGreaterThan(before);
+    await expect.poll(() => runs.count(), POLL).toBeGreaterThan(before);
     await expect
-      .poll(() => carol.getByRole("region", { name: "Gate history" }).locator("tbody tr").count())
+      .poll(() => carol.getByRole("region", { name: "Gate history" }).locator("tbody tr").count(), POLL)
       .toBeGreaterThan(0);
     await checkPage(carol);
     await shot(carol, "16-gate");
