@@ -12,29 +12,9 @@ import {
   screenshot,
 } from "./browser-kit.js";
 import { buildConsole, PACKAGE_DIR, type Platform, startPlatform } from "./fixtures.js";
+import { SLOW_MANIFEST as MANIFEST } from "./manifests.js";
 
 const SHOTS = join(PACKAGE_DIR, "..", "..", "test-output", "prompt-console");
-
-/** Three simulator nodes, each answering after 400 ms, so the stream is slow enough to watch. */
-const MANIFEST = {
-  inputs: ["question"],
-  nodes: [
-    { id: "draft", model: "simulator", prompt: "Answer briefly: {{question}}", params: { latencyMs: 400 } },
-    {
-      id: "critique",
-      model: "simulator",
-      prompt: "Weak points of: {{nodes.draft}}",
-      params: { latencyMs: 400 },
-    },
-    {
-      id: "final",
-      model: "simulator",
-      prompt: "Rewrite {{nodes.draft}} fixing {{nodes.critique}}",
-      params: { latencyMs: 400 },
-    },
-  ],
-  output: "final",
-};
 
 let consoleDir: string;
 let platform: Platform;
@@ -379,5 +359,29 @@ describe.skipIf(!chromiumAvailable)("prompt console in Chromium", () => {
       await checkPage(phone, { label: path });
       if (path === "/evals" || path === "/cost") await shot(phone, `16-phone-${path.slice(1)}`);
     }
+  });
+
+  it("rejecting needs a reason: an admin cancels another person's pending release with it", async () => {
+    await alice.goto(`${platform.url}${releasePath}`);
+    await alice.getByRole("link", { name: "answer", exact: true }).click();
+    await alice.getByRole("button", { name: "Create release from v1" }).click();
+    await alice.getByRole("heading", { name: "answer v1" }).waitFor();
+    await alice.getByRole("button", { name: "Submit for approval" }).click();
+    await alice.getByRole("status").filter({ hasText: "Submitted for approval." }).waitFor();
+    expect(await disabledReason(alice, "Withdraw")).toEqual({ disabled: false, reason: null });
+
+    await carol.goto(alice.url());
+    await carol.getByRole("heading", { name: "answer v1" }).waitFor();
+    expect(await disabledReason(carol, "Reject")).toEqual({
+      disabled: true,
+      reason: "Say why in the comment first: the reason goes to the audit chain.",
+    });
+    await carol.getByLabel("Comment (why you approve or reject)").fill("Duplicate of the active release");
+    await carol.getByRole("button", { name: "Reject", exact: true }).click();
+    const status = carol.getByRole("status").filter({ hasText: "The release is cancelled." });
+    await status.waitFor();
+    expect(await status.getAttribute("data-tone")).toBe("warning");
+    await carol.locator(".badge-cancelled").first().waitFor();
+    await checkPage(carol);
   });
 });

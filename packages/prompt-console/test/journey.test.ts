@@ -13,7 +13,7 @@ import {
   screenshot,
 } from "./browser-kit.js";
 import { buildConsole, PACKAGE_DIR, type Platform, startPlatform } from "./fixtures.js";
-import { V1, V2 } from "./journey-data.js";
+import { V1, V2 } from "./manifests.js";
 import { repoWithMergeRequest } from "./repo-fixture.js";
 
 /** The screenshots docs/prompt-clients.md shows: rewritten by every run of this journey. */

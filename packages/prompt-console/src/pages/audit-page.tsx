@@ -21,11 +21,7 @@ function Resource({ resource, names }: { resource: string; names: ReadonlyMap<st
   const [kind = "", id = ""] = resource.split(/:(.*)/s);
   const label = names.get(id) ?? `${kind.replace(/_/g, " ")} ${shortHash(id, 10)}`;
   const page = PAGES[kind];
-  return page && id ? (
-    <Link to={`${page}${id}`}>{names.has(id) ? `${kind} ${label}` : label}</Link>
-  ) : (
-    <>{label}</>
-  );
+  return page && id ? <Link to={`${page}${id}`}>{names.has(id) ? `${kind} ${label}` : label}</Link> : label;
 }
 
 /**

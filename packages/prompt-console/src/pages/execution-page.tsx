@@ -1,6 +1,6 @@
 import { atLeast } from "../api/types";
 import { Breadcrumbs } from "../components/breadcrumbs";
-import { ErrorAlert, Loading, PageHeader, TableWrap } from "../components/ui";
+import { ErrorAlert, Loading, PageHeader } from "../components/ui";
 import type { Execution, ReplayAttempt, ReplayList } from "../executions/execution-types";
 import { StreamView } from "../executions/stream-view";
 import { TraceTable } from "../executions/trace-table";
