@@ -7,6 +7,8 @@ export const NAV = [
   { to: "/releases", label: "Releases", match: ["/releases"] },
   { to: "/executions", label: "Executions", match: ["/executions"] },
   { to: "/evals", label: "Evals", match: ["/evals"] },
+  { to: "/repos", label: "Repos", match: ["/repos", "/merge-requests"] },
+  { to: "/firewall", label: "Firewall", match: ["/firewall"] },
   { to: "/audit", label: "Audit", match: ["/audit"] },
   { to: "/cost", label: "Cost", match: ["/cost"] },
   { to: "/team", label: "Team", match: ["/team"] },

@@ -6,8 +6,14 @@ import { CostPage } from "./pages/cost-page";
 import { EvalsPage } from "./pages/evals-page";
 import { ExecutionPage } from "./pages/execution-page";
 import { ExecutionsPage } from "./pages/executions-page";
+import { FirewallPage } from "./pages/firewall-page";
+import { MergeRequestPage } from "./pages/merge-request-page";
+import { PlaygroundPage } from "./pages/playground-page";
 import { ReleasePage } from "./pages/release-page";
 import { ReleasesPage } from "./pages/releases-page";
+import { RepoPage } from "./pages/repo-page";
+import { ReposPage } from "./pages/repos-page";
+import { SuitePage } from "./pages/suite-page";
 import { TeamPage } from "./pages/team-page";
 import { WorkspacePage } from "./pages/workspace-page";
 import { WorkspacesPage } from "./pages/workspaces-page";
@@ -20,12 +26,18 @@ const ROUTES: [string, Render][] = [
   ["/workspaces", () => <WorkspacesPage />],
   ["/workspaces/:id", (p) => <WorkspacePage id={p.id!} />],
   ["/capabilities/:id", (p) => <CapabilityPage id={p.id!} />],
+  ["/capabilities/:id/playground", (p) => <PlaygroundPage capabilityId={p.id!} />],
   ["/releases", () => <ReleasesPage />],
   ["/releases/:id", (p) => <ReleasePage id={p.id!} />],
   ["/executions", () => <ExecutionsPage />],
   ["/executions/:id", (p) => <ExecutionPage id={p.id!} />],
   ["/evals", () => <EvalsPage />],
+  ["/evals/suites/:id", (p) => <SuitePage id={p.id!} />],
   ["/audit", () => <AuditPage />],
+  ["/firewall", () => <FirewallPage />],
+  ["/repos", () => <ReposPage />],
+  ["/repos/:id", (p) => <RepoPage id={p.id!} />],
+  ["/merge-requests/:id", (p) => <MergeRequestPage id={p.id!} />],
   ["/cost", () => <CostPage />],
   ["/team", () => <TeamPage />],
 ];

@@ -1,117 +1,32 @@
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  approvalCount,
+  checkPage,
+  chromiumAvailable,
+  disabledReason,
+  launchChromium,
+  openPage,
+  screenshot,
+} from "./browser-kit.js";
 import { buildConsole, PACKAGE_DIR, type Platform, startPlatform } from "./fixtures.js";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const available = existsSync(CHROMIUM);
-if (!available && process.env.CI === "true")
-  throw new Error(`${CHROMIUM} is missing: .ci/run installs Debian's chromium`);
-if (!available) console.warn(`${CHROMIUM} is missing: the console's browser tests are skipped`);
+import { SLOW_MANIFEST as MANIFEST } from "./manifests.js";
 
 const SHOTS = join(PACKAGE_DIR, "..", "..", "test-output", "prompt-console");
-
-/** Three simulator nodes, each answering after 400 ms, so the stream is slow enough to watch. */
-const MANIFEST = {
-  inputs: ["question"],
-  nodes: [
-    { id: "draft", model: "simulator", prompt: "Answer briefly: {{question}}", params: { latencyMs: 400 } },
-    {
-      id: "critique",
-      model: "simulator",
-      prompt: "Weak points of: {{nodes.draft}}",
-      params: { latencyMs: 400 },
-    },
-    {
-      id: "final",
-      model: "simulator",
-      prompt: "Rewrite {{nodes.draft}} fixing {{nodes.critique}}",
-      params: { latencyMs: 400 },
-    },
-  ],
-  output: "final",
-};
 
 let consoleDir: string;
 let platform: Platform;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function open(viewport: { width: number; height: number }, phone = false): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-  });
-  contexts.push(context);
-  // Content-Security-Policy violations would otherwise pass silently.
-  await context.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      const w = window as unknown as { cspViolations?: string[] };
-      w.cspViolations = [...(w.cspViolations ?? []), `${e.violatedDirective} ${e.blockedURI}`];
-    });
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  (page as Page & { errors: string[] }).errors = errors;
-  return page;
-}
+const open = (viewport: { width: number; height: number }, phone = false) =>
+  openPage(browser, contexts, viewport, phone);
+const shot = screenshot(SHOTS);
+const approvals = approvalCount;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-
-/** Labels, names, landmarks, one h1, no CSP violation, no uncaught error, nothing wider than the screen. */
-async function checkPage(page: Page, { signedIn = true, label = "" } = {}) {
-  const report = await page.evaluate(() => {
-    const controls = [...document.querySelectorAll("input, select, textarea")] as HTMLInputElement[];
-    const unlabelled = controls
-      .filter((el) => (el.labels?.length ?? 0) === 0 && !el.getAttribute("aria-label"))
-      .map((el) => el.outerHTML.slice(0, 80));
-    const nameless = [...document.querySelectorAll("button, a[href]")]
-      .filter((el) => !(el.textContent ?? "").trim() && !el.getAttribute("aria-label"))
-      .map((el) => el.outerHTML.slice(0, 80));
-    return {
-      unlabelled,
-      nameless,
-      h1: document.querySelectorAll("h1").length,
-      main: document.querySelectorAll("main").length,
-      nav: document.querySelectorAll("nav[aria-label='Main']").length,
-      banner: document.querySelectorAll("header").length,
-      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      // The widest elements, to name the culprit when the page overflows.
-      wide: [...document.querySelectorAll("body *")]
-        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-        .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
-        .slice(0, 3)
-        .map((el) => el.outerHTML.slice(0, 100)),
-      csp: (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
-    };
-  });
-  expect(report.unlabelled, "form controls without a label").toEqual([]);
-  expect(report.nameless, "buttons and links without a name").toEqual([]);
-  expect(report.h1).toBe(1);
-  expect(report.main).toBe(1);
-  if (signedIn) expect([report.nav, report.banner]).toEqual([1, 1]);
-  expect(report.overflow, `${label} wider than the viewport: ${report.wide.join(" | ")}`).toBeLessThanOrEqual(
-    0,
-  );
-  expect(report.csp).toEqual([]);
-  expect((page as Page & { errors: string[] }).errors).toEqual([]);
-}
-
-const approvals = (page: Page) => page.locator("#approvals .count").textContent();
-
-const disabledReason = async (page: Page, name: string) => {
-  const button = page.getByRole("button", { name, exact: true });
-  const id = await button.getAttribute("aria-describedby");
-  return {
-    disabled: (await button.getAttribute("aria-disabled")) === "true",
-    reason: id ? await page.locator(`[id="${id}"]`).textContent() : null,
-  };
-};
-
-describe.skipIf(!available)("prompt console in Chromium", () => {
+describe.skipIf(!chromiumAvailable)("prompt console in Chromium", () => {
   let alice: Page;
   let releasePath: string;
   let bobKey: string;
@@ -123,18 +38,7 @@ describe.skipIf(!available)("prompt console in Chromium", () => {
     mkdirSync(SHOTS, { recursive: true });
     consoleDir = await buildConsole();
     platform = await startPlatform(consoleDir);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
@@ -259,7 +163,7 @@ describe.skipIf(!available)("prompt console in Chromium", () => {
     // The deep link survives sign-in.
     await bob.getByRole("heading", { name: "answer v1" }).waitFor();
     expect(await disabledReason(bob, "Approve")).toEqual({ disabled: false, reason: null });
-    await bob.getByLabel("Approval comment (optional)").fill("Looks right");
+    await bob.getByLabel("Comment (why you approve or reject)").fill("Looks right");
     await bob.getByRole("button", { name: "Approve", exact: true }).click();
     await bob.getByRole("status").filter({ hasText: "Your approval is recorded." }).waitFor();
     expect(await approvals(bob)).toBe("1 of 2");
@@ -455,5 +359,29 @@ describe.skipIf(!available)("prompt console in Chromium", () => {
       await checkPage(phone, { label: path });
       if (path === "/evals" || path === "/cost") await shot(phone, `16-phone-${path.slice(1)}`);
     }
+  });
+
+  it("rejecting needs a reason: an admin cancels another person's pending release with it", async () => {
+    await alice.goto(`${platform.url}${releasePath}`);
+    await alice.getByRole("link", { name: "answer", exact: true }).click();
+    await alice.getByRole("button", { name: "Create release from v1" }).click();
+    await alice.getByRole("heading", { name: "answer v1" }).waitFor();
+    await alice.getByRole("button", { name: "Submit for approval" }).click();
+    await alice.getByRole("status").filter({ hasText: "Submitted for approval." }).waitFor();
+    expect(await disabledReason(alice, "Withdraw")).toEqual({ disabled: false, reason: null });
+
+    await carol.goto(alice.url());
+    await carol.getByRole("heading", { name: "answer v1" }).waitFor();
+    expect(await disabledReason(carol, "Reject")).toEqual({
+      disabled: true,
+      reason: "Say why in the comment first: the reason goes to the audit chain.",
+    });
+    await carol.getByLabel("Comment (why you approve or reject)").fill("Duplicate of the active release");
+    await carol.getByRole("button", { name: "Reject", exact: true }).click();
+    const status = carol.getByRole("status").filter({ hasText: "The release is cancelled." });
+    await status.waitFor();
+    expect(await status.getAttribute("data-tone")).toBe("warning");
+    await carol.locator(".badge-cancelled").first().waitFor();
+    await checkPage(carol);
   });
 });

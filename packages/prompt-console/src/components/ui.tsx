@@ -134,7 +134,7 @@ export function ErrorAlert({ error, title = "Something went wrong" }: { error: u
   const apiError = error instanceof ApiError ? error : undefined;
   const message = error instanceof Error ? error.message : String(error);
   return (
-    <div className="alert alert-error" role="alert">
+    <div className="alert alert-error" role="alert" data-tone="error">
       <p>
         <strong>{title}:</strong> {message}
         {apiError ? <span className="code"> ({apiError.code})</span> : null}
@@ -152,15 +152,30 @@ export function ErrorAlert({ error, title = "Something went wrong" }: { error: u
   );
 }
 
+/** How a result reads: a success, something to look at, or a failure. */
+export type Tone = "success" | "warning" | "error";
+
+const TONE_WORD: Record<Tone, string> = { success: "Done", warning: "Warning", error: "Failed" };
+
 /**
- * A polite live region for results (created, approved, verified). Render it always, empty until
- * there is news: screen readers announce changes of a region that already exists.
+ * The one status component: a polite live region for results (created, approved, verified, a gate
+ * that failed). Render it always, empty until there is news: screen readers announce changes of a
+ * region that already exists. The tone sets the colour and a word read before the text, so a
+ * failure never looks or sounds like a success.
  */
-export function StatusMessage({ children }: { children?: ReactNode }) {
+export function StatusMessage({ children, tone = "success" }: { children?: ReactNode; tone?: Tone }) {
   const empty = children === undefined || children === null || children === false || children === "";
   return (
-    <div className={empty ? "live-empty" : "alert alert-ok"} role="status">
-      {empty ? null : children}
+    <div
+      className={empty ? "live-empty" : `alert alert-${tone}`}
+      role="status"
+      data-tone={empty ? undefined : tone}
+    >
+      {empty ? null : (
+        <>
+          <strong className="tone-word">{TONE_WORD[tone]}:</strong> {children}
+        </>
+      )}
     </div>
   );
 }

@@ -32,7 +32,7 @@ export function StreamView({ state, error }: { state: StreamState; error: unknow
           </Link>
         ) : null}
       </h2>
-      <StatusMessage>{summary}</StatusMessage>
+      <StatusMessage tone={state.phase === "failed" ? "error" : "success"}>{summary}</StatusMessage>
       <ErrorAlert error={error} title="The execution could not start" />
       {state.error ? <ErrorAlert error={state.error} title="The execution failed" /> : null}
       <ol className="nodes" aria-label="Nodes">

@@ -2,7 +2,27 @@ import { useEffect, useState } from "react";
 import { api, query } from "../api/http";
 import type { AuditFrame, AuditState, AuditVerification } from "../api/types";
 import { ErrorAlert, PageHeader, StatusMessage, TableWrap } from "../components/ui";
-import { formatTime, shortHash } from "../format";
+import { actorName, formatTime, shortHash } from "../format";
+import { Link } from "../router";
+import { useCapabilityNames } from "../use-capability-names";
+import { useMemberNames } from "../use-members";
+
+/** Where a frame's resource (`kind:id`) has a page, with its name when the console knows it. */
+const PAGES: Record<string, string> = {
+  capability: "/capabilities/",
+  release: "/releases/",
+  execution: "/executions/",
+  workspace: "/workspaces/",
+  eval_suite: "/evals/suites/",
+  repo: "/repos/",
+};
+
+function Resource({ resource, names }: { resource: string; names: ReadonlyMap<string, string> }) {
+  const [kind = "", id = ""] = resource.split(/:(.*)/s);
+  const label = names.get(id) ?? `${kind.replace(/_/g, " ")} ${shortHash(id, 10)}`;
+  const page = PAGES[kind];
+  return page && id ? <Link to={`${page}${id}`}>{names.has(id) ? `${kind} ${label}` : label}</Link> : label;
+}
 
 /**
  * The tamper-evident audit chain: verify it end to end (`GET /api/audit/verify`, public), read the
@@ -16,6 +36,17 @@ export function AuditPage() {
   const [frames, setFrames] = useState<AuditFrame[]>([]);
   const [framesError, setFramesError] = useState<unknown>();
   const [more, setMore] = useState(true);
+  const people = useMemberNames();
+  const capabilityIds = frames.flatMap((f) => {
+    const [kind, id] = f.resource.split(/:(.*)/s);
+    const fromDetails = (f.details as { capabilityId?: unknown }).capabilityId;
+    return [
+      ...(kind === "capability" && id ? [id] : []),
+      ...(typeof fromDetails === "string" ? [fromDetails] : []),
+    ];
+  });
+  const capabilities = useCapabilityNames(capabilityIds);
+  const known = new Map([...capabilities, ...people]);
 
   const loadFrames = async (before?: number) => {
     try {
@@ -64,7 +95,7 @@ export function AuditPage() {
         >
           {verifying ? "Verifying…" : "Verify the chain"}
         </button>
-        <StatusMessage>
+        <StatusMessage tone={verification && !verification.valid ? "error" : "success"}>
           {verification ? (
             verification.valid ? (
               <span data-valid="true">
@@ -72,7 +103,7 @@ export function AuditPage() {
                 <code>{shortHash(verification.lastHash, 16)}</code>.
               </span>
             ) : (
-              <span data-valid="false" className="bad">
+              <span data-valid="false">
                 Chain broken at frame {verification.brokenAt} of {verification.frameCount}.
               </span>
             )
@@ -127,11 +158,13 @@ export function AuditPage() {
                 <tr key={f.sequence}>
                   <th scope="row">{f.sequence}</th>
                   <td>{formatTime(f.timestamp)}</td>
-                  <td>{shortHash(f.actor, 20)}</td>
+                  <td>{actorName(f.actor, people)}</td>
                   <td>
                     <code>{f.action}</code>
                   </td>
-                  <td>{shortHash(f.resource, 24)}</td>
+                  <td>
+                    <Resource resource={f.resource} names={known} />
+                  </td>
                   <td>
                     <code title={f.hash}>{shortHash(f.hash, 10)}</code>
                   </td>

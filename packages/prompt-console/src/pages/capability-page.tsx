@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { api, query } from "../api/http";
-import { atLeast, type Capability, type Page, type Project, type Release, type Version } from "../api/types";
+import { atLeast, type Capability, type Page, type Release, type Version } from "../api/types";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import {
   ErrorAlert,
   Loading,
@@ -11,10 +12,12 @@ import {
   TextArea,
   TextField,
 } from "../components/ui";
+import { CapabilitySuites } from "../evals/capability-suites";
 import { formatTime, shortHash } from "../format";
 import { Link, navigate } from "../router";
 import { useMe } from "../session";
 import { useApi } from "../use-api";
+import { useCapabilityTrail } from "../use-capability-trail";
 
 /** A manifest the built-in simulator runs: three nodes, the last two reading earlier outputs. */
 export const SAMPLE_MANIFEST = {
@@ -32,7 +35,7 @@ export function CapabilityPage({ id }: { id: string }) {
   const me = useMe();
   const enc = encodeURIComponent(id);
   const capability = useApi<Capability>(`/api/capabilities/${enc}`);
-  const project = useApi<Project>(capability.data ? `/api/projects/${capability.data.projectId}` : null);
+  const { trail } = useCapabilityTrail(id);
   const versions = useApi<Page<Version>>(`/api/capabilities/${enc}/versions?limit=200`);
   const releases = useApi<Page<Release>>(`/api/releases${query({ capabilityId: id, limit: 200 })}`);
   const [releaseError, setReleaseError] = useState<unknown>();
@@ -56,27 +59,22 @@ export function CapabilityPage({ id }: { id: string }) {
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/workspaces">Workspaces</Link>
-        {project.data ? (
-          <>
-            {" / "}
-            <Link to={`/workspaces/${project.data.workspaceId}`}>{project.data.name}</Link>
-          </>
-        ) : null}
-        {" / "}
-        <span aria-current="page">{c.name}</span>
-      </nav>
+      <Breadcrumbs trail={trail} />
       <PageHeader title={c.name}>
         {c.activeReleaseId ? (
           <p>
             Active release:{" "}
-            <Link to={`/releases/${c.activeReleaseId}`}>{shortHash(c.activeReleaseId, 18)}</Link> ·{" "}
-            <Link to={`/executions${query({ capabilityId: c.id })}`}>Run it</Link>
+            <Link to={`/releases/${c.activeReleaseId}`}>
+              v{releases.data?.items.find((r) => r.id === c.activeReleaseId)?.versionNumber ?? "…"}
+            </Link>{" "}
+            · <Link to={`/executions${query({ capabilityId: c.id })}`}>Run it</Link>
           </p>
         ) : (
           <p className="muted">No active release yet.</p>
         )}
+        <p>
+          <Link to={`/capabilities/${c.id}/playground`}>Try a version in the playground</Link>
+        </p>
       </PageHeader>
       {c.description ? <p className="lead">{c.description}</p> : null}
 
@@ -125,6 +123,8 @@ export function CapabilityPage({ id }: { id: string }) {
       ) : null}
       <ErrorAlert error={releaseError} title="Could not create the release" />
       {canWrite ? <NewVersionForm capabilityId={id} onCreated={versions.reload} /> : null}
+
+      <CapabilitySuites capabilityId={id} canWrite={canWrite} />
 
       <h2>Releases</h2>
       {releases.error ? <ErrorAlert error={releases.error} /> : null}

@@ -2,11 +2,16 @@ import { type FormEvent, useState } from "react";
 import { api, query } from "../api/http";
 import { atLeast, type Page, type Workspace } from "../api/types";
 import { ErrorAlert, Loading, PageHeader, SelectField, StatusMessage, TableWrap } from "../components/ui";
-import type { EvalRun, EvalRunDetail, GateResult, Repo, Suite } from "../evals/eval-types";
+import { CaseList } from "../evals/case-list";
+import type { EvalRun, GateResult, Repo, Suite } from "../evals/eval-types";
+import { GateHistory, SuitesList } from "../evals/evals-lists";
+import { DeltaText, PassBadge } from "../evals/run-cells";
 import { runDeltas } from "../evals/run-deltas";
 import { formatPercent, formatTime, shortHash } from "../format";
+import { Link } from "../router";
 import { useMe } from "../session";
 import { useApi } from "../use-api";
+import { useCapabilityNames } from "../use-capability-names";
 import { usePaged } from "../use-paged";
 
 /** Past eval runs with their scores and regressions, and the CI gate over a repository's suites. */
@@ -15,6 +20,10 @@ export function EvalsPage() {
   const suites = useApi<Page<Suite>>("/api/eval/suites?limit=200");
   const suiteNames = new Map((suites.data?.items ?? []).map((s) => [s.id, s.name]));
   const deltas = runDeltas(runs.items);
+  const capabilities = useCapabilityNames([
+    ...runs.items.map((r) => r.capabilityId),
+    ...(suites.data?.items ?? []).map((s) => s.capabilityId),
+  ]);
 
   return (
     <>
@@ -34,6 +43,7 @@ export function EvalsPage() {
               <thead>
                 <tr>
                   <th scope="col">Suite</th>
+                  <th scope="col">Capability</th>
                   <th scope="col">Score</th>
                   <th scope="col">Threshold</th>
                   <th scope="col">Result</th>
@@ -48,9 +58,12 @@ export function EvalsPage() {
                   return (
                     <tr key={r.id} className={d?.regressed ? "regressed" : undefined}>
                       <th scope="row">
-                        {suiteNames.get(r.suiteId) ?? shortHash(r.suiteId, 12)}
+                        <Link to={`/evals/suites/${r.suiteId}`}>
+                          {suiteNames.get(r.suiteId) ?? shortHash(r.suiteId, 12)}
+                        </Link>
                         {r.branch ? <span className="muted"> · {r.branch}</span> : null}
                       </th>
+                      <td>{capabilities.get(r.capabilityId) ?? "…"}</td>
                       <td>
                         <meter min={0} max={1} low={r.passThreshold} optimum={1} value={r.score}>
                           {formatPercent(r.score)}
@@ -59,18 +72,10 @@ export function EvalsPage() {
                       </td>
                       <td>{formatPercent(r.passThreshold)}</td>
                       <td>
-                        <span className={`badge badge-${r.passed ? "passed" : "failed"}`}>
-                          {r.passed ? "passed" : "failed"}
-                        </span>
+                        <PassBadge passed={r.passed} />
                       </td>
                       <td>
-                        {d?.delta === undefined ? (
-                          <span className="muted">first run</span>
-                        ) : d.regressed ? (
-                          <strong className="bad">regression {(d.delta * 100).toFixed(1)} pts</strong>
-                        ) : (
-                          `${d.delta >= 0 ? "+" : ""}${(d.delta * 100).toFixed(1)} pts`
-                        )}
+                        <DeltaText delta={d} />
                       </td>
                       <td>
                         {r.passedCases} / {r.caseCount}
@@ -90,34 +95,14 @@ export function EvalsPage() {
           </button>
         ) : null}
       </section>
-      <GateSection />
+      <SuitesList suites={suites.data?.items} capabilities={capabilities} />
+      <GateSection onRan={runs.reload} />
     </>
   );
 }
 
-/** The run's per-case results, fetched when the reader opens them. */
-function CaseList({ runId }: { runId: string }) {
-  const [open, setOpen] = useState(false);
-  const run = useApi<EvalRunDetail>(open ? `/api/eval/runs/${encodeURIComponent(runId)}` : null);
-  return (
-    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>cases</summary>
-      {run.error ? <ErrorAlert error={run.error} title="Could not load the cases" /> : null}
-      {open && run.loading ? <Loading /> : null}
-      <ul className="cases">
-        {run.data?.cases.map((c) => (
-          <li key={c.caseId}>
-            {c.caseName}: {formatPercent(c.score)} {c.passed ? "✓" : "✗"}
-            {c.error ? <span className="bad"> {c.error}</span> : null}
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
 /** `POST /api/repos/:id/eval-gate`: ok only when every suite of the repo's capabilities passes without regressing. */
-function GateSection() {
+function GateSection({ onRan }: { onRan: () => void }) {
   const me = useMe();
   const workspaces = useApi<Page<Workspace>>("/api/workspaces?limit=200");
   const [workspaceId, setWorkspaceId] = useState("");
@@ -126,6 +111,7 @@ function GateSection() {
   const [result, setResult] = useState<GateResult>();
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
+  const history = usePaged<EvalRun>(repoId ? `/api/eval/runs${query({ repoId, limit: 50 })}` : null);
 
   const run = async (event: FormEvent) => {
     event.preventDefault();
@@ -136,6 +122,9 @@ function GateSection() {
       setResult(
         await api<GateResult>("POST", `/api/repos/${encodeURIComponent(repoId)}/eval-gate`, { body: {} }),
       );
+      // The gate records a run per suite: both lists show them at once.
+      onRan();
+      history.reload();
     } catch (failure) {
       setError(failure);
     } finally {
@@ -182,15 +171,16 @@ function GateSection() {
         </button>
       </form>
       <ErrorAlert error={error} title="The gate could not run" />
-      <StatusMessage>
+      <StatusMessage tone={result && !result.ok ? "error" : "success"}>
         {result ? (
-          <span className={result.ok ? "good" : "bad"}>
+          <span>
             Gate {result.ok ? "passed" : "failed"}: score {formatPercent(result.score)},{" "}
             {result.regressions.length} regression(s).
           </span>
         ) : null}
       </StatusMessage>
       {result ? <GateDetails result={result} /> : null}
+      {repoId ? <GateHistory runs={history.items} error={history.error} /> : null}
     </section>
   );
 }

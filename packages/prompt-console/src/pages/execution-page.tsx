@@ -1,12 +1,15 @@
 import { atLeast } from "../api/types";
-import { ErrorAlert, Loading, PageHeader, TableWrap } from "../components/ui";
+import { Breadcrumbs } from "../components/breadcrumbs";
+import { ErrorAlert, Loading, PageHeader } from "../components/ui";
 import type { Execution, ReplayAttempt, ReplayList } from "../executions/execution-types";
 import { StreamView } from "../executions/stream-view";
+import { TraceTable } from "../executions/trace-table";
 import { useExecutionStream } from "../executions/use-execution-stream";
 import { formatTime, formatUsd, shortHash } from "../format";
 import { Link } from "../router";
 import { useMe } from "../session";
 import { useApi } from "../use-api";
+import { useCapabilityTrail } from "../use-capability-trail";
 
 /** One recorded execution: inputs, the per-node trace, a streamed replay, and every replay's diff. */
 export function ExecutionPage({ id }: { id: string }) {
@@ -15,6 +18,7 @@ export function ExecutionPage({ id }: { id: string }) {
   const execution = useApi<Execution>(`/api/executions/${enc}`);
   const replays = useApi<ReplayList>(`/api/executions/${enc}/replays?limit=50`);
   const stream = useExecutionStream();
+  const { trail, capability } = useCapabilityTrail(execution.data?.capabilityId);
 
   if (execution.error) return <ErrorAlert error={execution.error} title="Could not load the execution" />;
   if (!execution.data) return <Loading />;
@@ -28,9 +32,13 @@ export function ExecutionPage({ id }: { id: string }) {
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/executions">Executions</Link> / <span aria-current="page">{e.id.slice(-12)}</span>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          ...trail,
+          { label: "Executions", to: `/executions?capabilityId=${e.capabilityId}` },
+          { label: e.id.slice(-12) },
+        ]}
+      />
       <PageHeader title={`Execution ${e.id.slice(-12)}`}>
         <p>
           <span className={`badge badge-${e.status}`}>{e.status}</span> {e.kind}
@@ -45,7 +53,7 @@ export function ExecutionPage({ id }: { id: string }) {
       <dl className="facts">
         <dt>Capability</dt>
         <dd>
-          <Link to={`/capabilities/${e.capabilityId}`}>{e.capabilityId}</Link>
+          <Link to={`/capabilities/${e.capabilityId}`}>{capability?.name ?? "…"}</Link>
         </dd>
         <dt>Manifest</dt>
         <dd>
@@ -70,36 +78,7 @@ export function ExecutionPage({ id }: { id: string }) {
       <h2>Inputs</h2>
       <pre className="output">{JSON.stringify(e.inputs, null, 2)}</pre>
       <h2>Trace</h2>
-      <TableWrap label="Trace">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Node</th>
-              <th scope="col">Model</th>
-              <th scope="col">Status</th>
-              <th scope="col">Tokens</th>
-              <th scope="col">Latency</th>
-              <th scope="col">Cost</th>
-              <th scope="col">Output</th>
-            </tr>
-          </thead>
-          <tbody>
-            {e.trace.map((n) => (
-              <tr key={n.nodeId}>
-                <th scope="row">{n.nodeId}</th>
-                <td>{n.model}</td>
-                <td>
-                  <span className={`badge badge-${n.status}`}>{n.status}</span>
-                </td>
-                <td>{n.tokens}</td>
-                <td>{n.latencyMs} ms</td>
-                <td>{formatUsd(n.costUsd, 6)}</td>
-                <td className="cell-output">{n.output ?? n.error?.message ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <TraceTable trace={e.trace} />
       <h2>Output</h2>
       <pre className="output">{e.output ?? "—"}</pre>
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { api } from "../api/http";
 import { ErrorAlert, PageHeader, StatusMessage, TextField } from "../components/ui";
+import { JoinForm } from "../team/join-form";
 
 /**
  * Sign-in: the platform has no passwords; an API key is exchanged for a session cookie
@@ -27,7 +28,7 @@ export function LoginPage({ notice, onDone }: { notice?: string | undefined; onD
   return (
     <main id="main" className="narrow">
       <PageHeader title="Sign in" />
-      <StatusMessage>{notice}</StatusMessage>
+      <StatusMessage tone={notice?.includes("ended") ? "warning" : "success"}>{notice}</StatusMessage>
       <form onSubmit={submit} className="card" aria-label="Sign in">
         <TextField
           label="API key"
@@ -50,6 +51,7 @@ export function LoginPage({ notice, onDone }: { notice?: string | undefined; onD
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </form>
+      <JoinForm onSignedIn={onDone} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { api } from "../api/http";
-import type { Capability, Release } from "../api/types";
+import type { Release } from "../api/types";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import {
   ActionButton,
   ErrorAlert,
@@ -11,22 +12,30 @@ import {
   TextField,
 } from "../components/ui";
 import { actorName, formatTime, shortHash } from "../format";
+import { ApprovalsCard } from "../releases/approvals-card";
+import { ManifestReview } from "../releases/manifest-review";
+import { ReleaseEvals } from "../releases/release-evals";
 import { releaseActions, stateLabel } from "../releases/release-rules";
-import { Link } from "../router";
 import { useMe } from "../session";
 import { useApi } from "../use-api";
+import { useCapabilityTrail } from "../use-capability-trail";
 import { useMemberNames } from "../use-members";
 
-type Verb = "submit" | "approve" | "activate" | "rollback";
+type Verb = "submit" | "approve" | "activate" | "rollback" | "cancel";
 
 const DONE: Record<Verb, string> = {
   submit: "Submitted for approval.",
   approve: "Your approval is recorded.",
   activate: "The release is active.",
   rollback: "The release is rolled back.",
+  cancel: "The release is cancelled.",
 };
 
-/** One release: its approvals and the transitions the signed-in user may make, each with its rule. */
+/**
+ * One release as an approver reviews it: the manifest and its diff against the active release, the
+ * approvals and why each counts, the eval results of its manifest, and the transitions the
+ * signed-in user may make, each with its rule.
+ */
 export function ReleasePage({ id }: { id: string }) {
   const me = useMe();
   const names = useMemberNames();
@@ -37,7 +46,7 @@ export function ReleasePage({ id }: { id: string }) {
   const [done, setDone] = useState<string>();
   const [comment, setComment] = useState("");
   const current = release ?? loaded.data;
-  const capability = useApi<Capability>(current ? `/api/capabilities/${current.capabilityId}` : null);
+  const { trail, capability, reload: reloadCapability } = useCapabilityTrail(current?.capabilityId);
 
   if (loaded.error) return <ErrorAlert error={loaded.error} title="Could not load the release" />;
   if (!current) return <Loading />;
@@ -47,10 +56,16 @@ export function ReleasePage({ id }: { id: string }) {
     setError(undefined);
     setDone(undefined);
     try {
-      const body = verb === "approve" ? { body: comment ? { comment } : {} } : {};
+      const body =
+        verb === "approve"
+          ? { body: comment ? { comment } : {} }
+          : verb === "cancel"
+            ? { body: { reason: comment } }
+            : {};
       setRelease(await api<Release>("POST", `/api/releases/${encodeURIComponent(id)}/${verb}`, body));
       setDone(DONE[verb]);
       setComment("");
+      if (verb === "activate" || verb === "rollback") reloadCapability();
     } catch (failure) {
       setError(failure);
       // The release may have moved on under us (another approver): show its current state.
@@ -61,13 +76,12 @@ export function ReleasePage({ id }: { id: string }) {
   };
 
   const rules = releaseActions(current, me);
-  const title = `${capability.data?.name ?? "Release"} v${current.versionNumber}`;
+  const isCreator = me.user?.id !== undefined && me.user.id === current.creatorUserId;
+  const title = `${capability?.name ?? "Release"} v${current.versionNumber}`;
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/releases">Releases</Link> / <span aria-current="page">{shortHash(current.id, 18)}</span>
-      </nav>
+      <Breadcrumbs trail={[...trail, { label: `Release v${current.versionNumber}` }]} />
       <PageHeader title={title}>
         <p>
           <StateBadge state={current.state} />{" "}
@@ -75,15 +89,9 @@ export function ReleasePage({ id }: { id: string }) {
         </p>
       </PageHeader>
       <dl className="facts">
-        <dt>Capability</dt>
+        <dt>Release</dt>
         <dd>
-          <Link to={`/capabilities/${current.capabilityId}`}>
-            {capability.data?.name ?? current.capabilityId}
-          </Link>
-        </dd>
-        <dt>Manifest</dt>
-        <dd>
-          <code title={current.manifestHash}>{shortHash(current.manifestHash, 16)}</code>
+          <code title={current.id}>{shortHash(current.id, 18)}</code>
         </dd>
         <dt>Created by</dt>
         <dd>
@@ -103,33 +111,9 @@ export function ReleasePage({ id }: { id: string }) {
         ) : null}
       </dl>
 
-      <section aria-labelledby="approvals" className="card">
-        <h2 id="approvals">
-          Approvals{" "}
-          <span className="count">
-            {current.approvalCount} of {current.approvalsRequired}
-          </span>
-        </h2>
-        <progress
-          max={current.approvalsRequired}
-          value={Math.min(current.approvalCount, current.approvalsRequired)}
-        >
-          {current.approvalCount} of {current.approvalsRequired}
-        </progress>
-        {current.approvals.length === 0 ? (
-          <p className="muted">No approvals yet.</p>
-        ) : (
-          <ul className="approvals">
-            {current.approvals.map((a) => (
-              <li key={a.userId}>
-                <strong>{names.get(a.userId) ?? shortHash(a.userId, 10)}</strong>
-                {a.userId === me.user?.id ? " (you)" : ""} approved on {formatTime(a.createdAt)}
-                {a.comment ? <q>{a.comment}</q> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ManifestReview release={current} capability={capability} />
+      <ApprovalsCard release={current} names={names} myId={me.user?.id} />
+      <ReleaseEvals capabilityId={current.capabilityId} manifestHash={current.manifestHash} />
 
       <section aria-labelledby="actions" className="card">
         <h2 id="actions">Actions</h2>
@@ -142,9 +126,9 @@ export function ReleasePage({ id }: { id: string }) {
             onClick={() => void act("submit")}
           />
         ) : null}
-        {rules.approve.allowed ? (
+        {rules.approve.allowed || rules.cancel.allowed ? (
           <TextField
-            label="Approval comment (optional)"
+            label="Comment (why you approve or reject)"
             maxLength={2000}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
@@ -174,8 +158,22 @@ export function ReleasePage({ id }: { id: string }) {
             onClick={() => void act("rollback")}
           />
         ) : null}
+        {["draft", "pending_approval", "approved"].includes(current.state) ? (
+          <ActionButton
+            label={isCreator ? "Withdraw" : "Reject"}
+            variant="danger"
+            allowed={rules.cancel.allowed && (isCreator || comment.trim() !== "")}
+            reason={
+              rules.cancel.reason ?? "Say why in the comment first: the reason goes to the audit chain."
+            }
+            busy={busy === "cancel"}
+            onClick={() => void act("cancel")}
+          />
+        ) : null}
         <ErrorAlert error={error} title="The platform refused" />
-        <StatusMessage>{done}</StatusMessage>
+        <StatusMessage tone={busy === undefined && done === DONE.cancel ? "warning" : "success"}>
+          {done}
+        </StatusMessage>
       </section>
     </>
   );

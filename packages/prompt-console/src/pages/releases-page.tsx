@@ -3,6 +3,7 @@ import { RELEASE_STATES, type Release } from "../api/types";
 import { ErrorAlert, Loading, PageHeader, SelectField, StateBadge, TableWrap } from "../components/ui";
 import { actorName, formatTime } from "../format";
 import { Link, navigate, useLocation } from "../router";
+import { useCapabilityNames } from "../use-capability-names";
 import { useMemberNames } from "../use-members";
 import { usePaged } from "../use-paged";
 
@@ -12,6 +13,7 @@ export function ReleasesPage() {
   const state = search.get("state") ?? "";
   const list = usePaged<Release>(`/api/releases${query({ state, limit: 50 })}`);
   const names = useMemberNames();
+  const capabilities = useCapabilityNames(list.items.map((r) => r.capabilityId));
 
   return (
     <>
@@ -44,6 +46,7 @@ export function ReleasesPage() {
             <thead>
               <tr>
                 <th scope="col">Release</th>
+                <th scope="col">Capability</th>
                 <th scope="col">State</th>
                 <th scope="col">Approvals</th>
                 <th scope="col">Created by</th>
@@ -58,6 +61,11 @@ export function ReleasesPage() {
                       v{r.versionNumber} · {r.notes || r.id.slice(-8)}
                     </Link>
                   </th>
+                  <td>
+                    <Link to={`/capabilities/${r.capabilityId}`}>
+                      {capabilities.get(r.capabilityId) ?? "…"}
+                    </Link>
+                  </td>
                   <td>
                     <StateBadge state={r.state} />
                   </td>

@@ -4,6 +4,8 @@ import { type ApiKey, atLeast, type Member, ROLE_ORDER, type Role } from "../api
 import { ErrorAlert, PageHeader, SelectField, StatusMessage, TableWrap, TextField } from "../components/ui";
 import { formatTime } from "../format";
 import { useMe } from "../session";
+import { InvitationsSection } from "../team/invitations-section";
+import { RoleSelect } from "../team/role-select";
 import { useApi } from "../use-api";
 
 /**
@@ -53,7 +55,13 @@ export function TeamPage() {
                       {m.userId === me.user?.id ? " (you)" : ""}
                     </th>
                     <td>{m.email}</td>
-                    <td>{m.role}</td>
+                    <td>
+                      {isAdmin && m.userId !== me.user?.id ? (
+                        <RoleSelect member={m} onChanged={members.reload} />
+                      ) : (
+                        m.role
+                      )}
+                    </td>
                     <td>{formatTime(m.joinedAt)}</td>
                   </tr>
                 ))}
@@ -61,8 +69,8 @@ export function TeamPage() {
             </table>
           </TableWrap>
         ) : null}
-        {isAdmin ? <AddMemberForm onAdded={members.reload} /> : null}
       </section>
+      {isAdmin ? <InvitationsSection names={names} onChanged={members.reload} /> : null}
 
       <section aria-labelledby="keys-title">
         <h2 id="keys-title">API keys</h2>
@@ -113,59 +121,6 @@ export function TeamPage() {
         <NewKeyForm myRole={me.role} onCreated={keys.reload} />
       </section>
     </>
-  );
-}
-
-/** Members join by invitation (issue 24): the token is shown once, here, for the admin to pass on. */
-function AddMemberForm({ onAdded }: { onAdded: () => void }) {
-  const [form, setForm] = useState({ email: "", role: "developer" as Role });
-  const [error, setError] = useState<unknown>();
-  const [done, setDone] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    setDone(undefined);
-    try {
-      const issued = await api<{ token: string }>("POST", "/api/members", { body: form });
-      setDone(
-        `Invitation for ${form.email} as ${form.role}. Send them this token (shown once); they redeem it ` +
-          `for their own API key: ${issued.token}`,
-      );
-      setForm({ email: "", role: form.role });
-      onAdded();
-    } catch (failure) {
-      setError(failure);
-    }
-  };
-
-  return (
-    <form className="card" onSubmit={submit} aria-label="Invite member">
-      <h3>Invite a member</h3>
-      <TextField
-        label="E-mail"
-        type="email"
-        required
-        value={form.email}
-        onChange={(e) => setForm({ ...form, email: e.target.value })}
-      />
-      <SelectField
-        label="Role"
-        value={form.role}
-        onChange={(e) => setForm({ ...form, role: e.target.value as Role })}
-      >
-        {[...ROLE_ORDER].reverse().map((r) => (
-          <option key={r} value={r}>
-            {r}
-          </option>
-        ))}
-      </SelectField>
-      <ErrorAlert error={error} title="Could not invite the member" />
-      <button type="submit" className="button button-primary">
-        Invite member
-      </button>
-      <StatusMessage>{done}</StatusMessage>
-    </form>
   );
 }
 

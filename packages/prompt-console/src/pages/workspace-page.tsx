@@ -1,6 +1,9 @@
+import { useState } from "react";
 import { atLeast, type Capability, type Page, type Project, type Workspace } from "../api/types";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { CreateForm } from "../components/create-form";
 import { ErrorAlert, Loading, PageHeader } from "../components/ui";
+import { WorkspaceSettings } from "../components/workspace-settings";
 import { formatTime } from "../format";
 import { Link } from "../router";
 import { useMe } from "../session";
@@ -10,21 +13,23 @@ import { useApi } from "../use-api";
 export function WorkspacePage({ id }: { id: string }) {
   const me = useMe();
   const workspace = useApi<Workspace>(`/api/workspaces/${encodeURIComponent(id)}`);
+  const [saved, setSaved] = useState<Workspace>();
   const projects = useApi<Page<Project>>(`/api/workspaces/${encodeURIComponent(id)}/projects?limit=200`);
   const canWrite = atLeast(me.role, "developer");
 
   if (workspace.error) return <ErrorAlert error={workspace.error} title="Could not load the workspace" />;
   if (!workspace.data) return <Loading />;
-  const w = workspace.data;
+  const w = saved ?? workspace.data;
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/workspaces">Workspaces</Link> / <span aria-current="page">{w.name}</span>
-      </nav>
+      <Breadcrumbs trail={[{ label: "Workspaces", to: "/workspaces" }, { label: w.name }]} />
       <PageHeader title={w.name} />
       {w.description ? <p className="lead">{w.description}</p> : null}
       <p className="muted">Created {formatTime(w.createdAt)}</p>
+      {canWrite ? (
+        <WorkspaceSettings workspace={w} canDelete={atLeast(me.role, "admin")} onSaved={setSaved} />
+      ) : null}
 
       <h2>Projects</h2>
       {projects.error ? <ErrorAlert error={projects.error} title="Could not load the projects" /> : null}

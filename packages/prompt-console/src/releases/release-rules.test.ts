@@ -87,4 +87,17 @@ describe("releaseActions", () => {
     expect(releaseActions(release({ state: "active" }), me("d", "developer")).rollback.allowed).toBe(false);
     expect(releaseActions(draft, me("a", "admin")).rollback.allowed).toBe(false);
   });
+
+  it("lets the creator withdraw and an admin reject, only before the release serves", () => {
+    expect(releaseActions(release(), me("alice", "developer")).cancel).toEqual({ allowed: true });
+    expect(releaseActions(release(), me("carol", "admin")).cancel).toEqual({ allowed: true });
+    expect(releaseActions(release(), me("bob", "developer")).cancel).toEqual({
+      allowed: false,
+      reason: "Only the release's creator or an admin can reject or withdraw it.",
+    });
+    expect(releaseActions(release({ state: "active" }), me("carol", "admin")).cancel).toEqual({
+      allowed: false,
+      reason: "Only draft, pending or approved releases can be cancelled; this one is active.",
+    });
+  });
 });

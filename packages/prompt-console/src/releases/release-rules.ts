@@ -11,6 +11,8 @@ export interface ReleaseActions {
   approve: ActionRule;
   activate: ActionRule;
   rollback: ActionRule;
+  /** Withdraw (the creator) or reject (an admin): the platform's cancel, with a reason. */
+  cancel: ActionRule;
 }
 
 const allow: ActionRule = { allowed: true };
@@ -72,5 +74,15 @@ export function releaseActions(release: Release, me: Me): ReleaseActions {
   if (release.state !== "active") rollback = deny("Only the active release can be rolled back.");
   else if (!atLeast(me.role, "admin")) rollback = deny("Rolling back needs the admin role or above.");
 
-  return { submit, approve, activate, rollback };
+  let cancel = allow;
+  const isCreator = userId !== undefined && userId === release.creatorUserId;
+  if (!["draft", "pending_approval", "approved"].includes(release.state))
+    cancel = deny(
+      `Only draft, pending or approved releases can be cancelled; this one is ${stateLabel(release.state)}.`,
+    );
+  else if (!isCreator && !atLeast(me.role, "admin"))
+    cancel = deny("Only the release's creator or an admin can reject or withdraw it.");
+  else if (!atLeast(me.role, "developer")) cancel = deny("Cancelling needs the developer role or above.");
+
+  return { submit, approve, activate, rollback, cancel };
 }
