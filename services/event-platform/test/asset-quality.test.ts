@@ -227,7 +227,7 @@ describe("npa service", () => {
       action: "none",
     });
     expect(
-      assetTransitions(t.runtime.store, "L-9").map((r) => [
+      (await assetTransitions(t.runtime.business, "L-9")).map((r) => [
         r.seq,
         r.from,
         r.to,

@@ -20,7 +20,13 @@ export interface EventPlatformConfig extends LendingSettings, TransportSettings 
     strict_sources: boolean;
   };
   dlq: { max_size: number };
-  store: { path: string; busy_timeout: number; auto_migrate: boolean };
+  store: {
+    path: string;
+    busy_timeout: number;
+    auto_migrate: boolean;
+    shared_url: string;
+    shared_schema: string;
+  };
   audit: { max_ledger: number };
   recovery: { auto_restart: boolean; backoff_seconds: number; max_restarts: number };
   saga: { enabled: boolean };
@@ -109,6 +115,18 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
     type: { kind: "boolean" },
     default: true,
     doc: "apply pending migrations at start",
+  },
+  {
+    path: "store.shared_url",
+    type: { kind: "string" },
+    default: "",
+    doc: "PostgreSQL URL of the business store shared by processes on several hosts (loan state, outcomes); empty = the store file",
+  },
+  {
+    path: "store.shared_schema",
+    type: { kind: "string" },
+    default: "eventplat",
+    doc: "PostgreSQL schema of the shared business store (created when absent)",
   },
   {
     path: "audit.max_ledger",

@@ -19,8 +19,11 @@ import { type SagaDefinition, SagaRunner } from "../saga/saga-runner.js";
 import { lendingSagas, type SagaFactory } from "../services/lending-sagas.js";
 import type { PlatformService, ServiceContext, ServiceDefinition } from "../services/service-definition.js";
 import { findServices, SERVICE_DEFINITIONS, wiringTableOf } from "../services/service-registry.js";
+import type { BusinessStore } from "../store/business-store.js";
 import { EventStore } from "../store/event-store.js";
 import { MetricsSnapshots } from "../store/metrics-snapshots.js";
+import { PostgresBusinessStore } from "../store/postgres-business-store.js";
+import { SqliteBusinessStore } from "../store/sqlite-business-store.js";
 import { type Scheduler, Supervisor } from "../supervisor/supervisor.js";
 import { createTracing, type Tracing } from "../tracing/tracing.js";
 import type { RuntimeTransport } from "../transport/runtime-transport.js";
@@ -71,6 +74,7 @@ interface RuntimeParts {
   config: EventPlatformConfig;
   logger: Logger;
   store: EventStore;
+  business: BusinessStore;
   metrics: MetricsRegistry;
   dlq: DeadLetterQueue;
   bus: EventBus;
@@ -106,6 +110,8 @@ export class EventRuntime {
   readonly config: EventPlatformConfig;
   readonly logger: Logger;
   readonly store: EventStore;
+  /** Loan state and business outcomes: the store file, or PostgreSQL shared by hosts. */
+  readonly business: BusinessStore;
   readonly metrics: MetricsRegistry;
   readonly dlq: DeadLetterQueue;
   readonly bus: EventBus;
@@ -126,6 +132,7 @@ export class EventRuntime {
     this.config = parts.config;
     this.logger = parts.logger;
     this.store = parts.store;
+    this.business = parts.business;
     this.metrics = parts.metrics;
     this.dlq = parts.dlq;
     this.bus = parts.bus;
@@ -163,6 +170,7 @@ export class EventRuntime {
         logger.error("store error", { error, kind: error.kind });
       },
     });
+    let business: BusinessStore | undefined;
     try {
       const pending = store.pending();
       if (pending.length > 0) {
@@ -171,6 +179,7 @@ export class EventRuntime {
           `store ${config.store.path} has pending migrations ${pending.join(", ")}: run "eventctl migrate" or set EVENTPLAT_STORE_AUTO_MIGRATE=true`,
         );
       }
+      business = await openBusinessStore(config, store);
       const tracing = createTracing({
         exporter: config.tracing.exporter,
         env: options.env,
@@ -231,10 +240,12 @@ export class EventRuntime {
       const sagas = config.saga.enabled
         ? new SagaRunner({
             store,
+            business,
             definitions:
               typeof options.sagas === "function" || options.sagas === undefined
                 ? (options.sagas ?? lendingSagas)({
                     store,
+                    business,
                     now,
                     publish: (event) => bus.publish(mechanism.createEvent(event)),
                   })
@@ -253,6 +264,7 @@ export class EventRuntime {
         config,
         logger,
         store,
+        business,
         metrics,
         dlq,
         bus,
@@ -285,11 +297,13 @@ export class EventRuntime {
       logger.info("event runtime started", {
         services: definitions.map((d) => d.name),
         store: config.store.path,
+        business_store: business.kind,
         tracing: tracing.exporter,
         verify_workers: verifyWorkers,
       });
       return runtime;
     } catch (error) {
+      await business?.close();
       store.close();
       throw error;
     }
@@ -355,6 +369,7 @@ export class EventRuntime {
         : { ok: true, detail: `${this.bus.services().length} subscribers, ${this.bus.pending} in flight` },
       store: this.store.health(),
     };
+    if (this.business.kind === "postgres") checks.shared_store = this.business.health();
     for (const definition of this.definitions) {
       const status = this.supervisor.status(definition.name);
       const own = this.running.get(definition.name)?.health?.();
@@ -396,6 +411,7 @@ export class EventRuntime {
     await this.transport?.close();
     await this.verifier.close?.();
     await this.tracing.shutdown();
+    await this.business.close();
     this.store.close();
     this.logger.info("event runtime stopped");
   }
@@ -412,6 +428,7 @@ export class EventRuntime {
     const context: ServiceContext = {
       config: this.config,
       store: this.store,
+      business: this.business,
       metrics: this.metrics,
       logger: this.logger.child(definition.name),
       sagas: this.sagas,
@@ -444,6 +461,12 @@ export class EventRuntime {
     this.snapshotTimer = setInterval(() => this.saveSnapshot(), seconds * 1000);
     this.snapshotTimer.unref();
   }
+}
+
+/** PostgreSQL when `store.shared_url` is set (processes on several hosts), else the store file. */
+async function openBusinessStore(config: EventPlatformConfig, store: EventStore): Promise<BusinessStore> {
+  if (!config.store.shared_url) return new SqliteBusinessStore(store);
+  return PostgresBusinessStore.open({ url: config.store.shared_url, schema: config.store.shared_schema });
 }
 
 /**

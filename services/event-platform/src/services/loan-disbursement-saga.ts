@@ -2,6 +2,7 @@ import { derivedEventId } from "../bus/derived-event-id.js";
 import type { NewEvent } from "../events/envelope.js";
 import type { SagaDefinition, StepContext } from "../saga/saga-runner.js";
 import { outcomeEventId } from "../store/business-outcomes.js";
+import { type BusinessStore, commitWithRetry } from "../store/business-store.js";
 import type { EventStore } from "../store/event-store.js";
 import { ConsentPurpose, ConsentStore } from "./consent-registry.js";
 import { CONSENT_PREFIX } from "./consent-service.js";
@@ -33,6 +34,8 @@ export interface LoanBookPort {
 
 export interface DisbursementDependencies {
   store: EventStore;
+  /** Where the loan's disbursement record lives: shared by every host that runs the saga. */
+  business: BusinessStore;
   now: () => number;
   /** Publishes an event signed by the platform (mechanism) identity. */
   publish: (event: NewEvent) => Promise<unknown>;
@@ -76,7 +79,7 @@ const BOOK = "disbursement/book/";
  * (`loan.disbursement.reversed`) and the reservation released.
  */
 export function loanDisbursementSaga(deps: DisbursementDependencies): SagaDefinition {
-  const { store, now } = deps;
+  const { store, business, now } = deps;
   const payout = deps.payout ?? storePayout(store);
   const book = deps.book ?? storeBook(store);
   const statementOf = (context: StepContext): KeyFactStatement =>
@@ -176,12 +179,12 @@ export function loanDisbursementSaga(deps: DisbursementDependencies): SagaDefini
         async run(context) {
           const { loan_id } = readInput(context.input);
           const statement = statementOf(context);
-          const attempt = claimDisbursement(store, loan_id, context.sagaId, statement.net_disbursed);
+          const attempt = await claimDisbursement(business, loan_id, context.sagaId, statement.net_disbursed);
           const { reference } = await payout.pay(
             { loan_id, borrower_id: statement.borrower_id, amount: statement.net_disbursed },
             `disbursement:${loan_id}:${attempt}`,
           );
-          settleDisbursement(store, loan_id, context.sagaId, "paid", reference);
+          await settleDisbursement(business, loan_id, context.sagaId, "paid", reference);
           const disbursedAt = iso(now());
           const eventId = outcomeEventId("loan.disbursed", `${loan_id}:${attempt}`);
           await emit(
@@ -209,12 +212,12 @@ export function loanDisbursementSaga(deps: DisbursementDependencies): SagaDefini
             | { payout_reference: string; amount: number }
             | undefined;
           if (!done) return;
-          const record = store.getValue<DisbursementRecord>(DISBURSEMENT + loan_id);
+          const record = await findDisbursement(business, loan_id);
           await payout.reverse(
             done.payout_reference,
             `disbursement:${loan_id}:${record?.attempt ?? 1}:reverse`,
           );
-          settleDisbursement(store, loan_id, context.sagaId, "reversed", done.payout_reference);
+          await settleDisbursement(business, loan_id, context.sagaId, "reversed", done.payout_reference);
           await emit(context, "loan.disbursement.reversed", {
             loan_id,
             amount: done.amount,
@@ -239,21 +242,27 @@ export function loanDisbursementSaga(deps: DisbursementDependencies): SagaDefini
 }
 
 /**
- * Claims the loan's disbursement for this saga before paying, in one transaction: returns the
- * payout attempt (the rail's idempotency key). A loan already paid, or being paid by another saga,
- * is refused: one payout per loan whatever the number of sagas. The same saga resuming after a
- * crash mid-payout gets its attempt again, and the rail deduplicates the key.
+ * Claims the loan's disbursement for this saga before paying, committed only if the record is
+ * unchanged since it was read (on every host sharing the business store): returns the payout
+ * attempt (the rail's idempotency key). A loan already paid, or being paid by another saga, is
+ * refused: one payout per loan whatever the number of sagas. The same saga resuming after a crash
+ * mid-payout gets its attempt again, and the rail deduplicates the key.
  */
-function claimDisbursement(store: EventStore, loanId: string, sagaId: string, amount: number): number {
-  return store.transaction(() => {
-    const current = store.getValue<DisbursementRecord>(DISBURSEMENT + loanId);
-    if (current && current.status !== "reversed") {
-      if (current.saga_id === sagaId) return current.attempt;
+function claimDisbursement(
+  business: BusinessStore,
+  loanId: string,
+  sagaId: string,
+  amount: number,
+): Promise<number> {
+  return commitWithRetry(business, async () => {
+    const current = await business.read<DisbursementRecord>(DISBURSEMENT + loanId);
+    if (current && current.value.status !== "reversed") {
+      if (current.value.saga_id === sagaId) return { writes: [], result: current.value.attempt };
       throw new DisbursementRefused(
-        `loan ${loanId} is already ${current.status === "paid" ? "disbursed" : "being disbursed"} by saga ${current.saga_id}`,
+        `loan ${loanId} is already ${current.value.status === "paid" ? "disbursed" : "being disbursed"} by saga ${current.value.saga_id}`,
       );
     }
-    const attempt = (current?.attempt ?? 0) + 1;
+    const attempt = (current?.value.attempt ?? 0) + 1;
     const record: DisbursementRecord = {
       loan_id: loanId,
       saga_id: sagaId,
@@ -261,28 +270,32 @@ function claimDisbursement(store: EventStore, loanId: string, sagaId: string, am
       attempt,
       amount,
     };
-    store.setValue(DISBURSEMENT + loanId, record);
-    return attempt;
+    const write = { key: DISBURSEMENT + loanId, value: record, expect: current?.revision ?? "absent" };
+    return { writes: [write], result: attempt };
   });
 }
 
 function settleDisbursement(
-  store: EventStore,
+  business: BusinessStore,
   loanId: string,
   sagaId: string,
   status: "paid" | "reversed",
   reference: string,
-): void {
-  store.transaction(() => {
-    const current = store.getValue<DisbursementRecord>(DISBURSEMENT + loanId);
-    if (!current || current.saga_id !== sagaId) return;
-    store.setValue(DISBURSEMENT + loanId, { ...current, status, payout_reference: reference });
+): Promise<void> {
+  return commitWithRetry(business, async () => {
+    const current = await business.read<DisbursementRecord>(DISBURSEMENT + loanId);
+    if (!current || current.value.saga_id !== sagaId) return { writes: [], result: undefined };
+    const value: DisbursementRecord = { ...current.value, status, payout_reference: reference };
+    return { writes: [{ key: DISBURSEMENT + loanId, value, expect: current.revision }], result: undefined };
   });
 }
 
 /** The loan's disbursement record (the one payout), if any. */
-export function findDisbursement(store: EventStore, loanId: string): DisbursementRecord | undefined {
-  return store.getValue<DisbursementRecord>(DISBURSEMENT + loanId);
+export async function findDisbursement(
+  business: BusinessStore,
+  loanId: string,
+): Promise<DisbursementRecord | undefined> {
+  return (await business.read<DisbursementRecord>(DISBURSEMENT + loanId))?.value;
 }
 
 function readInput(input: unknown): Input {

@@ -1,5 +1,6 @@
 import { ConfigurationError, ProtocolError } from "../errors.js";
-import { claimOutcome, outcomeEventId } from "../store/business-outcomes.js";
+import { findOutcome, outcomeEventId, outcomeWrite } from "../store/business-outcomes.js";
+import { type BusinessStore, type BusinessWrite, commitWithRetry } from "../store/business-store.js";
 import { applyDpdUpdate, type LoanAssetState, parseBuckets } from "./asset-classification.js";
 import { OutcomeOutbox } from "./outcome-outbox.js";
 import { PayloadReader } from "./payload-reader.js";
@@ -43,10 +44,10 @@ export const npaService: ServiceDefinition = {
   subscribes: [NpaEvents.dpdUpdated],
   // A loan's class history depends on the order of its updates: over NATS one at a time, in order.
   ordered: true,
-  create({ config, store, now, publish, logger }) {
+  create({ config, business, now, publish, logger }) {
     const buckets = parseBuckets(config.npa.buckets);
     const dlgDays = config.npa.dlg_days;
-    const outbox = new OutcomeOutbox(store, OUTBOX);
+    const outbox = new OutcomeOutbox(business, OUTBOX);
     const policy = config.asset_quality.policy;
     const portfolio = config.asset_quality.dlg_portfolio_amount;
     if (policy === "rbi" && !(portfolio > 0))
@@ -73,31 +74,21 @@ export const npaService: ServiceDefinition = {
             : {}),
         };
         const asOf = readDay(read, "as_of");
-        const key = STATE + update.loan_id;
         // Events a crash left staged for this loan go out first, in order.
         await outbox.flush(update.loan_id, publish);
-        // Compare-and-set on the loan's record: another handler (in this process or another one on
-        // the same store) that changed it in between makes this one start again from its state.
-        for (;;) {
-          const raw = store.getRaw(key);
-          const previous = raw === undefined ? undefined : (JSON.parse(raw) as NpaLoanState);
-          if (previous?.last_event_id === event.event_id) break; // applied before a crash: flushed above
-          if (asOf !== undefined && previous?.as_of !== undefined && asOf <= previous.as_of) {
-            logger.info(
-              "loan.dpd.updated ignored: the loan is already classified for that day or a later one",
-              {
-                loan_id: update.loan_id,
-                as_of: asOf,
-                classified_as_of: previous.as_of,
-                event_id: event.event_id,
-              },
-            );
-            return;
-          }
-          // RBI preset: the running claim total is compare-and-set with the loan's record, so two
-          // loans claiming at once never pass the 5% cap between them.
-          const claimedRaw = policy === "rbi" ? store.getRaw(DLG_CLAIMED) : undefined;
-          const claimed = claimedRaw === undefined ? 0 : (JSON.parse(claimedRaw) as number);
+        // Optimistic concurrency on the loan's record: a handler (in any process, on any host sharing
+        // the business store) that changed it in between makes this commit fail, and this one starts
+        // again from the winner's state.
+        const outcome = await commitWithRetry<Handled>(business, async () => {
+          const loan = await business.read<NpaLoanState>(STATE + update.loan_id);
+          const previous = loan?.value;
+          if (previous?.last_event_id === event.event_id) return nothing("applied"); // before a crash: flushed above
+          if (asOf !== undefined && previous?.as_of !== undefined && asOf <= previous.as_of)
+            return nothing("ignored", previous.as_of);
+          // RBI preset: the running claim total is committed with the loan's record, so two loans
+          // claiming at once never pass the 5% cap between them.
+          const total = policy === "rbi" ? await business.read<number>(DLG_CLAIMED) : undefined;
+          const claimed = total?.value ?? 0;
           const applied = applyDpdUpdate(previous, update, {
             buckets,
             dlgDays,
@@ -111,56 +102,65 @@ export const npaService: ServiceDefinition = {
             as_of: asOf ?? previous?.as_of,
             staged: firstStaged + applied.events.length,
           };
-          const committed = retryWhenClaimTotalMoved(() =>
-            store.transaction(() => {
-              if (!store.compareAndSet(key, raw, state)) return false;
-              const claim = applied.events.find((e) => e.event_type === NpaEvents.dlgTriggered)?.payload
-                .claim_amount;
-              if (policy === "rbi" && typeof claim === "number" && claim > 0) {
-                // Throwing rolls the loan's write back with it; the loop starts again from fresh reads.
-                if (!store.compareAndSet(DLG_CLAIMED, claimedRaw, claimed + claim))
-                  throw new ClaimTotalMoved();
-              }
-              // The day's classification, keyed by loan and day (a primary key): one per day.
-              if (asOf !== undefined) {
-                const fields = {
-                  caused_by: event.event_id,
-                  class: state.class,
-                  days_past_due: update.days_past_due,
-                };
-                if (!claimOutcome(store, "npa.classification", `${update.loan_id}/${asOf}`, fields, now))
-                  throw new Error(`npa: ${update.loan_id} already has a classification for ${asOf}`);
-              }
-              const events = [];
-              for (const next of applied.events) {
-                const id = outcomeIdOf(next.event_type, state, dlgDays);
-                // The guarantee claim is keyed by loan and trigger: never raised twice.
-                if (next.event_type === NpaEvents.dlgTriggered) {
-                  const claimed = claimOutcome(store, "npa.dlg", id.key, { caused_by: event.event_id }, now);
-                  if (!claimed) continue;
-                }
-                events.push({ ...next, event_id: outcomeEventId(next.event_type, id.key) });
-              }
-              if (applied.transition) {
-                const record: AssetTransitionRecord = {
-                  seq: state.transitions,
-                  loan_id: update.loan_id,
-                  ...applied.transition,
-                  days_past_due: update.days_past_due,
-                  outstanding: update.outstanding,
-                  event_id: event.event_id,
-                  recorded_at: new Date(now()).toISOString(),
-                };
-                store.insertValue(
-                  `${HISTORY}${update.loan_id}/${String(record.seq).padStart(10, "0")}`,
-                  record,
-                );
-              }
-              outbox.stage(update.loan_id, firstStaged, OutcomeOutbox.entriesFor(event, events));
-              return true;
-            }),
+          const writes: BusinessWrite[] = [
+            { key: STATE + update.loan_id, value: state, expect: loan?.revision ?? "absent" },
+          ];
+          const claim = applied.events.find((e) => e.event_type === NpaEvents.dlgTriggered)?.payload
+            .claim_amount;
+          if (policy === "rbi" && typeof claim === "number" && claim > 0)
+            writes.push({ key: DLG_CLAIMED, value: claimed + claim, expect: total?.revision ?? "absent" });
+          // The day's classification, keyed by loan and day: one per day.
+          if (asOf !== undefined) {
+            const day = `${update.loan_id}/${asOf}`;
+            if (await findOutcome(business, "npa.classification", day))
+              throw new Error(`npa: ${update.loan_id} already has a classification for ${asOf}`);
+            const fields = {
+              caused_by: event.event_id,
+              class: state.class,
+              days_past_due: update.days_past_due,
+            };
+            writes.push(outcomeWrite("npa.classification", day, fields, now));
+          }
+          const events = [];
+          for (const next of applied.events) {
+            const id = outcomeIdOf(next.event_type, state, dlgDays);
+            // The guarantee claim is keyed by loan and trigger: never raised twice.
+            if (next.event_type === NpaEvents.dlgTriggered) {
+              if (await findOutcome(business, "npa.dlg", id.key)) continue;
+              writes.push(outcomeWrite("npa.dlg", id.key, { caused_by: event.event_id }, now));
+            }
+            events.push({ ...next, event_id: outcomeEventId(next.event_type, id.key) });
+          }
+          if (applied.transition) {
+            const record: AssetTransitionRecord = {
+              seq: state.transitions,
+              loan_id: update.loan_id,
+              ...applied.transition,
+              days_past_due: update.days_past_due,
+              outstanding: update.outstanding,
+              event_id: event.event_id,
+              recorded_at: new Date(now()).toISOString(),
+            };
+            writes.push({
+              key: `${HISTORY}${update.loan_id}/${String(record.seq).padStart(10, "0")}`,
+              value: record,
+              expect: "absent",
+            });
+          }
+          writes.push(...outbox.stage(update.loan_id, firstStaged, OutcomeOutbox.entriesFor(event, events)));
+          return { writes, result: { status: "applied" } };
+        });
+        if (outcome.status === "ignored") {
+          logger.info(
+            "loan.dpd.updated ignored: the loan is already classified for that day or a later one",
+            {
+              loan_id: update.loan_id,
+              as_of: asOf,
+              classified_as_of: outcome.classifiedAsOf,
+              event_id: event.event_id,
+            },
           );
-          if (committed) break;
+          return;
         }
         await outbox.flush(update.loan_id, publish);
       },
@@ -198,17 +198,15 @@ function outcomeIdOf(eventType: string, state: NpaLoanState, dlgDays: number): {
   return { key: `${state.loan_id}/transition-${state.transitions}` };
 }
 
-/** The RBI preset's running claim total changed since it was read: start the handling again. */
-class ClaimTotalMoved extends Error {}
+/** A handling that commits nothing: applied before (a redelivery), or for a day already classified. */
+function nothing(status: Handled["status"], classifiedAsOf?: string) {
+  return { writes: [], result: { status, classifiedAsOf } };
+}
 
-/** Runs one attempt; a moved claim total counts as a lost compare-and-set (false), anything else throws. */
-function retryWhenClaimTotalMoved(attempt: () => boolean): boolean {
-  try {
-    return attempt();
-  } catch (error) {
-    if (error instanceof ClaimTotalMoved) return false;
-    throw error;
-  }
+interface Handled {
+  status: "applied" | "ignored";
+  /** For `ignored`: the day the loan is already classified for. */
+  classifiedAsOf?: string;
 }
 
 /** An optional calendar day `YYYY-MM-DD`. */
@@ -221,9 +219,9 @@ function readDay(read: PayloadReader, field: string): string | undefined {
 }
 
 /** Every recorded transition of a loan, oldest first. */
-export function assetTransitions(
-  store: { listValues<T>(prefix: string): Array<{ value: T }> },
+export async function assetTransitions(
+  store: BusinessStore,
   loanId: string,
-) {
-  return store.listValues<AssetTransitionRecord>(`${HISTORY}${loanId}/`).map((r) => r.value);
+): Promise<AssetTransitionRecord[]> {
+  return (await store.list<AssetTransitionRecord>(`${HISTORY}${loanId}/`)).map((r) => r.value);
 }

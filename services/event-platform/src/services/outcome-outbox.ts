@@ -1,6 +1,6 @@
 import type { PublishOutcome } from "../bus/event-bus.js";
 import type { EventEnvelope, NewEvent, Payload } from "../events/envelope.js";
-import type { EventStore } from "../store/event-store.js";
+import type { BusinessStore, BusinessWrite } from "../store/business-store.js";
 
 /** An event written in the same transaction as the state change that caused it, not yet published. */
 export interface OutboxEntry {
@@ -21,22 +21,27 @@ export interface OutboxEntry {
  */
 export class OutcomeOutbox {
   constructor(
-    private readonly store: EventStore,
+    private readonly store: BusinessStore,
     private readonly prefix: string,
   ) {}
 
-  /** Stages `entries` for `entity`, numbered from `firstSeq` (the entity's running count). */
-  stage(entity: string, firstSeq: number, entries: readonly OutboxEntry[]): void {
-    entries.forEach((entry, i) => {
-      this.store.setValue(`${this.prefix}${entity}/${String(firstSeq + i).padStart(10, "0")}`, entry);
-    });
+  /**
+   * The writes that stage `entries` for `entity`, numbered from `firstSeq` (the entity's running
+   * count): commit them with the state change that caused them. Each key must be new.
+   */
+  stage(entity: string, firstSeq: number, entries: readonly OutboxEntry[]): BusinessWrite[] {
+    return entries.map((entry, i) => ({
+      key: `${this.prefix}${entity}/${String(firstSeq + i).padStart(10, "0")}`,
+      value: entry,
+      expect: "absent",
+    }));
   }
 
   /** Publishes the entity's staged events in order, removing each once published. */
   async flush(entity: string, publish: (event: NewEvent) => Promise<PublishOutcome>): Promise<void> {
-    for (const { key, value } of this.store.listValues<OutboxEntry>(`${this.prefix}${entity}/`)) {
+    for (const { key, value } of await this.store.list<OutboxEntry>(`${this.prefix}${entity}/`)) {
       await publish(value);
-      this.store.deleteValue(key);
+      await this.store.commit([{ key }]);
     }
   }
 
