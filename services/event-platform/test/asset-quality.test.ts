@@ -6,8 +6,8 @@ import {
   DEFAULT_BUCKETS,
   parseBuckets,
   provisionPercent,
-} from "../src/services/asset-classification.js";
-import { assetTransitions } from "../src/services/npa-service.js";
+} from "../src/services/lending/asset-classification.js";
+import { assetTransitions } from "../src/services/lending/npa-service.js";
 import { type ConfigPatch, lendingRuntime } from "./lending-helpers.js";
 
 const stops: Array<() => Promise<void>> = [];

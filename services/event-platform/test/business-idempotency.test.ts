@@ -7,9 +7,9 @@ import {
   findDisbursement,
   loanDisbursementSaga,
   type PayoutPort,
-} from "../src/services/loan-disbursement-saga.js";
-import { assetTransitions } from "../src/services/npa-service.js";
-import { OutcomeOutbox } from "../src/services/outcome-outbox.js";
+} from "../src/services/lending/loan-disbursement-saga.js";
+import { assetTransitions } from "../src/services/lending/npa-service.js";
+import { OutcomeOutbox } from "../src/services/lending/outcome-outbox.js";
 import { listOutcomes, outcomeEventId } from "../src/store/business-outcomes.js";
 import { LIFECYCLE } from "./fixtures/loan-lifecycle.js";
 import { tempDir } from "./helpers.js";

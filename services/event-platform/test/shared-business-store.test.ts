@@ -7,8 +7,8 @@ import {
   findDisbursement,
   loanDisbursementSaga,
   type PayoutPort,
-} from "../src/services/loan-disbursement-saga.js";
-import { assetTransitions } from "../src/services/npa-service.js";
+} from "../src/services/lending/loan-disbursement-saga.js";
+import { assetTransitions } from "../src/services/lending/npa-service.js";
 import { listOutcomes } from "../src/store/business-outcomes.js";
 import { commitWithRetry } from "../src/store/business-store.js";
 import { PostgresBusinessStore } from "../src/store/postgres-business-store.js";

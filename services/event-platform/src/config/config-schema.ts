@@ -1,6 +1,7 @@
 import { LOG_LEVELS, type LogLevel } from "../logging/json-logger.js";
-import { LENDING_CONFIG_FIELDS, type LendingSettings } from "../services/lending-config.js";
+import { LENDING_CONFIG_FIELDS, type LendingSettings } from "../services/lending/lending-config.js";
 import { TRANSPORT_CONFIG_FIELDS, type TransportSettings } from "../transport/transport-config.js";
+import type { ConfigField, FieldType } from "./config-field.js";
 
 export const TRACING_EXPORTERS = ["auto", "console", "otlp", "none"] as const;
 export type TracingExporter = (typeof TRACING_EXPORTERS)[number];
@@ -37,21 +38,7 @@ export interface EventPlatformConfig extends LendingSettings, TransportSettings 
   server: { host: string; port: number; shutdown_timeout: number; publish_policy: string };
 }
 
-export type FieldType =
-  /** `words`: values accepted besides numbers, such as "auto". */
-  | { kind: "number"; min?: number; max?: number; integer?: boolean; words?: readonly string[] }
-  | { kind: "boolean" }
-  | { kind: "string" }
-  | { kind: "list" }
-  | { kind: "oneOf"; values: readonly string[] };
-
-export interface ConfigField {
-  /** Dotted path in the config files, e.g. "bus.rate_limit". */
-  path: string;
-  type: FieldType;
-  default: unknown;
-  doc: string;
-}
+export type { ConfigField, FieldType } from "./config-field.js";
 
 const int = (min: number, max = Number.MAX_SAFE_INTEGER): FieldType => ({
   kind: "number",

@@ -1,10 +1,10 @@
-import { derivedEventId } from "../bus/derived-event-id.js";
-import { ProtocolError } from "../errors.js";
+import { derivedEventId } from "../../bus/derived-event-id.js";
+import { ProtocolError } from "../../errors.js";
+import { CLOCK_TICK, startSweeper } from "../deadline-sweeper.js";
+import { iso, PayloadReader } from "../payload-reader.js";
+import { serial } from "../serial.js";
+import type { ServiceDefinition } from "../service-definition.js";
 import { ConsentStore, dueForExpiry } from "./consent-registry.js";
-import { CLOCK_TICK, startSweeper } from "./deadline-sweeper.js";
-import { iso, PayloadReader } from "./payload-reader.js";
-import { serial } from "./serial.js";
-import type { ServiceDefinition } from "./service-definition.js";
 
 export const ConsentEvents = {
   grant: "consent.grant",

@@ -1,15 +1,15 @@
-import { derivedEventId } from "../bus/derived-event-id.js";
-import type { NewEvent } from "../events/envelope.js";
-import type { SagaDefinition, StepContext } from "../saga/saga-runner.js";
-import { outcomeEventId } from "../store/business-outcomes.js";
-import { type BusinessStore, commitWithRetry } from "../store/business-store.js";
-import type { EventStore } from "../store/event-store.js";
-import { ConsentPurpose, ConsentStore } from "./consent-registry.js";
-import { CONSENT_PREFIX } from "./consent-service.js";
+import { derivedEventId } from "../../bus/derived-event-id.js";
+import type { NewEvent } from "../../events/envelope.js";
+import type { SagaDefinition, StepContext } from "../../saga/saga-runner.js";
+import { outcomeEventId } from "../../store/business-outcomes.js";
+import { type BusinessStore, commitWithRetry } from "../../store/business-store.js";
+import type { EventStore } from "../../store/event-store.js";
+import { iso, PayloadReader } from "../payload-reader.js";
+import { ConsentPurpose, ConsentStore } from "../privacy/consent-registry.js";
+import { CONSENT_PREFIX } from "../privacy/consent-service.js";
 import { findFraudVerdict } from "./fraud-service.js";
 import type { KeyFactStatement } from "./key-fact-statement.js";
 import { findStatement } from "./kfs-service.js";
-import { iso, PayloadReader } from "./payload-reader.js";
 import { findRiskScore } from "./risk-service.js";
 
 export const LOAN_DISBURSEMENT_SAGA = "loan_disbursement";

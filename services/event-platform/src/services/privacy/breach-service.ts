@@ -1,5 +1,9 @@
-import { derivedEventId } from "../bus/derived-event-id.js";
-import { ProtocolError } from "../errors.js";
+import { derivedEventId } from "../../bus/derived-event-id.js";
+import { ProtocolError } from "../../errors.js";
+import { CLOCK_TICK, startSweeper } from "../deadline-sweeper.js";
+import { iso, PayloadReader } from "../payload-reader.js";
+import { serial } from "../serial.js";
+import type { ServiceDefinition } from "../service-definition.js";
 import {
   BREACH_SEVERITIES,
   type BreachRecord,
@@ -7,10 +11,6 @@ import {
   openBreach,
   overdueAlert,
 } from "./breach-tracker.js";
-import { CLOCK_TICK, startSweeper } from "./deadline-sweeper.js";
-import { iso, PayloadReader } from "./payload-reader.js";
-import { serial } from "./serial.js";
-import type { ServiceDefinition } from "./service-definition.js";
 
 export const BreachEvents = {
   detected: "breach.detected",

@@ -1,9 +1,10 @@
-import type { HandlerContext } from "../bus/event-bus.js";
-import { ConfigurationError } from "../errors.js";
-import type { EventEnvelope } from "../events/envelope.js";
-import type { MetricsRegistry } from "../metrics/metrics-registry.js";
-import type { EventStore } from "../store/event-store.js";
-import { PayloadReader } from "./payload-reader.js";
+import type { HandlerContext } from "../../bus/event-bus.js";
+import { ConfigurationError } from "../../errors.js";
+import type { EventEnvelope } from "../../events/envelope.js";
+import type { MetricsRegistry } from "../../metrics/metrics-registry.js";
+import type { EventStore } from "../../store/event-store.js";
+import { PayloadReader } from "../payload-reader.js";
+import type { ServiceDefinition } from "../service-definition.js";
 import {
   assessForeclosure,
   assessInterest,
@@ -16,7 +17,6 @@ import {
   quote,
   type RateCaps,
 } from "./pricing-rules.js";
-import type { ServiceDefinition } from "./service-definition.js";
 
 export const PricingEvents = {
   feeAssess: "fee.assess",

@@ -1,4 +1,4 @@
-import { roundMoney } from "./payload-reader.js";
+import { roundMoney } from "../payload-reader.js";
 
 /**
  * Equated monthly instalment of `principal` over `months` at `annualRatePercent` (monthly

@@ -1,7 +1,7 @@
+import { HOUR_MS, PayloadReader } from "../payload-reader.js";
+import type { ServiceDefinition } from "../service-definition.js";
 import { FraudRecords, IDENTIFIER_TYPES, identifierHash } from "./fraud-records.js";
-import { HOUR_MS, PayloadReader } from "./payload-reader.js";
 import { readApplication } from "./risk-service.js";
-import type { ServiceDefinition } from "./service-definition.js";
 
 export const FraudEvents = {
   application: "loan.application.submitted",

@@ -1,9 +1,9 @@
-import { CONSENT_EVENTS, ConsentPurpose, ConsentStore } from "./consent-registry.js";
+import { PayloadReader } from "../payload-reader.js";
+import { CONSENT_EVENTS, ConsentPurpose, ConsentStore } from "../privacy/consent-registry.js";
+import type { ServiceDefinition } from "../service-definition.js";
 import type { BureauFacts } from "./credit-bureau-report.js";
-import { PayloadReader } from "./payload-reader.js";
 import { PRODUCTS, parseRateCaps } from "./pricing-rules.js";
 import { type Application, features, type RiskScore, scoreApplication } from "./risk-model.js";
-import type { ServiceDefinition } from "./service-definition.js";
 
 export const RiskEvents = {
   application: "loan.application.submitted",

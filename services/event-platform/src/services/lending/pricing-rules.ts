@@ -1,5 +1,5 @@
-import { ConfigurationError } from "../errors.js";
-import { roundMoney, roundRate } from "./payload-reader.js";
+import { ConfigurationError } from "../../errors.js";
+import { roundMoney, roundRate } from "../payload-reader.js";
 
 export const PRODUCTS = ["personal", "home", "vehicle", "business"] as const;
 export type Product = (typeof PRODUCTS)[number];

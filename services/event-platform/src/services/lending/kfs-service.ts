@@ -1,8 +1,8 @@
-import { ProtocolError } from "../errors.js";
+import { ProtocolError } from "../../errors.js";
+import { PayloadReader } from "../payload-reader.js";
+import type { ServiceDefinition } from "../service-definition.js";
 import { acceptStatement, buildStatement, type KfsRecord } from "./key-fact-statement.js";
-import { PayloadReader } from "./payload-reader.js";
 import { type Charge, GRADES, PRODUCTS } from "./pricing-rules.js";
-import type { ServiceDefinition } from "./service-definition.js";
 
 export const KfsEvents = {
   quoted: "pricing.quoted",

@@ -1,6 +1,6 @@
+import { iso } from "../payload-reader.js";
+import type { ServiceDefinition } from "../service-definition.js";
 import { checkAnnouncement, IdentityEvents } from "./identity-announcements.js";
-import { iso } from "./payload-reader.js";
-import type { ServiceDefinition } from "./service-definition.js";
 
 const RECORD = "identity/source/";
 

@@ -1,4 +1,4 @@
-import type { EventStore } from "../store/event-store.js";
+import type { EventStore } from "../../store/event-store.js";
 
 /** Purposes the services check before processing personal data. */
 export const ConsentPurpose = {

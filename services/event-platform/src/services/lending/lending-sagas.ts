@@ -1,4 +1,4 @@
-import type { SagaDefinition } from "../saga/saga-runner.js";
+import type { SagaDefinition } from "../../saga/saga-runner.js";
 import { type DisbursementDependencies, loanDisbursementSaga } from "./loan-disbursement-saga.js";
 
 /** Builds saga definitions once the runtime has its store, clock and bus. */

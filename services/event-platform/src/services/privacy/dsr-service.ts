@@ -1,6 +1,9 @@
-import { derivedEventId } from "../bus/derived-event-id.js";
-import { ProtocolError } from "../errors.js";
-import { CLOCK_TICK, startSweeper } from "./deadline-sweeper.js";
+import { derivedEventId } from "../../bus/derived-event-id.js";
+import { ProtocolError } from "../../errors.js";
+import { CLOCK_TICK, startSweeper } from "../deadline-sweeper.js";
+import { DAY_MS, iso, PayloadReader } from "../payload-reader.js";
+import { serial } from "../serial.js";
+import type { ServiceDefinition } from "../service-definition.js";
 import {
   completeRequest,
   DSR_KINDS,
@@ -9,9 +12,6 @@ import {
   openRequest,
   overdueRequests,
 } from "./dsr-tracker.js";
-import { DAY_MS, iso, PayloadReader } from "./payload-reader.js";
-import { serial } from "./serial.js";
-import type { ServiceDefinition } from "./service-definition.js";
 
 export const DsrEvents = {
   requested: "dsr.requested",

@@ -1,4 +1,4 @@
-import type { ConfigField } from "../config/config-schema.js";
+import type { ConfigField } from "../../config/config-field.js";
 
 /** Settings of the lending-compliance services (sections of the platform configuration). */
 export interface LendingSettings {

@@ -1,5 +1,5 @@
+import { DAY_MS, iso, roundMoney } from "../payload-reader.js";
 import { annualPercentageRate, emi } from "./kfs-apr.js";
-import { DAY_MS, iso, roundMoney } from "./payload-reader.js";
 import type { Charge, Quote } from "./pricing-rules.js";
 
 export interface KeyFactStatement {

@@ -1,10 +1,10 @@
-import { ConfigurationError, ProtocolError } from "../errors.js";
-import { findOutcome, outcomeEventId, outcomeWrite } from "../store/business-outcomes.js";
-import { type BusinessStore, type BusinessWrite, commitWithRetry } from "../store/business-store.js";
+import { ConfigurationError, ProtocolError } from "../../errors.js";
+import { findOutcome, outcomeEventId, outcomeWrite } from "../../store/business-outcomes.js";
+import { type BusinessStore, type BusinessWrite, commitWithRetry } from "../../store/business-store.js";
+import { PayloadReader } from "../payload-reader.js";
+import type { ServiceDefinition } from "../service-definition.js";
 import { applyDpdUpdate, type LoanAssetState, parseBuckets } from "./asset-classification.js";
 import { OutcomeOutbox } from "./outcome-outbox.js";
-import { PayloadReader } from "./payload-reader.js";
-import type { ServiceDefinition } from "./service-definition.js";
 
 export const NpaEvents = {
   dpdUpdated: "loan.dpd.updated",

@@ -1,5 +1,5 @@
-import { AssetClass, type DpdUpdate } from "./asset-classification.js";
-import { roundMoney } from "./payload-reader.js";
+import { roundMoney } from "../payload-reader.js";
+import { AssetClass, type DpdUpdate } from "./asset-class.js";
 
 /**
  * The RBI preset of asset quality (`asset_quality.policy: rbi`; docs/decisions/0010): the SMA

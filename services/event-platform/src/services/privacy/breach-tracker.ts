@@ -1,4 +1,4 @@
-import { HOUR_MS, iso } from "./payload-reader.js";
+import { HOUR_MS, iso } from "../payload-reader.js";
 
 export const BREACH_SEVERITIES = ["low", "medium", "high", "critical"] as const;
 export type BreachSeverity = (typeof BREACH_SEVERITIES)[number];

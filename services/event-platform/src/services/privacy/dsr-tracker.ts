@@ -1,4 +1,4 @@
-import { iso } from "./payload-reader.js";
+import { iso } from "../payload-reader.js";
 
 /** Rights of a data principal under the DPDP Act that a request can exercise. */
 export const DSR_KINDS = ["access", "correction", "erasure", "nomination"] as const;

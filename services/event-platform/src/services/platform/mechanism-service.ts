@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from "./service-definition.js";
+import type { ServiceDefinition } from "../service-definition.js";
 
 export const MechanismEvents = {
   sagaStart: "saga.start",

@@ -1,6 +1,6 @@
-import type { PublishOutcome } from "../bus/event-bus.js";
-import type { EventEnvelope, NewEvent, Payload } from "../events/envelope.js";
-import type { BusinessStore, BusinessWrite } from "../store/business-store.js";
+import type { PublishOutcome } from "../../bus/event-bus.js";
+import type { EventEnvelope, NewEvent, Payload } from "../../events/envelope.js";
+import type { BusinessStore, BusinessWrite } from "../../store/business-store.js";
 
 /** An event written in the same transaction as the state change that caused it, not yet published. */
 export interface OutboxEntry {

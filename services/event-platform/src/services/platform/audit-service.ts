@@ -1,5 +1,5 @@
-import { ALL_EVENTS } from "../bus/wiring-table.js";
-import type { ServiceDefinition } from "./service-definition.js";
+import { ALL_EVENTS } from "../../bus/wiring-table.js";
+import type { ServiceDefinition } from "../service-definition.js";
 
 /** Receives every event and appends it to the hash-chained audit ledger. */
 export const auditService: ServiceDefinition = {

@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from "node:crypto";
-import type { Identity } from "../crypto/identity.js";
-import type { EventEnvelope } from "../events/envelope.js";
+import type { Identity } from "../../crypto/identity.js";
+import type { EventEnvelope } from "../../events/envelope.js";
 
 export const IdentityEvents = {
   registered: "identity.registered",

@@ -1,5 +1,6 @@
-import { ConfigurationError } from "../errors.js";
-import { roundMoney } from "./payload-reader.js";
+import { ConfigurationError } from "../../errors.js";
+import { roundMoney } from "../payload-reader.js";
+import { AssetClass, type DpdUpdate } from "./asset-class.js";
 import {
   classifyRbi,
   type DlgCover,
@@ -8,21 +9,7 @@ import {
   rbiProvision,
 } from "./rbi-asset-quality.js";
 
-/** Asset classes from best to worst; the order is the order of the buckets. */
-export const AssetClass = {
-  standard: "standard",
-  sma0: "SMA-0",
-  sma1: "SMA-1",
-  sma2: "SMA-2",
-  substandard: "substandard",
-  doubtful: "doubtful",
-  /** The RBI preset's doubtful sub-classes (asset_quality.policy: rbi). */
-  doubtfulD1: "doubtful-D1",
-  doubtfulD2: "doubtful-D2",
-  doubtfulD3: "doubtful-D3",
-  loss: "loss",
-} as const;
-export type AssetClass = (typeof AssetClass)[keyof typeof AssetClass];
+export { AssetClass, type DpdUpdate } from "./asset-class.js";
 
 const ORDER: readonly AssetClass[] = Object.values(AssetClass);
 /** The classes of the spec's table, which `npa.buckets` configures. */
@@ -143,17 +130,6 @@ export function provisionPercent(assetClass: AssetClass, secured: boolean): numb
     default:
       return 0;
   }
-}
-
-export interface DpdUpdate {
-  loan_id: string;
-  days_past_due: number;
-  outstanding: number;
-  secured: boolean;
-  /** RBI preset: realisable value of the security (the secured portion); the outstanding when absent. */
-  security_value?: number;
-  /** RBI preset: the loan was identified as a loss asset. */
-  loss_identified?: boolean;
 }
 
 /** `asset_quality.policy`: the spec's table, or the RBI preset. */

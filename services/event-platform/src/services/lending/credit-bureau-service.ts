@@ -1,6 +1,6 @@
-import { CONSENT_EVENTS, ConsentPurpose, ConsentStore } from "./consent-registry.js";
+import { CONSENT_EVENTS, ConsentPurpose, ConsentStore } from "../privacy/consent-registry.js";
+import type { ServiceDefinition } from "../service-definition.js";
 import { type BureauReport, deriveFacts, validateReport } from "./credit-bureau-report.js";
-import type { ServiceDefinition } from "./service-definition.js";
 
 export const CreditBureauEvents = {
   received: "credit_bureau.report.received",
