@@ -6,8 +6,8 @@ import {
   DEFAULT_BUCKETS,
   parseBuckets,
   provisionPercent,
-} from "../src/services/asset-classification.js";
-import { assetTransitions } from "../src/services/npa-service.js";
+} from "../src/services/lending/asset-classification.js";
+import { assetTransitions } from "../src/services/lending/npa-service.js";
 import { type ConfigPatch, lendingRuntime } from "./lending-helpers.js";
 
 const stops: Array<() => Promise<void>> = [];
@@ -227,7 +227,7 @@ describe("npa service", () => {
       action: "none",
     });
     expect(
-      assetTransitions(t.runtime.store, "L-9").map((r) => [
+      (await assetTransitions(t.runtime.business, "L-9")).map((r) => [
         r.seq,
         r.from,
         r.to,

@@ -7,9 +7,9 @@ import {
   findDisbursement,
   loanDisbursementSaga,
   type PayoutPort,
-} from "../src/services/loan-disbursement-saga.js";
-import { assetTransitions } from "../src/services/npa-service.js";
-import { OutcomeOutbox } from "../src/services/outcome-outbox.js";
+} from "../src/services/lending/loan-disbursement-saga.js";
+import { assetTransitions } from "../src/services/lending/npa-service.js";
+import { OutcomeOutbox } from "../src/services/lending/outcome-outbox.js";
 import { listOutcomes, outcomeEventId } from "../src/store/business-outcomes.js";
 import { LIFECYCLE } from "./fixtures/loan-lifecycle.js";
 import { tempDir } from "./helpers.js";
@@ -73,7 +73,7 @@ describe("business idempotency: one disbursement per loan", () => {
     expect(rail.calls).toEqual(["disbursement:L-1:1"]);
     expect(t.payloads("loan.disbursed")).toHaveLength(1);
     expect(t.types().filter((type) => type === "SAGA_COMPLETED")).toHaveLength(1);
-    expect(findDisbursement(t.runtime.store, "L-1")).toMatchObject({
+    expect(await findDisbursement(t.runtime.business, "L-1")).toMatchObject({
       status: "paid",
       attempt: 1,
       saga_id: sagas[0]!.id,
@@ -166,8 +166,10 @@ describe("business idempotency: one guarantee claim per loan and trigger, one cl
       ["standard", "substandard"],
     ]);
     expect(t.payloads("npa.dlg.triggered")).toHaveLength(1);
-    expect(listOutcomes(t.runtime.store, "npa.dlg").map((o) => o.key)).toEqual(["L-9/dpd-120/delinquency-1"]);
-    expect(assetTransitions(t.runtime.store, "L-9").map((r) => [r.seq, r.from, r.to])).toEqual([
+    expect((await listOutcomes(t.runtime.business, "npa.dlg")).map((o) => o.key)).toEqual([
+      "L-9/dpd-120/delinquency-1",
+    ]);
+    expect((await assetTransitions(t.runtime.business, "L-9")).map((r) => [r.seq, r.from, r.to])).toEqual([
       [1, "standard", "substandard"],
     ]);
   });
@@ -181,7 +183,9 @@ describe("business idempotency: one guarantee claim per loan and trigger, one cl
       await Promise.all([a.publish("loan.dpd.updated", update), b.publish("loan.dpd.updated", update)]);
     }
     expect(
-      assetTransitions(a.runtime.store, "L-9").map((r) => `${r.days_past_due}: ${r.from} -> ${r.to}`),
+      (await assetTransitions(a.runtime.business, "L-9")).map(
+        (r) => `${r.days_past_due}: ${r.from} -> ${r.to}`,
+      ),
     ).toEqual([
       "30: standard -> SMA-0",
       "60: SMA-0 -> SMA-1",
@@ -191,7 +195,7 @@ describe("business idempotency: one guarantee claim per loan and trigger, one cl
     ]);
     const claims = [...a.payloads("npa.dlg.triggered"), ...b.payloads("npa.dlg.triggered")];
     expect(claims).toHaveLength(1);
-    expect(listOutcomes(a.runtime.store, "npa.dlg")).toHaveLength(1);
+    expect(await listOutcomes(a.runtime.business, "npa.dlg")).toHaveLength(1);
   });
 
   it("an update for a day already classified, or an earlier day, changes nothing (as_of)", async () => {
@@ -203,7 +207,7 @@ describe("business idempotency: one guarantee claim per loan and trigger, one cl
     await t.publish("loan.dpd.updated", dpd(0, { as_of: "2026-05-11" }));
     expect(t.payloads("sma.classified").map((p) => p.class)).toEqual(["SMA-1", "standard"]);
     expect(
-      listOutcomes(t.runtime.store, "npa.classification", "L-9/").map((o) => [
+      (await listOutcomes(t.runtime.business, "npa.classification", "L-9/")).map((o) => [
         o.key,
         o.class,
         o.days_past_due,
@@ -234,11 +238,12 @@ describe("business idempotency: one guarantee claim per loan and trigger, one cl
       last_event_id: cause.event_id,
       staged: 1,
     });
-    new OutcomeOutbox(t.runtime.store, "npa/outbox/").stage(
+    const staged = new OutcomeOutbox(t.runtime.business, "npa/outbox/").stage(
       "L-9",
       0,
       OutcomeOutbox.entriesFor(cause, [{ ...left, payload: { loan_id: "L-9", class: "SMA-0" } }]),
     );
+    expect(await t.runtime.business.commit(staged)).toBe(true);
     await t.publish("loan.dpd.updated", dpd(60));
     expect(t.types().filter((type) => type !== "loan.dpd.updated")).toEqual([
       "sma.classified",

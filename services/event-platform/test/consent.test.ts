@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type ConsentRecord, checkConsent } from "../src/services/consent-registry.js";
+import { type ConsentRecord, checkConsent } from "../src/services/privacy/consent-registry.js";
 import { DAY, lendingRuntime, T0 } from "./lending-helpers.js";
 
 const stops: Array<() => Promise<void>> = [];

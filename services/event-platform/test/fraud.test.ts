@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { FraudRecords, identifierHash } from "../src/services/fraud-records.js";
+import { FraudRecords, identifierHash } from "../src/services/lending/fraud-records.js";
 import { HOUR, lendingRuntime } from "./lending-helpers.js";
 
 const stops: Array<() => Promise<void>> = [];

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { Identity } from "../src/crypto/identity.js";
 import { EventRuntime } from "../src/runtime/event-runtime.js";
-import { registrationEvent, rotationEvent } from "../src/services/identity-announcements.js";
+import { registrationEvent, rotationEvent } from "../src/services/platform/identity-announcements.js";
 import { tempDir, testConfig } from "./helpers.js";
 import { lendingRuntime } from "./lending-helpers.js";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { annualPercentageRate, emi, monthlyIrr } from "../src/services/kfs-apr.js";
+import { annualPercentageRate, emi, monthlyIrr } from "../src/services/lending/kfs-apr.js";
 import { DAY, lendingRuntime, T0 } from "./lending-helpers.js";
 
 const stops: Array<() => Promise<void>> = [];

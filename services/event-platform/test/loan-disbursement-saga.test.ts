@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   type DisbursementDependencies,
   loanDisbursementSaga,
-} from "../src/services/loan-disbursement-saga.js";
+} from "../src/services/lending/loan-disbursement-saga.js";
 import { LIFECYCLE } from "./fixtures/loan-lifecycle.js";
 import { lendingRuntime } from "./lending-helpers.js";
 

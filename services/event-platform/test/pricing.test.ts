@@ -6,7 +6,7 @@ import {
   type PRODUCTS,
   parseRateCaps,
   quote,
-} from "../src/services/pricing-rules.js";
+} from "../src/services/lending/pricing-rules.js";
 import { type ConfigPatch, lendingRuntime } from "./lending-helpers.js";
 
 const caps = parseRateCaps(["personal:24", "home:12", "vehicle:16", "business:22"]);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigurationError } from "../src/errors.js";
-import { type DpdUpdate, isNpa } from "../src/services/asset-classification.js";
-import { classifyRbi, dlgClaim, rbiProvision } from "../src/services/rbi-asset-quality.js";
+import { type DpdUpdate, isNpa } from "../src/services/lending/asset-classification.js";
+import { classifyRbi, dlgClaim, rbiProvision } from "../src/services/lending/rbi-asset-quality.js";
 import { type ConfigPatch, lendingRuntime } from "./lending-helpers.js";
 
 const stops: Array<() => Promise<void>> = [];

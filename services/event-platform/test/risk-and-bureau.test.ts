@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type BureauReport, deriveFacts, validateReport } from "../src/services/credit-bureau-report.js";
-import { parseRateCaps } from "../src/services/pricing-rules.js";
-import { features, scoreApplication } from "../src/services/risk-model.js";
+import {
+  type BureauReport,
+  deriveFacts,
+  validateReport,
+} from "../src/services/lending/credit-bureau-report.js";
+import { parseRateCaps } from "../src/services/lending/pricing-rules.js";
+import { features, scoreApplication } from "../src/services/lending/risk-model.js";
 import { BUREAU_REPORT } from "./fixtures/loan-lifecycle.js";
 import { lendingRuntime } from "./lending-helpers.js";
 

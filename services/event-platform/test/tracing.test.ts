@@ -38,7 +38,7 @@ describe("tracing", () => {
         }),
         env: { OTEL_EXPORTER_OTLP_ENDPOINT: `${otel.url}/` },
       });
-      expect(runtime.tracing.exporter).toBe("otlp");
+      expect(runtime.tracingExporter).toBe("otlp");
       const ping = runtime.identity("daemon").createEvent({ event_type: "mechanism.ping" });
       const outcome = await runtime.bus.publish(ping);
       await runtime.stop(); // flushes the batch

@@ -1,8 +1,8 @@
 import { type Context, ROOT_CONTEXT, type Span, trace } from "@opentelemetry/api";
 import type { Identity } from "../crypto/identity.js";
 import type { EventEnvelope, Payload } from "../events/envelope.js";
+import type { HandlerContext, PublishOutcome } from "./bus-types.js";
 import { derivedEventId } from "./derived-event-id.js";
-import type { HandlerContext, PublishOutcome } from "./event-bus.js";
 
 type Publish = (event: EventEnvelope, options: { parent?: Context }) => Promise<PublishOutcome>;
 

@@ -2,7 +2,7 @@ import { AuthzError, ProtocolError } from "../errors.js";
 import { type EventEnvelope, validateEnvelope } from "../events/envelope.js";
 import { signingBytesOf } from "../events/signing-cache.js";
 import { Counters } from "../metrics/metrics-registry.js";
-import type { DeadLetter, EventBusOptions } from "./event-bus.js";
+import type { DeadLetter, EventBusOptions } from "./bus-types.js";
 
 /** An admitted event, or why it was refused. */
 export type Admission = EventEnvelope | ProtocolError | AuthzError;

@@ -11,8 +11,6 @@ import {
 import type { EventEnvelope } from "../events/envelope.js";
 import { Counters, type Labels, Timers } from "../metrics/metrics-registry.js";
 import type { BoundedCache } from "./bounded-cache.js";
-import { type CircuitBreaker, CircuitState } from "./circuit-breaker.js";
-import { DeliveryContext } from "./delivery-context.js";
 import type {
   DeadLetter,
   DeliveryResult,
@@ -20,7 +18,9 @@ import type {
   EventHandler,
   PublishOptions,
   PublishOutcome,
-} from "./event-bus.js";
+} from "./bus-types.js";
+import { type CircuitBreaker, CircuitState } from "./circuit-breaker.js";
+import { DeliveryContext } from "./delivery-context.js";
 import { remoteParent, spanAttributes } from "./event-spans.js";
 import type { IdempotencyGuard } from "./idempotency-guard.js";
 import type { TokenBucket } from "./token-bucket.js";

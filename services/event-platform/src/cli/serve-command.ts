@@ -109,7 +109,7 @@ export function registerServeCommands(program: Command, io: CliIo): void {
       });
       logger.info("eventctl serve listening", {
         url: address,
-        services: runtime.definitions.map((d) => d.name),
+        services: runtime.serviceNames(),
         require_auth: Boolean(options.requireAuth),
         rate_limit: config.bus.rate_limit,
       });
@@ -143,8 +143,8 @@ export function registerServeCommands(program: Command, io: CliIo): void {
           graceMs: (loaded.config.bus.drain_seconds + 5) * 1000,
         });
         logger.info("eventctl run: services running", {
-          services: runtime.definitions.map((d) => d.name),
-          transport: runtime.transport?.kind ?? "memory",
+          services: runtime.serviceNames(),
+          transport: runtime.transportKind,
         });
         if (!options.stdin) return;
         const failed = await publishLines(io.stdin, runtime, logger);
@@ -175,8 +175,8 @@ async function publishLines(
       // Over a distributed transport the event is only stored in the stream: wait until this
       // process's services have handled it and everything it caused, so that the next line sees
       // the state it expects (a KFS accepted before the disbursement saga starts), as in process.
-      if (outcome.status === "forwarded" && runtime.transport) {
-        const settled = await runtime.transport.settle(SETTLE_TIMEOUT_MS);
+      if (outcome.status === "forwarded") {
+        const settled = await runtime.settleTransport(SETTLE_TIMEOUT_MS);
         if (!settled) logger.warning("stdin: events still being handled", { input_line: lineNumber });
       }
       logger.info("published", {

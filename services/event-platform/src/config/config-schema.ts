@@ -1,6 +1,7 @@
 import { LOG_LEVELS, type LogLevel } from "../logging/json-logger.js";
-import { LENDING_CONFIG_FIELDS, type LendingSettings } from "../services/lending-config.js";
+import { LENDING_CONFIG_FIELDS, type LendingSettings } from "../services/lending/lending-config.js";
 import { TRANSPORT_CONFIG_FIELDS, type TransportSettings } from "../transport/transport-config.js";
+import type { ConfigField, FieldType } from "./config-field.js";
 
 export const TRACING_EXPORTERS = ["auto", "console", "otlp", "none"] as const;
 export type TracingExporter = (typeof TRACING_EXPORTERS)[number];
@@ -20,7 +21,13 @@ export interface EventPlatformConfig extends LendingSettings, TransportSettings 
     strict_sources: boolean;
   };
   dlq: { max_size: number };
-  store: { path: string; busy_timeout: number; auto_migrate: boolean };
+  store: {
+    path: string;
+    busy_timeout: number;
+    auto_migrate: boolean;
+    shared_url: string;
+    shared_schema: string;
+  };
   audit: { max_ledger: number };
   recovery: { auto_restart: boolean; backoff_seconds: number; max_restarts: number };
   saga: { enabled: boolean };
@@ -31,21 +38,7 @@ export interface EventPlatformConfig extends LendingSettings, TransportSettings 
   server: { host: string; port: number; shutdown_timeout: number; publish_policy: string };
 }
 
-export type FieldType =
-  /** `words`: values accepted besides numbers, such as "auto". */
-  | { kind: "number"; min?: number; max?: number; integer?: boolean; words?: readonly string[] }
-  | { kind: "boolean" }
-  | { kind: "string" }
-  | { kind: "list" }
-  | { kind: "oneOf"; values: readonly string[] };
-
-export interface ConfigField {
-  /** Dotted path in the config files, e.g. "bus.rate_limit". */
-  path: string;
-  type: FieldType;
-  default: unknown;
-  doc: string;
-}
+export type { ConfigField, FieldType } from "./config-field.js";
 
 const int = (min: number, max = Number.MAX_SAFE_INTEGER): FieldType => ({
   kind: "number",
@@ -109,6 +102,18 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
     type: { kind: "boolean" },
     default: true,
     doc: "apply pending migrations at start",
+  },
+  {
+    path: "store.shared_url",
+    type: { kind: "string" },
+    default: "",
+    doc: "PostgreSQL URL of the business store shared by processes on several hosts (loan state, outcomes); empty = the store file",
+  },
+  {
+    path: "store.shared_schema",
+    type: { kind: "string" },
+    default: "eventplat",
+    doc: "PostgreSQL schema of the shared business store (created when absent)",
   },
   {
     path: "audit.max_ledger",

@@ -38,7 +38,7 @@ export async function buildDaemon({
     PublishPolicy.load({
       file: "",
       env: { EVENTPLAT_API_TOKEN: apiToken },
-      extraExternal: runtime.definitions.flatMap((d) => d.external ?? []),
+      extraExternal: runtime.externalInputs(),
     });
   if (requireAuth && policy.tokenCount === 0) {
     throw new ConfigurationError("--require-auth needs EVENTPLAT_API_TOKEN to be set");

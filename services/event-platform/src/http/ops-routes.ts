@@ -68,7 +68,7 @@ export async function opsRoutes(
   app.get("/healthz", { schema: SCHEMAS.healthz }, async () => ({ status: "ok" }));
 
   app.get("/readyz", { schema: SCHEMAS.readyz }, async (_request, reply) => {
-    const ready = !runtime.bus.isDraining && runtime.store.ping();
+    const ready = runtime.isReady();
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not_ready" });
   });
 
@@ -77,7 +77,7 @@ export async function opsRoutes(
     return reply.code(health.ok ? 200 : 503).send({
       status: health.ok ? "ok" : "unhealthy",
       version,
-      services: runtime.definitions.map((d) => d.name),
+      services: runtime.serviceNames(),
       checks: health.checks,
     });
   });

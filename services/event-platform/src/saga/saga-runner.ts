@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describeError } from "../errors.js";
 import type { Logger } from "../logging/json-logger.js";
+import { type BusinessStore, commitWithRetry } from "../store/business-store.js";
 import type { EventStore } from "../store/event-store.js";
+import { SqliteBusinessStore } from "../store/sqlite-business-store.js";
 
 export const SagaStatus = {
   started: "started",
@@ -55,6 +57,11 @@ export interface SagaRecord {
 
 export interface SagaRunnerOptions {
   store: EventStore;
+  /**
+   * Where business keys are claimed: shared by every host (decision 0030). The store file (same
+   * records as `store`) when absent.
+   */
+  business?: BusinessStore;
   definitions: readonly SagaDefinition[];
   logger: Logger;
   /** Publishes SAGA_COMPLETED and SAGA_ROLLED_BACK. */
@@ -63,8 +70,16 @@ export interface SagaRunnerOptions {
 }
 
 const PREFIX = "saga/";
-/** `saga-key/<saga name>/<business key>` -> `{saga_id}`: which saga owns the key. */
+/** `saga-key/<saga name>/<business key>` -> `{saga_id, status}`: which saga owns the key. */
 const KEY_PREFIX = "saga-key/";
+
+/** A business key's owner, in the business store; `status` follows the saga to `rolled_back`. */
+interface KeyClaim {
+  saga_id: string;
+  business_key: string;
+  /** Absent in claims written before the business store: the local saga record tells. */
+  status?: SagaStatus;
+}
 
 /**
  * Runs sagas step by step, saving the saga after every step. On a failure the completed steps are
@@ -76,9 +91,11 @@ export class SagaRunner {
   private readonly definitions: Map<string, SagaDefinition>;
   private readonly running = new Set<string>();
   private readonly now: () => Date;
+  private readonly business: BusinessStore;
 
   constructor(private readonly options: SagaRunnerOptions) {
     this.definitions = new Map(options.definitions.map((d) => [d.name, d]));
+    this.business = options.business ?? new SqliteBusinessStore(options.store);
     this.now = options.now ?? (() => new Date());
   }
 
@@ -112,42 +129,58 @@ export class SagaRunner {
       updated_at: at,
     };
     const businessKey = definition.businessKey?.(input);
-    let record = fresh;
-    if (businessKey === undefined) this.save(fresh);
-    else record = this.claim(businessKey, fresh);
-    if (record.id !== id) {
+    const owner = businessKey === undefined ? undefined : await this.claim(businessKey, fresh);
+    if (owner && owner.saga_id !== id) {
       this.options.logger.info("saga not started: its business key already has a saga", {
         saga: name,
         business_key: businessKey,
-        saga_id: record.id,
+        saga_id: owner.saga_id,
         refused_saga_id: id,
-        status: record.status,
+        status: owner.status,
       });
-      return record;
+      return this.get(owner.saga_id) ?? { ...fresh, id: owner.saga_id, status: owner.status ?? fresh.status };
     }
+    this.save(fresh);
+    const record = fresh;
     return this.drive(record);
   }
 
-  /** The saga that owns `businessKey` for this saga's name, if any. */
-  byBusinessKey(name: string, businessKey: string): SagaRecord | undefined {
-    const owner = this.options.store.getValue<{ saga_id: string }>(`${KEY_PREFIX}${name}/${businessKey}`);
-    return owner ? this.get(owner.saga_id) : undefined;
+  /** The claim on `businessKey` for this saga's name, if any (the saga may run on another host). */
+  async byBusinessKey(name: string, businessKey: string): Promise<KeyClaim | undefined> {
+    return (await this.business.read<KeyClaim>(`${KEY_PREFIX}${name}/${businessKey}`))?.value;
   }
 
   /**
-   * Saves `fresh` as the owner of `businessKey` unless a saga that is not rolled back owns it, and
-   * returns the owner. One IMMEDIATE transaction: two processes on one store cannot both win.
-   * A rolled-back saga gives the key up (its payout was reversed), so a later start may retry.
+   * Claims `businessKey` for `fresh` unless a saga that is not rolled back owns it, and returns the
+   * owner: a write that expects the claim unchanged since it was read, so two processes (on any
+   * hosts sharing the business store) cannot both win. A rolled-back saga gives the key up (its
+   * payout was reversed), so a later start may retry. The same saga id (a redelivered saga.start
+   * after a crash between the claim and the saga's first save) finds the key its own.
    */
-  private claim(businessKey: string, fresh: SagaRecord): SagaRecord {
+  private claim(businessKey: string, fresh: SagaRecord): Promise<KeyClaim> {
     const key = `${KEY_PREFIX}${fresh.name}/${businessKey}`;
-    return this.options.store.transaction(() => {
-      const owner = this.options.store.getValue<{ saga_id: string }>(key);
-      const current = owner ? this.get(owner.saga_id) : undefined;
-      if (current && current.status !== SagaStatus.rolledBack) return current;
-      this.options.store.setValue(key, { saga_id: fresh.id, business_key: businessKey });
-      this.save(fresh);
-      return fresh;
+    return commitWithRetry(this.business, async () => {
+      const owner = await this.business.read<KeyClaim>(key);
+      if (owner) {
+        const status = this.get(owner.value.saga_id)?.status ?? owner.value.status;
+        if (owner.value.saga_id === fresh.id || status !== SagaStatus.rolledBack)
+          return { writes: [], result: { ...owner.value, status } };
+      }
+      const claim: KeyClaim = { saga_id: fresh.id, business_key: businessKey, status: SagaStatus.started };
+      return { writes: [{ key, value: claim, expect: owner?.revision ?? "absent" }], result: claim };
+    });
+  }
+
+  /** A rolled-back saga gives its business key up (if it still owns it). */
+  private async release(record: SagaRecord): Promise<void> {
+    const businessKey = this.definitions.get(record.name)?.businessKey?.(record.input);
+    if (businessKey === undefined) return;
+    const key = `${KEY_PREFIX}${record.name}/${businessKey}`;
+    await commitWithRetry(this.business, async () => {
+      const owner = await this.business.read<KeyClaim>(key);
+      if (owner?.value.saga_id !== record.id) return { writes: [], result: undefined };
+      const value: KeyClaim = { ...owner.value, status: SagaStatus.rolledBack };
+      return { writes: [{ key, value, expect: owner.revision }], result: undefined };
     });
   }
 
@@ -251,6 +284,7 @@ export class SagaRunner {
     }
     record.status = SagaStatus.rolledBack;
     this.save(record);
+    await this.release(record);
     await this.options.emit?.("SAGA_ROLLED_BACK", {
       saga_id: record.id,
       saga: record.name,

@@ -6,12 +6,18 @@ import type { NewEvent } from "../events/envelope.js";
 import type { Logger } from "../logging/json-logger.js";
 import type { MetricsRegistry } from "../metrics/metrics-registry.js";
 import type { SagaRunner } from "../saga/saga-runner.js";
+import type { BusinessStore } from "../store/business-store.js";
 import type { EventStore } from "../store/event-store.js";
 
 /** What a service gets when it is created (and re-created by the supervisor after a crash). */
 export interface ServiceContext {
   config: EventPlatformConfig;
   store: EventStore;
+  /**
+   * Business state that must be one copy across processes and hosts (loan records, outcomes): the
+   * store file by default, PostgreSQL with `store.shared_url` (decision 0030).
+   */
+  business: BusinessStore;
   metrics: MetricsRegistry;
   logger: Logger;
   /** Undefined when sagas are disabled (EVENTPLAT_SAGA_ENABLED=false). */
@@ -51,7 +57,7 @@ export interface ServiceDefinition {
   /**
    * Over NATS, the service's events are handled one at a time across all its processes, in stream
    * order (its durable consumer has `max_ack_pending` 1): for state whose history depends on order
-   * (a loan's asset class). The state itself must be in a store every process shares.
+   * (a loan's asset class). The state itself must be in the business store (`context.business`).
    */
   ordered?: boolean;
   create(context: ServiceContext): PlatformService | Promise<PlatformService>;

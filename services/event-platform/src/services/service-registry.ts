@@ -1,17 +1,17 @@
 import type { WiringTable } from "../bus/wiring-table.js";
 import { UnknownServiceError } from "../errors.js";
-import { auditService } from "./audit-service.js";
-import { breachService } from "./breach-service.js";
-import { consentService } from "./consent-service.js";
-import { creditBureauService } from "./credit-bureau-service.js";
-import { dsrService } from "./dsr-service.js";
-import { fraudService } from "./fraud-service.js";
-import { identityService } from "./identity-service.js";
-import { kfsService } from "./kfs-service.js";
-import { mechanismService } from "./mechanism-service.js";
-import { npaService } from "./npa-service.js";
-import { pricingService } from "./pricing-service.js";
-import { riskService } from "./risk-service.js";
+import { creditBureauService } from "./lending/credit-bureau-service.js";
+import { fraudService } from "./lending/fraud-service.js";
+import { kfsService } from "./lending/kfs-service.js";
+import { npaService } from "./lending/npa-service.js";
+import { pricingService } from "./lending/pricing-service.js";
+import { riskService } from "./lending/risk-service.js";
+import { auditService } from "./platform/audit-service.js";
+import { identityService } from "./platform/identity-service.js";
+import { mechanismService } from "./platform/mechanism-service.js";
+import { breachService } from "./privacy/breach-service.js";
+import { consentService } from "./privacy/consent-service.js";
+import { dsrService } from "./privacy/dsr-service.js";
 import type { ServiceDefinition } from "./service-definition.js";
 
 /**

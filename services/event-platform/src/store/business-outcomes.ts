@@ -1,12 +1,12 @@
 import { derivedEventId } from "../bus/derived-event-id.js";
-import type { EventStore } from "./event-store.js";
+import type { BusinessStore, BusinessWrite } from "./business-store.js";
 
 /**
  * Money and regulatory outcomes keyed by their business identity, not by the event or saga that
  * caused them: a disbursement by loan id, a guarantee claim by loan id and trigger, a
  * classification by loan id and the day it applies. The record `outcome/<kind>/<key>` is inserted
- * once (a primary-key insert in the store, atomic across processes sharing it), so no retry, race,
- * replay or redelivery can produce the outcome twice.
+ * once (a write that expects the key absent, in the business store shared by every process), so no
+ * retry, race, replay or redelivery can produce the outcome twice.
  */
 export interface OutcomeRecord {
   kind: string;
@@ -19,32 +19,40 @@ export interface OutcomeRecord {
 
 const PREFIX = "outcome/";
 
-function outcomeKey(kind: string, key: string): string {
+/** The store key of an outcome: `outcome/<kind>/<key>`. */
+export function outcomeKey(kind: string, key: string): string {
   return `${PREFIX}${kind}/${key}`;
 }
 
 /**
- * Records the outcome `kind` for `key` unless it exists: true when this call recorded it. Call it
- * inside the transaction that applies the outcome's state change, so both happen or neither.
+ * The write that records the outcome `kind` for `key`, only if it is not recorded yet: commit it
+ * with the outcome's state change, so both happen or neither, and never twice.
  */
-export function claimOutcome(
-  store: EventStore,
+export function outcomeWrite(
   kind: string,
   key: string,
   fields: { caused_by: string } & Record<string, unknown>,
   now: () => number = Date.now,
-): boolean {
+): BusinessWrite {
   const record: OutcomeRecord = { kind, key, recorded_at: new Date(now()).toISOString(), ...fields };
-  return store.insertValue(outcomeKey(kind, key), record);
+  return { key: outcomeKey(kind, key), value: record, expect: "absent" };
 }
 
-export function findOutcome(store: EventStore, kind: string, key: string): OutcomeRecord | undefined {
-  return store.getValue<OutcomeRecord>(outcomeKey(kind, key));
+export async function findOutcome(
+  store: BusinessStore,
+  kind: string,
+  key: string,
+): Promise<OutcomeRecord | undefined> {
+  return (await store.read<OutcomeRecord>(outcomeKey(kind, key)))?.value;
 }
 
 /** Every recorded outcome of `kind` whose key starts with `keyPrefix`, in key order. */
-export function listOutcomes(store: EventStore, kind: string, keyPrefix = ""): OutcomeRecord[] {
-  return store.listValues<OutcomeRecord>(outcomeKey(kind, keyPrefix)).map((r) => r.value);
+export async function listOutcomes(
+  store: BusinessStore,
+  kind: string,
+  keyPrefix = "",
+): Promise<OutcomeRecord[]> {
+  return (await store.list<OutcomeRecord>(outcomeKey(kind, keyPrefix))).map((r) => r.value);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ConfigField } from "../config/config-schema.js";
+import type { ConfigField } from "../config/config-field.js";
 
 export const TRANSPORT_KINDS = ["auto", "memory", "nats"] as const;
 export type TransportKind = (typeof TRANSPORT_KINDS)[number];

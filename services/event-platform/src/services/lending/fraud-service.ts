@@ -1,0 +1,73 @@
+import { HOUR_MS, PayloadReader } from "../payload-reader.js";
+import type { ServiceDefinition } from "../service-definition.js";
+import { FraudRecords, IDENTIFIER_TYPES, identifierHash } from "./fraud-records.js";
+import { readApplication } from "./risk-service.js";
+
+export const FraudEvents = {
+  application: "loan.application.submitted",
+  alert: "fraud.alert",
+  checked: "fraud.checked",
+} as const;
+
+const VERDICT = "fraud/verdict/";
+
+export interface FraudVerdict {
+  application_id: string;
+  borrower_id: string;
+  clear: boolean;
+  alerts: string[];
+}
+
+/** The stored verdict on an application (the disbursement saga reads it). */
+export function findFraudVerdict(store: { getValue<T>(key: string): T | undefined }, applicationId: string) {
+  return store.getValue<FraudVerdict>(VERDICT + applicationId);
+}
+
+/**
+ * Fraud: records every application in bounded memory (`fraud.max_borrowers` x
+ * `fraud.max_entries_per_borrower`, oldest evicted) and applies the velocity and
+ * duplicate-identity rules: one `fraud.alert` per rule broken, then `fraud.checked` with the verdict.
+ */
+export const fraudService: ServiceDefinition = {
+  name: "fraud",
+  description: "velocity and duplicate-identity rules over bounded records; fraud.alert",
+  subscribes: [FraudEvents.application],
+  create({ config, store, now }) {
+    const records = new FraudRecords({
+      maxBorrowers: config.fraud.max_borrowers,
+      maxEntries: config.fraud.max_entries_per_borrower,
+      velocityMax: config.fraud.velocity_max_applications,
+      velocityWindowMs: config.fraud.velocity_window_hours * HOUR_MS,
+    });
+    return {
+      async handle(event, context) {
+        const application = readApplication(event.payload, event.event_type);
+        const given = new PayloadReader(event.payload, event.event_type).optionalObject("identifiers") ?? {};
+        const identifiers = IDENTIFIER_TYPES.filter((type) => given[type] !== undefined).map((type) => ({
+          type,
+          hash: identifierHash(
+            type,
+            new PayloadReader(given, `${event.event_type} identifiers`).string(type),
+          ),
+        }));
+        const alerts = records.record(
+          application.borrower_id,
+          { application_id: application.application_id, at: now(), amount: application.amount },
+          identifiers,
+        );
+        const facts = { application_id: application.application_id, borrower_id: application.borrower_id };
+        for (const alert of alerts) await context.emit(FraudEvents.alert, { ...facts, ...alert });
+        const verdict: FraudVerdict = {
+          ...facts,
+          clear: alerts.length === 0,
+          alerts: [...new Set(alerts.map((a) => a.rule))],
+        };
+        await context.emit(FraudEvents.checked, { ...verdict });
+        store.setValue(VERDICT + application.application_id, verdict);
+      },
+      health() {
+        return { ok: true, detail: `${records.size} borrowers in memory` };
+      },
+    };
+  },
+};
