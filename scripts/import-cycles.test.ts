@@ -28,10 +28,15 @@ describe("the cycle finder", () => {
     write("a.ts", 'import { b } from "./b.js";\nexport const a = b;\n');
     write("b.ts", 'export { c as b } from "./c/index.js";\n');
     write("c/index.ts", 'import { a } from "../a.js";\nexport const c = () => a;\n');
-    write("d.ts", 'import type { a } from "./a.js";\nimport { type b } from "./b.js";\nexport type D = typeof a;\n');
+    write(
+      "d.ts",
+      'import type { a } from "./a.js";\nimport { type b } from "./b.js";\nexport type D = typeof a;\n',
+    );
     write("e.ts", 'import { d } from "./f.js";\nexport const e = d;\n');
     write("f.ts", 'import type { e } from "./e.js";\nexport const d = 1;\n');
-    const cycles = findCycles(importGraph(dir)).map((cycle) => cycle.map((file) => file.slice(dir.length + 1)));
+    const cycles = findCycles(importGraph(dir)).map((cycle) =>
+      cycle.map((file) => file.slice(dir.length + 1)),
+    );
     expect(cycles).toEqual([["a.ts", "b.ts", "c/index.ts"]]);
   });
 });

@@ -16,7 +16,8 @@ export function listSourceFiles(dir) {
       if (skippedDirs.has(name)) continue;
       const path = join(current, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (sourceExtensions.some((ext) => name.endsWith(ext)) && !name.endsWith(".d.ts")) files.push(path);
+      else if (sourceExtensions.some((ext) => name.endsWith(ext)) && !name.endsWith(".d.ts"))
+        files.push(path);
     }
   };
   if (existsSync(dir)) walk(dir);
