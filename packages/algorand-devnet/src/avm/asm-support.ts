@@ -50,3 +50,11 @@ export function prefixed<T>(name: string, parse: () => T): T {
     throw error;
   }
 }
+
+/** Fails unless an op got exactly `expected` immediates, pointing where algod points. */
+export function expectImmediates(name: string, mnemonic: Token, args: Token[], expected: number): void {
+  if (args.length === expected) return;
+  const all = [mnemonic, ...args];
+  const at = args.length > expected ? all[expected + 1]! : afterToken(all[args.length]!);
+  fail(at, `${name} expects ${expected === 1 ? "1 immediate argument" : `${expected} immediate arguments`}`);
+}

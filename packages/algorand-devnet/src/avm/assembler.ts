@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import algosdk from "algosdk";
 import {
-  afterToken,
   byteImmediate,
+  expectImmediates,
   Fail,
   fail,
   immediates,
@@ -11,16 +11,9 @@ import {
   quote,
   uintArg,
 } from "./asm-support.js";
-import { type ConstRef, optimizeConstants } from "./constant-blocks.js";
-import {
-  LiteralError,
-  parseAddress,
-  parseByteArgs,
-  parseStringLiteral,
-  parseUint,
-  uvarint,
-} from "./literals.js";
-import { MAX_VERSION, NAMED_INTS, OPS_BY_NAME, type OpSpec, opByName } from "./opcodes.js";
+import { BACK_BRANCH_VERSION, ConstantPool } from "./assembly-constants.js";
+import { parseAddress, parseUint, uvarint } from "./literals.js";
+import { MAX_VERSION, OPS_BY_NAME, type OpSpec, opByName } from "./opcodes.js";
 import { type Token, tokenize } from "./tokens.js";
 import { pushedTypes, TypeTracker } from "./type-check.js";
 
@@ -48,8 +41,6 @@ export class AssemblyError extends Error {
 
 const DEFAULT_VERSION = 1;
 const OPTIMIZE_CONSTANTS_VERSION = 4;
-const BACK_BRANCH_VERSION = 4;
-const MAX_STRING_SIZE = 4096;
 /** Ops after which the next instruction is unreachable until a label. */
 const TERMINAL = new Set(["err", "return", "b", "retsub"]);
 /** Pseudo-op names that pick a real op by their number of immediates. */
@@ -70,14 +61,7 @@ interface LabelRef {
 class Assembly {
   version: number | undefined;
   pending: number[] = [];
-  intc: bigint[] = [];
-  intcRefs: ConstRef<bigint>[] = [];
-  intcBlocks = 0;
-  hasPseudoInt = false;
-  bytec: Uint8Array[] = [];
-  bytecRefs: ConstRef<Uint8Array>[] = [];
-  bytecBlocks = 0;
-  hasPseudoByte = false;
+  readonly constants = new ConstantPool(this);
   labels = new Map<string, number>();
   labelRefs: LabelRef[] = [];
   macros = new Map<string, Token[]>();
@@ -124,7 +108,7 @@ class Assembly {
         }
       }
     });
-    if (this.v >= OPTIMIZE_CONSTANTS_VERSION) this.optimize();
+    if (this.v >= OPTIMIZE_CONSTANTS_VERSION) this.constants.optimize(this.labels, this.labelRefs);
     this.resolveLabels();
   }
 
@@ -237,44 +221,34 @@ class Assembly {
     return spec;
   }
 
-  private argCount(name: string, mnemonic: Token, args: Token[], expected: number): void {
-    if (args.length === expected) return;
-    const all = [mnemonic, ...args];
-    const at = args.length > expected ? all[expected + 1]! : afterToken(all[args.length]!);
-    fail(
-      at,
-      `${name} expects ${expected === 1 ? "1 immediate argument" : `${expected} immediate arguments`}`,
-    );
-  }
-
   private assemble(spec: OpSpec, mnemonic: Token, args: Token[]): void {
     switch (spec.name) {
       case "int":
-        this.int(mnemonic, args);
+        this.constants.int(mnemonic, args);
         return;
       case "byte":
-        this.bytes(mnemonic, args);
+        this.constants.bytes(mnemonic, args);
         return;
       case "addr":
-        this.argCount("addr", mnemonic, args, 1);
-        this.byteLiteral(
+        expectImmediates("addr", mnemonic, args, 1);
+        this.constants.byteLiteral(
           args[0]!,
           literal(args[0]!, () => parseAddress(args[0]!.text)),
         );
         return;
       case "method":
-        this.method(mnemonic, args);
+        this.constants.method(mnemonic, args);
         return;
       case "intc":
       case "bytec": {
-        this.argCount(spec.name, mnemonic, args, 1);
+        expectImmediates(spec.name, mnemonic, args, 1);
         const index = byteImmediate(args[0]!, "constant");
-        if (spec.name === "intc") this.writeIntc(index, args[0]!);
-        else this.writeBytec(index, args[0]!);
+        if (spec.name === "intc") this.constants.writeIntc(index, args[0]!);
+        else this.constants.writeBytec(index, args[0]!);
         return;
       }
       case "arg": {
-        this.argCount("arg", mnemonic, args, 1);
+        expectImmediates("arg", mnemonic, args, 1);
         const index = byteImmediate(args[0]!, "argument");
         if (index < 4) {
           this.byte(opByName(`arg_${index}`).opcode);
@@ -285,25 +259,25 @@ class Assembly {
       }
       case "intcblock":
       case "pushints":
-        this.intList(spec, args);
+        this.constants.intList(spec, args);
         return;
       case "bytecblock":
       case "pushbytess":
-        this.bytesList(spec, args);
+        this.constants.bytesList(spec, args);
         return;
       case "pushint":
-        this.argCount("pushint", mnemonic, args, 1);
+        expectImmediates("pushint", mnemonic, args, 1);
         this.byte(spec.opcode);
         this.pending.push(...uvarint(uintArg(args[0]!)));
         return;
       case "pushbytes":
-        this.pushBytes(mnemonic, args);
+        this.constants.pushBytes(mnemonic, args);
         return;
       case "bnz":
       case "bz":
       case "b":
       case "callsub":
-        this.argCount(spec.name, mnemonic, args, 1);
+        expectImmediates(spec.name, mnemonic, args, 1);
         this.labelRefs.push({
           position: this.pending.length + 1,
           label: args[0]!,
@@ -340,7 +314,7 @@ class Assembly {
 
   /** An op whose immediates are all one-byte numbers, one-byte fields or signed bytes. */
   private plain(spec: OpSpec, mnemonic: Token, args: Token[]): void {
-    this.argCount(spec.name, mnemonic, args, spec.immediates.length);
+    expectImmediates(spec.name, mnemonic, args, spec.immediates.length);
     const bytes = [spec.opcode];
     for (const [i, imm] of spec.immediates.entries()) {
       const arg = args[i]!;
@@ -366,132 +340,6 @@ class Assembly {
     this.pending.push(...bytes);
   }
 
-  private int(mnemonic: Token, args: Token[]): void {
-    this.argCount("int", mnemonic, args, 1);
-    const arg = args[0]!;
-    // With a hand-written intcblock the assembler cannot know which block is live: push instead.
-    if ((this.intcBlocks > 0 && this.v >= BACK_BRANCH_VERSION) || this.intcBlocks > 1) {
-      if (this.v < 3) fail(mnemonic, `int ${arg.text} used with manual intcblocks. Use intc.`);
-      this.byte(opByName("pushint").opcode);
-      this.pending.push(...uvarint(uintArg(arg)));
-      return;
-    }
-    const value = NAMED_INTS.get(arg.text) ?? parseUint(arg.text);
-    if (value === undefined) fail(arg, `unable to parse ${quote(arg.text)} as integer`);
-    this.hasPseudoInt = true;
-    let index = this.intc.indexOf(value);
-    if (index === -1) {
-      if (this.intcBlocks > 0) fail(arg, `value ${value} does not appear in existing intcblock`);
-      index = this.intc.push(value) - 1;
-    }
-    this.intcRefs.push({ value, position: this.pending.length });
-    this.writeIntc(index, arg);
-  }
-
-  private writeIntc(index: number, at: Token): void {
-    this.pending.push(...(index < 4 ? [opByName(`intc_${index}`).opcode] : [opByName("intc").opcode, index]));
-    if (index >= this.intc.length) fail(at, `intc ${index} is not defined`);
-  }
-
-  private writeBytec(index: number, at: Token): void {
-    this.pending.push(
-      ...(index < 4 ? [opByName(`bytec_${index}`).opcode] : [opByName("bytec").opcode, index]),
-    );
-    if (index >= this.bytec.length) fail(at, `bytec ${index} is not defined`);
-  }
-
-  private bytes(mnemonic: Token, args: Token[]): void {
-    if (args.length === 0) fail(afterToken(mnemonic), "byte needs byte literal argument");
-    if ((this.bytecBlocks > 0 && this.v >= BACK_BRANCH_VERSION) || this.bytecBlocks > 1) {
-      if (this.v < 3) fail(args[0]!, `byte ${args[0]!.text} used with manual bytecblocks. Use bytec.`);
-      this.pushBytes(mnemonic, args);
-      return;
-    }
-    this.byteLiteral(args[0]!, this.oneLiteral(mnemonic.text, args));
-  }
-
-  private oneLiteral(name: string, args: Token[]): Uint8Array {
-    const texts = args.map((a) => a.text);
-    let parsed: { value: Uint8Array; consumed: number };
-    try {
-      parsed = parseByteArgs(texts);
-    } catch (error) {
-      if (!(error instanceof LiteralError)) throw error;
-      const blamed = /needs byte literal|illegal base/.test(error.message) && args[1] ? args[1] : args[0]!;
-      fail(blamed, `${name} ${error.message}`);
-    }
-    if (parsed.consumed !== args.length) fail(args[parsed.consumed]!, `${name} with extraneous argument`);
-    if (parsed.value.length > MAX_STRING_SIZE) {
-      fail(args[0]!, `${name} value is too big (${parsed.value.length} bytes, limit ${MAX_STRING_SIZE})`);
-    }
-    return parsed.value;
-  }
-
-  private pushBytes(mnemonic: Token, args: Token[]): void {
-    if (args.length === 0) fail(afterToken(mnemonic), `${mnemonic.text} needs byte literal argument`);
-    const value = this.oneLiteral(mnemonic.text, args);
-    this.pending.push(opByName("pushbytes").opcode, ...uvarint(value.length), ...value);
-  }
-
-  private method(mnemonic: Token, args: Token[]): void {
-    this.argCount("method", mnemonic, args, 1);
-    const arg = args[0]!;
-    if (!(arg.text.length > 1 && arg.text.startsWith('"') && arg.text.endsWith('"'))) {
-      fail(arg, "unable to parse method signature");
-    }
-    const signature = literal(arg, () => parseStringLiteral(arg.text));
-    const digest = createHash("sha512-256").update(signature).digest();
-    this.byteLiteral(arg, new Uint8Array(digest.subarray(0, 4)));
-  }
-
-  private byteLiteral(at: Token, value: Uint8Array): void {
-    this.hasPseudoByte = true;
-    let index = this.bytec.findIndex((b) => Buffer.compare(Buffer.from(b), Buffer.from(value)) === 0);
-    if (index === -1) {
-      if (this.bytecBlocks > 0)
-        fail(at, `value 0x${Buffer.from(value).toString("hex")} does not appear in existing bytecblock`);
-      index = this.bytec.push(value) - 1;
-    }
-    this.bytecRefs.push({ value, position: this.pending.length });
-    this.writeBytec(index, at);
-  }
-
-  private intList(spec: OpSpec, args: Token[]): void {
-    const values = args.map(uintArg);
-    this.pending.push(spec.opcode, ...uvarint(values.length), ...values.flatMap((v) => uvarint(v)));
-    if (spec.name === "intcblock" && !this.dead) {
-      if (this.hasPseudoInt) fail(args[0] ?? { line: 0, col: 0 }, "intcblock following int");
-      this.intcRefs = [];
-      this.intc = values;
-      this.intcBlocks++;
-    }
-  }
-
-  private bytesList(spec: OpSpec, args: Token[]): void {
-    const values: Uint8Array[] = [];
-    let rest = args;
-    while (rest.length > 0) {
-      const head = rest[0]!;
-      const parsed = literal(head, () => parseByteArgs(rest.map((a) => a.text)), spec.name);
-      if (parsed.value.length > MAX_STRING_SIZE) {
-        fail(
-          head,
-          `${spec.name} arg ${values.length} is too big (${parsed.value.length} bytes, limit ${MAX_STRING_SIZE})`,
-        );
-      }
-      values.push(parsed.value);
-      rest = rest.slice(parsed.consumed);
-    }
-    this.pending.push(spec.opcode, ...uvarint(values.length));
-    for (const value of values) this.pending.push(...uvarint(value.length), ...value);
-    if (spec.name === "bytecblock" && !this.dead) {
-      if (this.hasPseudoByte) fail(args[0] ?? { line: 0, col: 0 }, "bytecblock following byte/addr/method");
-      this.bytecRefs = [];
-      this.bytec = values;
-      this.bytecBlocks++;
-    }
-  }
-
   private switch(spec: OpSpec, args: Token[]): void {
     if (args.length > 255) fail(args[255]!, `${spec.name} cannot take more than 255 labels`);
     this.pending.push(spec.opcode, args.length);
@@ -499,32 +347,6 @@ class Assembly {
     for (const label of args) {
       this.labelRefs.push({ position: this.pending.length, label, offsetPosition: end });
       this.pending.push(0, 0);
-    }
-  }
-
-  private optimize(): void {
-    const positions = (refs: { position: number }[]) => ({
-      labels: this.labels,
-      labelRefs: this.labelRefs,
-      refs,
-    });
-    if (this.intcBlocks === 0) {
-      const ints = optimizeConstants(
-        "int",
-        this.intc,
-        this.intcRefs,
-        this.pending,
-        positions(this.bytecRefs),
-      );
-      this.intc = ints.block;
-      this.pending = ints.pending;
-      this.intcRefs = [];
-    }
-    if (this.bytecBlocks === 0) {
-      const bytes = optimizeConstants("byte", this.bytec, this.bytecRefs, this.pending, positions([]));
-      this.bytec = bytes.block;
-      this.pending = bytes.pending;
-      this.bytecRefs = [];
     }
   }
 
@@ -555,19 +377,7 @@ class Assembly {
   }
 
   program(): Uint8Array {
-    const prefix = uvarint(this.v);
-    if (this.intc.length > 0 && this.intcBlocks === 0) {
-      prefix.push(
-        opByName("intcblock").opcode,
-        ...uvarint(this.intc.length),
-        ...this.intc.flatMap((v) => uvarint(v)),
-      );
-    }
-    if (this.bytec.length > 0 && this.bytecBlocks === 0) {
-      prefix.push(opByName("bytecblock").opcode, ...uvarint(this.bytec.length));
-      for (const b of this.bytec) prefix.push(...uvarint(b.length), ...b);
-    }
-    return new Uint8Array([...prefix, ...this.pending]);
+    return new Uint8Array([...uvarint(this.v), ...this.constants.prefix(), ...this.pending]);
   }
 }
 
