@@ -1,7 +1,7 @@
 import type { ChainReader, ReputationAggregate } from "./chain/chain-reader.js";
 import { errors } from "./errors.js";
 import type { AlgoPrice } from "./pricing/algo-price.js";
-import { clusterCircularValue } from "./scoring/circular.js";
+import { type Circulation, circulation, needsCluster } from "./scoring/circular.js";
 import { counterpartyCheck } from "./scoring/counterparty.js";
 import { creditEstimate } from "./scoring/credit-estimate.js";
 import type { DelegationGraph } from "./scoring/delegation-graph.js";
@@ -29,6 +29,8 @@ export interface TrustServiceDeps {
   reputationAppId: number;
   usdcAssetId: number;
   historyPageCap: number;
+  /** Payments returning to their sender within this many transfers are not volume (CIRCULAR_MAX_HOPS). */
+  circularMaxHops: number;
   /** The ALGO price in USD (fixed, or a feed); absent: ALGO valued at 0. */
   algoPrice?: () => Promise<AlgoPrice>;
   clock?: () => number;
@@ -43,16 +45,22 @@ export class TrustService {
   /** Facts and the statistics computed from them, once per wallet, cached together. */
   private readonly profiles: TtlCache<Profile>;
   private readonly graphCache: TtlCache<DelegationGraph>;
+  /** Each wallet's circular value and volume, cached like its profile (score and credit both read it). */
+  private readonly circulations: TtlCache<Circulation>;
 
   constructor(private readonly deps: TrustServiceDeps) {
     const clock = deps.clock ?? Date.now;
     this.profiles = new TtlCache<Profile>(30_000, 10_000, clock);
     this.graphCache = new TtlCache<DelegationGraph>(5_000, 1, clock);
+    this.circulations = new TtlCache<Circulation>(30_000, 10_000, clock);
   }
 
   /** Drops cached facts so the next read sees a write (delegation, reputation event). */
   invalidate(wallets: string[]): void {
-    for (const w of wallets) this.profiles.delete(w);
+    for (const w of wallets) {
+      this.profiles.delete(w);
+      this.circulations.delete(w);
+    }
     this.graphCache.delete("graph");
   }
 
@@ -118,8 +126,20 @@ export class TrustService {
     });
   }
 
+  /**
+   * The wallet's volume with value that went round left out (circular.ts). The cluster's histories
+   * are read only when a cycle through others could match something.
+   */
+  async circulation(wallet: string): Promise<Circulation> {
+    return this.circulations.load(wallet, async () => {
+      const self = await this.profile(wallet);
+      const members = needsCluster(self.stats) ? (await this.cluster(wallet)).members : [];
+      return circulation(self, members, this.deps.circularMaxHops);
+    });
+  }
+
   async score(wallet: string) {
-    const { facts, stats } = await this.profile(wallet);
+    const [{ facts, stats }, flow] = await Promise.all([this.profile(wallet), this.circulation(wallet)]);
     const result = trustScore(facts, stats);
     return {
       wallet,
@@ -133,8 +153,8 @@ export class TrustService {
         usdcBalance: facts.usdcBalance / 1e6,
         algoUsdPrice: facts.algoUsd ?? null,
         holdingsUsd: Math.round(holdingsUsd(facts) * 100) / 100,
-        monthlyVolumeUsd: Math.round(stats.monthlyVolume * 100) / 100,
-        circularValueUsd: Math.round(stats.circularValue * 100) / 100,
+        monthlyVolumeUsd: Math.round(flow.monthlyVolume * 100) / 100,
+        circularValueUsd: Math.round(flow.circularValue * 100) / 100,
         assetCount: facts.assetCount,
         transactionCount: stats.txCount,
         uniqueCounterparties: stats.uniqueCounterparties,
@@ -195,10 +215,8 @@ export class TrustService {
   }
 
   async credit(wallet: string, amount?: number) {
-    const { self, members } = await this.cluster(wallet);
-    const { facts, stats } = self;
-    const cycles = clusterCircularValue(self, members);
-    return { wallet, ...creditEstimate(facts, stats, trustScore(facts, stats).trustScore, amount, cycles) };
+    const [{ facts, stats }, flow] = await Promise.all([this.profile(wallet), this.circulation(wallet)]);
+    return { wallet, ...creditEstimate(facts, stats, trustScore(facts, stats).trustScore, flow, amount) };
   }
 
   async counterparty(buyer: string) {
