@@ -9,6 +9,7 @@ import { delegationScore } from "./scoring/delegation-score.js";
 import { scoreEvidence } from "./scoring/evidence.js";
 import { accountExists } from "./scoring/existence.js";
 import { PASSPORT_SCHEMA_VERSION, sealPassport } from "./scoring/passport.js";
+import { clusterGraph, type PaymentGraph } from "./scoring/payment-graph.js";
 import { reputationScore } from "./scoring/reputation-score.js";
 import { type SanctionsResult, sanctionsField } from "./scoring/sanctions.js";
 import { fundedTogether, type Profile, sybilRisk } from "./scoring/sybil.js";
@@ -40,6 +41,14 @@ export interface TrustServiceDeps {
 
 const MAX_CLUSTER = 10;
 
+/** A wallet, its cluster candidates and the payments their histories show. */
+interface Cluster {
+  self: Profile;
+  members: Profile[];
+  siblings: string[];
+  graph: PaymentGraph;
+}
+
 /** The read side of the trust service: gathers chain facts once per wallet and runs the scores. */
 export class TrustService {
   /** Facts and the statistics computed from them, once per wallet, cached together. */
@@ -47,12 +56,15 @@ export class TrustService {
   private readonly graphCache: TtlCache<DelegationGraph>;
   /** Each wallet's circular value and volume, cached like its profile (score and credit both read it). */
   private readonly circulations: TtlCache<Circulation>;
+  /** Each wallet's cluster, read and joined into one payment graph once (sybil check and circulation). */
+  private readonly clusters: TtlCache<Cluster>;
 
   constructor(private readonly deps: TrustServiceDeps) {
     const clock = deps.clock ?? Date.now;
     this.profiles = new TtlCache<Profile>(30_000, 10_000, clock);
     this.graphCache = new TtlCache<DelegationGraph>(5_000, 1, clock);
     this.circulations = new TtlCache<Circulation>(30_000, 10_000, clock);
+    this.clusters = new TtlCache<Cluster>(30_000, 10_000, clock);
   }
 
   /** Drops cached facts so the next read sees a write (delegation, reputation event). */
@@ -60,6 +72,7 @@ export class TrustService {
     for (const w of wallets) {
       this.profiles.delete(w);
       this.circulations.delete(w);
+      this.clusters.delete(w);
     }
     this.graphCache.delete("graph");
   }
@@ -133,8 +146,9 @@ export class TrustService {
   async circulation(wallet: string): Promise<Circulation> {
     return this.circulations.load(wallet, async () => {
       const self = await this.profile(wallet);
-      const members = needsCluster(self.stats) ? (await this.cluster(wallet)).members : [];
-      return circulation(self, members, this.deps.circularMaxHops);
+      if (!needsCluster(self.stats)) return circulation(self, [], this.deps.circularMaxHops);
+      const { members, graph } = await this.cluster(wallet);
+      return circulation(self, members, this.deps.circularMaxHops, graph);
     });
   }
 
@@ -185,12 +199,16 @@ export class TrustService {
   }
 
   async sybil(wallet: string) {
-    const { self, members, siblings } = await this.cluster(wallet);
-    return { wallet, ...sybilRisk(self, members, siblings) };
+    const { self, members, siblings, graph } = await this.cluster(wallet);
+    return { wallet, ...sybilRisk(self, members, siblings, graph) };
   }
 
   /** The wallet and its cluster candidates: wallets funded together with it and its counterparties. */
-  private async cluster(wallet: string) {
+  private async cluster(wallet: string): Promise<Cluster> {
+    return this.clusters.load(wallet, () => this.readCluster(wallet));
+  }
+
+  private async readCluster(wallet: string): Promise<Cluster> {
     const self = await this.profile(wallet);
     const funder = self.stats.topFunder;
     const funderHistory = funder ? ((await this.profileOrUndefined(funder))?.facts.transactions ?? []) : [];
@@ -202,7 +220,7 @@ export class TrustService {
     const members = (await Promise.all(candidates.map((c) => this.profileOrUndefined(c)))).filter(
       (p) => p !== undefined,
     );
-    return { self, members, siblings };
+    return { self, members, siblings, graph: clusterGraph(self, members) };
   }
 
   private async profileOrUndefined(address: string): Promise<Profile | undefined> {

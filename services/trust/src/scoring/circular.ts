@@ -1,3 +1,4 @@
+import { clusterGraph, type PaymentGraph } from "./payment-graph.js";
 import type { Profile } from "./sybil.js";
 import type { WalletStats } from "./wallet-facts.js";
 
@@ -20,7 +21,13 @@ export interface Circulation {
  * shortest cycle first (round trips first), then by larger outflow to B, then by the addresses of B
  * and C, so one dollar is never matched twice and the answer does not depend on history order. Formula in docs/trust-service.md.
  */
-export function circulation(self: Profile, members: readonly Profile[], maxHops: number): Circulation {
+export function circulation(
+  self: Profile,
+  members: readonly Profile[],
+  maxHops: number,
+  /** The payments the wallet's and the members' histories show (clusterGraph), when already built. */
+  graph: PaymentGraph = clusterGraph(self, members),
+): Circulation {
   const out = new Map<string, number>();
   const inn = new Map<string, number>();
   for (const [who, flow] of self.stats.flows) {
@@ -29,9 +36,8 @@ export function circulation(self: Profile, members: readonly Profile[], maxHops:
   }
   const pairs: Array<{ b: string; c: string; hops: number; rank: number }> = [];
   const payees = [...out].sort(([a, x], [b, y]) => y - x || byAddress(a, b)).map(([who]) => who);
-  const edges = paymentEdges([self, ...members]);
   payees.forEach((b, rank) => {
-    for (const [c, hops] of reachable(b, edges, self.facts.address, maxHops - 2)) {
+    for (const [c, hops] of reachable(b, graph, self.facts.address, maxHops - 2)) {
       if (inn.has(c)) pairs.push({ b, c, hops: hops + 2, rank });
     }
   });
@@ -69,30 +75,8 @@ export function needsCluster(stats: Pick<WalletStats, "flows">): boolean {
 
 const byAddress = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Sender → receivers, from every transfer in the given histories (self-payments left out). */
-function paymentEdges(profiles: readonly Profile[]): Map<string, Set<string>> {
-  const edges = new Map<string, Set<string>>();
-  for (const p of profiles) {
-    for (const tx of p.facts.transactions) {
-      if (!tx.receiver || tx.receiver === tx.sender) continue;
-      let to = edges.get(tx.sender);
-      if (!to) {
-        to = new Set();
-        edges.set(tx.sender, to);
-      }
-      to.add(tx.receiver);
-    }
-  }
-  return edges;
-}
-
 /** Wallets reachable from `from` in at most `hops` transfers, not through `avoid`, with the fewest transfers (from itself: 0). */
-function reachable(
-  from: string,
-  edges: Map<string, Set<string>>,
-  avoid: string,
-  hops: number,
-): Map<string, number> {
+function reachable(from: string, edges: PaymentGraph, avoid: string, hops: number): Map<string, number> {
   const distance = new Map([[from, 0]]);
   let frontier = [from];
   for (let depth = 1; depth <= hops && frontier.length > 0; depth++) {

@@ -1,4 +1,5 @@
 import type { ChainTx } from "../chain/chain-reader.js";
+import { historyGraph, type PaymentGraph } from "./payment-graph.js";
 
 export const SECONDS_PER_ROUND = 3.3;
 export const LOOKBACK_ROUNDS = 1_000_000;
@@ -50,6 +51,8 @@ export interface WalletStats {
   movedValue: number;
   /** USD sent to (`out`) and received from (`in`) each counterparty: the input of circulation(). */
   flows: ReadonlyMap<string, { out: number; in: number }>;
+  /** Who paid whom in this history: the wallet's part of its cluster's payment graph. */
+  payments: PaymentGraph;
   /** Days of the wallet's life the look-back window covers (at least 1): volume's denominator. */
   observedDays: number;
 }
@@ -134,6 +137,7 @@ export function walletStats(facts: WalletFacts): WalletStats {
     amountVariation: variation(amounts),
     movedValue: totalValue,
     flows,
+    payments: historyGraph(txs),
     observedDays,
   };
 }
