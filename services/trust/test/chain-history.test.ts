@@ -1,19 +1,13 @@
 import type { Devnet } from "@platform/algorand-devnet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AlgorandChain } from "../src/chain/algorand-chain.js";
-import { sharedDevnet } from "./fixtures.js";
+import type { AlgorandChain } from "../src/chain/algorand-chain.js";
+import { devnetChain, sharedDevnet } from "./fixtures.js";
 
 let devnet: Devnet;
 let chain: AlgorandChain;
 beforeAll(async () => {
   devnet = await sharedDevnet();
-  chain = new AlgorandChain({
-    algodUrl: devnet.algodUrl,
-    algodToken: "",
-    indexerUrl: devnet.indexerUrl,
-    indexerToken: "",
-    timeoutMs: 10_000,
-  });
+  chain = devnetChain(devnet);
 });
 afterAll(() => devnet.close());
 
