@@ -7,6 +7,8 @@
  * BENCH_WALLETS (default 100 000) devnet wallets; BENCH_DISTINCT (default 3 000) wallets per uncached
  * run, each requested once (no cache hits). The /passport CPU profile is written beside the report
  * (trust-<date>-passport.cpuprofile), from a second service process that serves only that run.
+ * BENCH_SERVICE_ENTRY runs another main.ts (for example an older commit's sources extracted with
+ * git archive) for an A/B comparison; BENCH_NOTE adds a line to the report.
  */
 import { execSync, spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -23,6 +25,8 @@ const walletCount = Number(process.env.BENCH_WALLETS ?? 100_000);
 const distinct = Number(process.env.BENCH_DISTINCT ?? 3000);
 const reportFile = benchResultsFile("trust");
 const here = (p: string) => new URL(p, import.meta.url).pathname;
+/** The service to measure; another build's main.ts (an older commit's sources) for an A/B comparison. */
+const serviceEntry = process.env.BENCH_SERVICE_ENTRY ?? here("../src/main.ts");
 const devnet = await startChild(
   here("../../../packages/algorand-devnet/bench/devnet-process.ts"),
   { DEVNET_WALLETS: String(walletCount) },
@@ -46,7 +50,7 @@ const serviceEnv = (port: number, state: string) => ({
   WEBHOOKS_PERSISTENCE_PATH: `/tmp/trust-bench/${state}/webhooks.json`,
 });
 const port = 3900 + Math.floor(Math.random() * 50);
-await startChild(here("../src/main.ts"), serviceEnv(port, `main-${port}`), /trust service ready/);
+await startChild(serviceEntry, serviceEnv(port, `main-${port}`), /trust service ready/);
 // The profiled process serves only the profiling run, so the profile holds /passport alone.
 const profiledPort = port + 50;
 const profileName = `${reportFile.replace(/^.*\//, "").replace(/\.md$/, "")}-passport.cpuprofile`;
@@ -63,7 +67,7 @@ const profiledService = spawn(
     "--conditions=source",
     "--import",
     "tsx",
-    here("../src/main.ts"),
+    serviceEntry,
   ],
   {
     env: { ...process.env, ...serviceEnv(profiledPort, `profiled-${port}`) },
