@@ -61,14 +61,7 @@ const profileDir = mkdtempSync(join(tmpdir(), "trust-bench-prof-"));
 const profiledSpawnedAt = performance.now();
 const profiledService = spawn(
   process.execPath,
-  [
-    "--cpu-prof",
-    `--cpu-prof-dir=${profileDir}`,
-    "--conditions=source",
-    "--import",
-    "tsx",
-    serviceEntry,
-  ],
+  ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--conditions=source", "--import", "tsx", serviceEntry],
   {
     env: { ...process.env, ...serviceEnv(profiledPort, `profiled-${port}`) },
     stdio: ["ignore", "pipe", "inherit"],
