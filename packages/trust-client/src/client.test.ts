@@ -44,5 +44,11 @@ describe("createTrustClient", () => {
     expect(fake.calls[0]!.url).toBe("http://trust.test/reputation/subscribe/a%2Fb%20c");
     await client.score("W&x=1");
     expect(fake.calls[1]!.url).toBe("http://trust.test/score?wallet=W%26x%3D1");
+    await client.trustGraph("W");
+    await client.trustGraph("W", "S");
+    expect(fake.calls.slice(2).map((c) => c.url)).toEqual([
+      "http://trust.test/trust-graph?wallet=W",
+      "http://trust.test/trust-graph?wallet=W&simulateSponsorLost=S",
+    ]);
   });
 });

@@ -72,7 +72,10 @@ export function createTrustClient(options: TrustClientOptions) {
     sybilCheck: (wallet: string) => call("get", "/sybil-check", { query: { wallet } }),
     reputation: (wallet: string) => call("get", "/reputation", { query: { wallet } }),
     underwrite: (wallet: string) => call("get", "/underwrite", { query: { wallet } }),
-    trustGraph: (wallet: string) => call("get", "/trust-graph", { query: { wallet } }),
+    trustGraph: (wallet: string, simulateSponsorLost?: string) =>
+      call("get", "/trust-graph", {
+        query: simulateSponsorLost === undefined ? { wallet } : { wallet, simulateSponsorLost },
+      }),
     passport: (wallet: string) => call("get", "/passport", { query: { wallet } }),
     verify: (wallet: string) => call("get", "/verify", { query: { wallet } }),
     counterpartyCheck: (body: Schemas["CounterpartyRequest"]) =>

@@ -96,6 +96,7 @@ export async function buildApp({
     reputationAppId: config.REPUTATION_APP_ID,
     usdcAssetId,
     historyPageCap: config.HISTORY_PAGE_CAP,
+    circularMaxHops: config.CIRCULAR_MAX_HOPS,
     algoPrice: algoPriceSource({
       fixed: config.ALGO_USD_PRICE,
       url: config.ALGO_PRICE_URL,

@@ -1,6 +1,7 @@
 import { ConfigError, env, readConfig } from "@platform/service-kit";
 import algosdk from "algosdk";
 import { isPrivateEd25519Jwk } from "./passport/signing-keys.js";
+import { DEFAULT_CIRCULAR_MAX_HOPS } from "./scoring/circular.js";
 
 const TESTNET_ALGOD = "https://testnet-api.algonode.cloud";
 const TESTNET_INDEXER = "https://testnet-idx.algonode.cloud";
@@ -74,6 +75,8 @@ export const trustConfigSchema = {
   LOAD_TEST_MODE: env.bool({ default: false }),
   /** Not in the spec's table: the indexer page cap per wallet (1 000 transactions a page). */
   HISTORY_PAGE_CAP: env.int({ default: 5, min: 1, max: 100 }),
+  /** Not in the spec's table: payments back at their sender within this many transfers are not volume. */
+  CIRCULAR_MAX_HOPS: env.int({ default: DEFAULT_CIRCULAR_MAX_HOPS, min: 2, max: 8 }),
   /** Not in the spec's table: the USDC ASA id; by default the one of X402_NETWORK (testnet or mainnet). */
   USDC_ASSET_ID: env.int<number | undefined>({ min: 1 }),
   MAX_SYSTEM_EXPOSURE_USDC: env.number({ default: 100_000, min: 0 }),

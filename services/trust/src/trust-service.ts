@@ -1,7 +1,7 @@
 import type { ChainReader, ReputationAggregate } from "./chain/chain-reader.js";
 import { errors } from "./errors.js";
 import type { AlgoPrice } from "./pricing/algo-price.js";
-import { clusterCircularValue } from "./scoring/circular.js";
+import { type Circulation, circulation, needsCluster } from "./scoring/circular.js";
 import { counterpartyCheck } from "./scoring/counterparty.js";
 import { creditEstimate } from "./scoring/credit-estimate.js";
 import type { DelegationGraph } from "./scoring/delegation-graph.js";
@@ -9,6 +9,7 @@ import { delegationScore } from "./scoring/delegation-score.js";
 import { scoreEvidence } from "./scoring/evidence.js";
 import { accountExists } from "./scoring/existence.js";
 import { PASSPORT_SCHEMA_VERSION, sealPassport } from "./scoring/passport.js";
+import { clusterGraph, type PaymentGraph } from "./scoring/payment-graph.js";
 import { reputationScore } from "./scoring/reputation-score.js";
 import { type SanctionsResult, sanctionsField } from "./scoring/sanctions.js";
 import { fundedTogether, type Profile, sybilRisk } from "./scoring/sybil.js";
@@ -29,6 +30,8 @@ export interface TrustServiceDeps {
   reputationAppId: number;
   usdcAssetId: number;
   historyPageCap: number;
+  /** Payments returning to their sender within this many transfers are not volume (CIRCULAR_MAX_HOPS). */
+  circularMaxHops: number;
   /** The ALGO price in USD (fixed, or a feed); absent: ALGO valued at 0. */
   algoPrice?: () => Promise<AlgoPrice>;
   clock?: () => number;
@@ -38,21 +41,39 @@ export interface TrustServiceDeps {
 
 const MAX_CLUSTER = 10;
 
+/** A wallet, its cluster candidates and the payments their histories show. */
+interface Cluster {
+  self: Profile;
+  members: Profile[];
+  siblings: string[];
+  graph: PaymentGraph;
+}
+
 /** The read side of the trust service: gathers chain facts once per wallet and runs the scores. */
 export class TrustService {
   /** Facts and the statistics computed from them, once per wallet, cached together. */
   private readonly profiles: TtlCache<Profile>;
   private readonly graphCache: TtlCache<DelegationGraph>;
+  /** Each wallet's circular value and volume, cached like its profile (score and credit both read it). */
+  private readonly circulations: TtlCache<Circulation>;
+  /** Each wallet's cluster, read and joined into one payment graph once (sybil check and circulation). */
+  private readonly clusters: TtlCache<Cluster>;
 
   constructor(private readonly deps: TrustServiceDeps) {
     const clock = deps.clock ?? Date.now;
     this.profiles = new TtlCache<Profile>(30_000, 10_000, clock);
     this.graphCache = new TtlCache<DelegationGraph>(5_000, 1, clock);
+    this.circulations = new TtlCache<Circulation>(30_000, 10_000, clock);
+    this.clusters = new TtlCache<Cluster>(30_000, 10_000, clock);
   }
 
   /** Drops cached facts so the next read sees a write (delegation, reputation event). */
   invalidate(wallets: string[]): void {
-    for (const w of wallets) this.profiles.delete(w);
+    for (const w of wallets) {
+      this.profiles.delete(w);
+      this.circulations.delete(w);
+      this.clusters.delete(w);
+    }
     this.graphCache.delete("graph");
   }
 
@@ -118,8 +139,21 @@ export class TrustService {
     });
   }
 
+  /**
+   * The wallet's volume with value that went round left out (circular.ts). The cluster's histories
+   * are read only when a cycle through others could match something.
+   */
+  async circulation(wallet: string): Promise<Circulation> {
+    return this.circulations.load(wallet, async () => {
+      const self = await this.profile(wallet);
+      if (!needsCluster(self.stats)) return circulation(self, [], this.deps.circularMaxHops);
+      const { members, graph } = await this.cluster(wallet);
+      return circulation(self, members, this.deps.circularMaxHops, graph);
+    });
+  }
+
   async score(wallet: string) {
-    const { facts, stats } = await this.profile(wallet);
+    const [{ facts, stats }, flow] = await Promise.all([this.profile(wallet), this.circulation(wallet)]);
     const result = trustScore(facts, stats);
     return {
       wallet,
@@ -133,8 +167,8 @@ export class TrustService {
         usdcBalance: facts.usdcBalance / 1e6,
         algoUsdPrice: facts.algoUsd ?? null,
         holdingsUsd: Math.round(holdingsUsd(facts) * 100) / 100,
-        monthlyVolumeUsd: Math.round(stats.monthlyVolume * 100) / 100,
-        circularValueUsd: Math.round(stats.circularValue * 100) / 100,
+        monthlyVolumeUsd: Math.round(flow.monthlyVolume * 100) / 100,
+        circularValueUsd: Math.round(flow.circularValue * 100) / 100,
         assetCount: facts.assetCount,
         transactionCount: stats.txCount,
         uniqueCounterparties: stats.uniqueCounterparties,
@@ -165,12 +199,16 @@ export class TrustService {
   }
 
   async sybil(wallet: string) {
-    const { self, members, siblings } = await this.cluster(wallet);
-    return { wallet, ...sybilRisk(self, members, siblings) };
+    const { self, members, siblings, graph } = await this.cluster(wallet);
+    return { wallet, ...sybilRisk(self, members, siblings, graph) };
   }
 
   /** The wallet and its cluster candidates: wallets funded together with it and its counterparties. */
-  private async cluster(wallet: string) {
+  private async cluster(wallet: string): Promise<Cluster> {
+    return this.clusters.load(wallet, () => this.readCluster(wallet));
+  }
+
+  private async readCluster(wallet: string): Promise<Cluster> {
     const self = await this.profile(wallet);
     const funder = self.stats.topFunder;
     const funderHistory = funder ? ((await this.profileOrUndefined(funder))?.facts.transactions ?? []) : [];
@@ -182,7 +220,7 @@ export class TrustService {
     const members = (await Promise.all(candidates.map((c) => this.profileOrUndefined(c)))).filter(
       (p) => p !== undefined,
     );
-    return { self, members, siblings };
+    return { self, members, siblings, graph: clusterGraph(self, members) };
   }
 
   private async profileOrUndefined(address: string): Promise<Profile | undefined> {
@@ -195,10 +233,8 @@ export class TrustService {
   }
 
   async credit(wallet: string, amount?: number) {
-    const { self, members } = await this.cluster(wallet);
-    const { facts, stats } = self;
-    const cycles = clusterCircularValue(self, members);
-    return { wallet, ...creditEstimate(facts, stats, trustScore(facts, stats).trustScore, amount, cycles) };
+    const [{ facts, stats }, flow] = await Promise.all([this.profile(wallet), this.circulation(wallet)]);
+    return { wallet, ...creditEstimate(facts, stats, trustScore(facts, stats).trustScore, flow, amount) };
   }
 
   async counterparty(buyer: string) {

@@ -1,17 +1,19 @@
 import type { Devnet } from "@platform/algorand-devnet";
-import type { FastifyInstance } from "fastify";
+import type { TrustClient } from "@platform/trust-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sharedDevnet, trustAgainst } from "./fixtures.js";
+import { clientFor, ok, sharedDevnet, trustAgainst } from "./fixtures.js";
 
 let devnet: Devnet;
-let app: FastifyInstance;
+let client: TrustClient;
 let cleanup: () => Promise<void>;
 const role = (name: string, i = 0) => devnet.accounts.roles[name]![i]!;
-const SUBSCORES = ["accountAge", "activity", "balance", "consistency", "counterpartyDiversity"];
+const SUBSCORES = ["accountAge", "activity", "balance", "consistency", "counterpartyDiversity"] as const;
 
 beforeAll(async () => {
   devnet = await sharedDevnet();
-  ({ app, cleanup } = await trustAgainst(devnet));
+  const trust = await trustAgainst(devnet);
+  cleanup = trust.cleanup;
+  client = await clientFor(trust.app);
 });
 afterAll(async () => {
   await cleanup();
@@ -36,10 +38,10 @@ interface IndexedTx {
 describe("evidence", () => {
   it("/score lists, per sub-score, at most 5 real transactions of the wallet, each findable by id at its round", async () => {
     const wallet = role("established", 2);
-    const score = (await app.inject(`/score?wallet=${wallet}`)).json();
+    const score = ok(await client.score(wallet));
     expect(Object.keys(score.evidence).sort()).toEqual(SUBSCORES);
     for (const name of SUBSCORES) {
-      const items = score.evidence[name] as Array<{ txId: string; round: number }>;
+      const items = score.evidence[name];
       expect(items.length, name).toBeGreaterThan(0);
       expect(items.length, name).toBeLessThanOrEqual(5);
       for (const { txId, round } of items) {
@@ -50,12 +52,12 @@ describe("evidence", () => {
       }
     }
     // Activity shows the newest transactions, account age the oldest.
-    const rounds = (name: string) => score.evidence[name].map((e: { round: number }) => e.round);
+    const rounds = (name: (typeof SUBSCORES)[number]) => score.evidence[name].map((e) => e.round);
     expect(rounds("activity")).toEqual([...rounds("activity")].sort((a, b) => b - a));
     expect(Math.min(...rounds("accountAge"))).toBeLessThanOrEqual(Math.min(...rounds("activity")));
     // Diversity: one transaction per counterparty.
     const counterparties = await Promise.all(
-      score.evidence.counterpartyDiversity.map(async (e: { txId: string }) => {
+      score.evidence.counterpartyDiversity.map(async (e) => {
         const tx = await lookup(e.txId);
         return tx.sender === wallet
           ? (tx["payment-transaction"] ?? tx["asset-transfer-transaction"])!.receiver
@@ -67,10 +69,10 @@ describe("evidence", () => {
 
   it("the passport carries the same evidence; a wallet without history has empty lists", async () => {
     const wallet = role("reputable");
-    const score = (await app.inject(`/score?wallet=${wallet}`)).json();
-    const passport = (await app.inject(`/passport?wallet=${wallet}`)).json();
+    const score = ok(await client.score(wallet));
+    const passport = ok(await client.passport(wallet));
     expect(passport.evidence).toEqual(score.evidence);
-    const fresh = (await app.inject(`/score?wallet=${role("fresh")}`)).json();
+    const fresh = ok(await client.score(role("fresh")));
     expect(fresh.evidence).toEqual(Object.fromEntries(SUBSCORES.map((s) => [s, []])));
   });
 });

@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Devnet, startDevnet } from "@platform/algorand-devnet";
+import { createTrustClient, type TrustClient } from "@platform/trust-client";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import { buildApp, type TrustAppDeps } from "../src/app.js";
 import { AlgorandChain } from "../src/chain/algorand-chain.js";
 import { AlgorandWriter } from "../src/chain/chain-writer.js";
@@ -54,6 +57,17 @@ export async function trustAgainst(
   };
 }
 
+/** A chain reader on the devnet's algod and indexer, for tests that read the chain directly. */
+export function devnetChain(devnet: Devnet): AlgorandChain {
+  return new AlgorandChain({
+    algodUrl: devnet.algodUrl,
+    algodToken: "",
+    indexerUrl: devnet.indexerUrl,
+    indexerToken: "",
+    timeoutMs: 10_000,
+  });
+}
+
 /** The devnet operator's mnemonic, for tests that write. */
 export function operatorEnv(devnet: Devnet): Record<string, string> {
   const operator = devnet.accounts.roles.operator![0]!;
@@ -63,3 +77,20 @@ export function operatorEnv(devnet: Devnet): Record<string, string> {
 export async function sharedDevnet(): Promise<Devnet> {
   return startDevnet({ seed: "trust-test", wallets: 50, blockTimeMs: 0 });
 }
+
+/** The generated client on a real socket of `app`: the service as any consumer calls it. */
+export async function clientFor(app: FastifyInstance): Promise<TrustClient> {
+  const baseUrl = await app.listen({ host: "127.0.0.1", port: 0 });
+  return createTrustClient({ baseUrl });
+}
+
+/** The body of a 200 answer, typed; any other status fails the test with the body it carried. */
+export function ok<A extends { status: unknown; body: unknown }>(
+  answer: A,
+): Extract<A, { status: 200 }>["body"] {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body as Extract<A, { status: 200 }>["body"];
+}
+
+/** A deliberately ill-typed request body, to test what the service refuses. */
+export const illTyped = <T>(body: unknown) => body as T;

@@ -1,10 +1,10 @@
 import type { Devnet } from "@platform/algorand-devnet";
-import type { FastifyInstance } from "fastify";
+import type { TrustClient } from "@platform/trust-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sharedDevnet, trustAgainst } from "./fixtures.js";
+import { clientFor, ok, sharedDevnet, trustAgainst } from "./fixtures.js";
 
 let devnet: Devnet;
-let app: FastifyInstance;
+let client: TrustClient;
 let cleanup: () => Promise<void>;
 const role = (name: string, i = 0) => devnet.accounts.roles[name]![i]!;
 const LEVELS = ["low", "medium", "high", "critical"];
@@ -12,26 +12,28 @@ const LEVELS = ["low", "medium", "high", "critical"];
 beforeAll(async () => {
   devnet = await sharedDevnet();
   // An established merchant is put on the deny list, so a wallet that otherwise scores well is tested.
-  ({ app, cleanup } = await trustAgainst(devnet, { SANCTIONS_EXTRA_DENY: role("established", 0) }));
+  const trust = await trustAgainst(devnet, { SANCTIONS_EXTRA_DENY: role("established", 0) });
+  cleanup = trust.cleanup;
+  client = await clientFor(trust.app);
 });
 afterAll(async () => {
   await cleanup();
   await devnet.close();
 });
 
+/** The four answers about one wallet, each required to be 200, through the generated client. */
 async function picture(wallet: string) {
   const [passport, underwrite, counterparty, sybil] = await Promise.all([
-    app.inject(`/passport?wallet=${wallet}`),
-    app.inject(`/underwrite?wallet=${wallet}`),
-    app.inject({ method: "POST", url: "/counterparty-check", payload: { buyer: wallet } }),
-    app.inject(`/sybil-check?wallet=${wallet}`),
+    client.passport(wallet),
+    client.underwrite(wallet),
+    client.counterpartyCheck({ buyer: wallet }),
+    client.sybilCheck(wallet),
   ]);
-  for (const r of [passport, underwrite, counterparty, sybil]) expect(r.statusCode, r.body).toBe(200);
   return {
-    passport: passport.json(),
-    underwrite: underwrite.json(),
-    counterparty: counterparty.json(),
-    sybil: sybil.json(),
+    passport: ok(passport),
+    underwrite: ok(underwrite),
+    counterparty: ok(counterparty),
+    sybil: ok(sybil),
   };
 }
 

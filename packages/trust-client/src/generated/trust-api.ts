@@ -2633,7 +2633,32 @@ export interface components {
       reason?: string;
     };
     Reputation: {
-      breakdown: Record<string, never>;
+      breakdown: {
+        dispute: {
+          amount: number;
+          count: number;
+        };
+        endorsement: {
+          amount: number;
+          count: number;
+        };
+        payment: {
+          amount: number;
+          count: number;
+        };
+        purchase: {
+          amount: number;
+          count: number;
+        };
+        refund: {
+          amount: number;
+          count: number;
+        };
+        service: {
+          amount: number;
+          count: number;
+        };
+      };
       reputation: number;
       /** @enum {string} */
       riskLevel: "low" | "medium" | "high" | "critical";
@@ -2724,9 +2749,38 @@ export interface components {
       wallet: string;
     };
     TrustGraph: {
-      edges: unknown[];
-      exposureByDepth: unknown[];
-      nodes: unknown[];
+      edges: {
+        /** @description Algorand address */
+        agent: string;
+        amount: number;
+        consented: boolean;
+        /** @description Algorand address */
+        sponsor: string;
+      }[];
+      exposureByDepth: {
+        amount: number;
+        depth: number;
+        wallets: number;
+      }[];
+      nodes: {
+        /** @description Algorand address */
+        address: string;
+        depth: number;
+        /** @enum {unknown} */
+        role: "subject" | "sponsor" | "agent" | "anchor";
+      }[];
+      totalExposure: number;
+      /** @description Algorand address */
+      wallet: string;
+      whatIf?: {
+        delegationScoreAfter: number;
+        delegationScoreBefore: number;
+        exposureAfter: number;
+        exposureBefore: number;
+        orphanedAgents: string[];
+        /** @description Algorand address */
+        sponsorLost: string;
+      };
     };
     TrustScore: {
       breakdown: {

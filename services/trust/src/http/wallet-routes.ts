@@ -162,7 +162,7 @@ export async function walletRoutes(
   app.get<Q>("/passport", { schema: { querystring: walletQuery, tags: ["scores"] } }, async (req, reply) => {
     const w = wallet(req.query);
     return sendCached(reply, caches.passport, `passport:${w}`, async () => {
-      const passport = await attest(await service.passport(w, new Date(opts.now())), opts.signer);
+      const passport = attest(await service.passport(w, new Date(opts.now())), opts.signer);
       metrics.passportsGenerated.inc();
       return passport;
     });

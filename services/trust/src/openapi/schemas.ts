@@ -100,7 +100,7 @@ export const schemas = {
     source: { enum: ["contract", "local"] },
     reputation: num,
     riskLevel,
-    breakdown: { type: "object" },
+    breakdown: obj(Object.fromEntries(EVENT_TYPES.map((t) => [t, obj({ count: int, amount: num })]))),
   }),
   Underwrite: obj({
     wallet,
@@ -122,7 +122,32 @@ export const schemas = {
     explanation: strings,
     sanctions,
   }),
-  TrustGraph: obj({ nodes: { type: "array" }, edges: { type: "array" }, exposureByDepth: { type: "array" } }),
+  TrustGraph: obj(
+    {
+      wallet,
+      nodes: {
+        type: "array",
+        items: obj({
+          address: wallet,
+          depth: int,
+          role: { enum: ["subject", "sponsor", "agent", "anchor"] },
+        }),
+      },
+      edges: { type: "array", items: obj({ sponsor: wallet, agent: wallet, amount: num, consented: bool }) },
+      exposureByDepth: { type: "array", items: obj({ depth: int, amount: num, wallets: int }) },
+      totalExposure: num,
+    },
+    {
+      whatIf: obj({
+        sponsorLost: wallet,
+        delegationScoreBefore: num,
+        delegationScoreAfter: num,
+        exposureBefore: num,
+        exposureAfter: num,
+        orphanedAgents: { type: "array", items: wallet },
+      }),
+    },
+  ),
   Passport: obj({
     wallet,
     generatedAt: str,

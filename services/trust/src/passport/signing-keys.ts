@@ -1,5 +1,6 @@
+import { createPrivateKey, type KeyObject } from "node:crypto";
 import { readJsonFile, writeJsonFileAtomic } from "@platform/service-kit";
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from "jose";
 
 /** A published verification key: RFC 8037 OKP Ed25519, with its kid (RFC 7638 thumbprint). */
 export interface PublicJwk {
@@ -20,7 +21,7 @@ interface KeyFile {
 
 export interface PassportSigner {
   kid: string;
-  privateKey: Awaited<ReturnType<typeof importJWK>>;
+  privateKey: KeyObject;
   /** The active key and every earlier one, so passports signed before a rotation still verify. */
   jwks: { keys: PublicJwk[] };
 }
@@ -80,7 +81,10 @@ export async function loadPassportSigner(
   writeJsonFileAtomic(path, file);
   return {
     kid: file.active,
-    privateKey: await importJWK({ ...privateJwk, alg: "EdDSA" }, "EdDSA"),
+    privateKey: createPrivateKey({
+      key: { kty: "OKP", crv: "Ed25519", x: privateJwk.x!, d: privateJwk.d! },
+      format: "jwk",
+    }),
     jwks: { keys: [...file.keys].reverse().map((k) => k.public) },
   };
 }

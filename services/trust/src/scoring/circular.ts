@@ -1,67 +1,94 @@
+import { clusterGraph, type PaymentGraph } from "./payment-graph.js";
 import type { Profile } from "./sybil.js";
-import { txValue } from "./wallet-facts.js";
+import type { WalletStats } from "./wallet-facts.js";
 
-/** Longest payment cycle, in transfers, whose value the credit estimate leaves out of volume. */
-export const MAX_CYCLE_TRANSFERS = 6;
+/** Default of CIRCULAR_MAX_HOPS: the longest payment cycle, in transfers, left out of volume. */
+export const DEFAULT_CIRCULAR_MAX_HOPS = 6;
+
+export interface Circulation {
+  /** USD of the wallet's transfers whose value returned to its sender within the hop limit. */
+  circularValue: number;
+  /** USD moved per 30 days of observed life, the circular value left out. */
+  monthlyVolume: number;
+}
 
 /**
- * USD of the wallet's own transfers that lie on a directed payment cycle of 3 to
- * MAX_CYCLE_TRANSFERS transfers through its cluster (the wallets the sybil check reads): value
- * that went round and came back moved nothing. Two-transfer round trips (out to a counterparty and
- * straight back) are WalletStats.circularValue; a counterparty paid in both directions is left to
- * that rule, so nothing is counted twice.
+ * The one rule for value that went round (used by /score, the credit estimate, underwriting and the
+ * passport): the wallet paid B, C paid the wallet, and C is B (a round trip, 2 transfers) or B's
+ * money can reach C within `maxHops − 2` further transfers among the wallets whose histories were
+ * read (the wallet's cluster), never through the wallet itself. Such a pair matches
+ * min(unmatched out to B, unmatched in from C) USD, and both legs leave the volume. Pairs are matched
+ * shortest cycle first (round trips first), then by larger outflow to B, then by the addresses of B
+ * and C, so one dollar is never matched twice and the answer does not depend on history order. Formula in docs/trust-service.md.
  */
-export function clusterCircularValue(
+export function circulation(
   self: Profile,
-  members: Profile[],
-  maxTransfers = MAX_CYCLE_TRANSFERS,
-): number {
-  const address = self.facts.address;
-  const edges = new Map<string, Set<string>>();
-  for (const p of [self, ...members]) {
-    for (const tx of p.facts.transactions) {
-      if (!tx.receiver || tx.receiver === tx.sender) continue;
-      const out = edges.get(tx.sender) ?? new Set<string>();
-      out.add(tx.receiver);
-      edges.set(tx.sender, out);
-    }
+  members: readonly Profile[],
+  maxHops: number,
+  /** The payments the wallet's and the members' histories show (clusterGraph), when already built. */
+  graph: PaymentGraph = clusterGraph(self, members),
+): Circulation {
+  const out = new Map<string, number>();
+  const inn = new Map<string, number>();
+  for (const [who, flow] of self.stats.flows) {
+    if (flow.out > 0) out.set(who, flow.out);
+    if (flow.in > 0) inn.set(who, flow.in);
   }
-  const paidBy = new Set<string>();
-  const paidTo = new Set<string>();
-  for (const tx of self.facts.transactions) {
-    if (tx.sender === address && tx.receiver) paidTo.add(tx.receiver);
-    if (tx.receiver === address) paidBy.add(tx.sender);
-  }
-  /** Whether `to` is reachable from `from` in at most `hops` transfers, never through the wallet itself. */
-  const reaches = (from: string, to: string, hops: number): boolean => {
-    let frontier = [from];
-    const seen = new Set([from]);
-    for (let depth = 0; depth < hops && frontier.length > 0; depth++) {
-      const next: string[] = [];
-      for (const node of frontier) {
-        for (const target of edges.get(node) ?? []) {
-          if (target === to) return true;
-          if (target === address || seen.has(target)) continue;
-          seen.add(target);
-          next.push(target);
-        }
-      }
-      frontier = next;
+  const pairs: Array<{ b: string; c: string; hops: number; rank: number }> = [];
+  const payees = [...out].sort(([a, x], [b, y]) => y - x || byAddress(a, b)).map(([who]) => who);
+  payees.forEach((b, rank) => {
+    for (const [c, hops] of reachable(b, graph, self.facts.address, maxHops - 2)) {
+      if (inn.has(c)) pairs.push({ b, c, hops: hops + 2, rank });
     }
-    return false;
+  });
+  pairs.sort((x, y) => x.hops - y.hops || x.rank - y.rank || byAddress(x.c, y.c));
+  let circularValue = 0;
+  for (const { b, c } of pairs) {
+    const matched = Math.min(out.get(b) ?? 0, inn.get(c) ?? 0);
+    if (matched <= 0) continue;
+    out.set(b, (out.get(b) ?? 0) - matched);
+    inn.set(c, (inn.get(c) ?? 0) - matched);
+    circularValue += 2 * matched;
+  }
+  const { movedValue, observedDays } = self.stats;
+  return {
+    circularValue,
+    monthlyVolume: (Math.max(0, movedValue - circularValue) / observedDays) * 30,
   };
-  let circular = 0;
-  for (const tx of self.facts.transactions) {
-    const value = txValue(tx, self.facts.usdcAssetId, self.facts.algoUsd);
-    if (value <= 0 || !tx.receiver || tx.receiver === tx.sender) continue;
-    if (tx.sender === address) {
-      // Out to B, and B's money comes back through others within the remaining transfers.
-      const b = tx.receiver;
-      if (!paidBy.has(b) && reaches(b, address, maxTransfers - 1)) circular += value;
-    } else if (tx.receiver === address) {
-      const c = tx.sender;
-      if (!paidTo.has(c) && reaches(address, c, maxTransfers - 1)) circular += value;
-    }
+}
+
+/**
+ * Whether the cluster can change the answer: only when, after round trips, some outflow and some
+ * inflow with another counterparty are both left. Otherwise no longer cycle can match anything and
+ * the cluster need not be read (the answer is the same without it).
+ */
+export function needsCluster(stats: Pick<WalletStats, "flows">): boolean {
+  let payee = false;
+  let payer = false;
+  // One counterparty is never both: what is left of a round trip runs one way only.
+  for (const flow of stats.flows.values()) {
+    payee ||= flow.out > flow.in;
+    payer ||= flow.in > flow.out;
   }
-  return circular;
+  return payee && payer;
+}
+
+const byAddress = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Wallets reachable from `from` in at most `hops` transfers, not through `avoid`, with the fewest transfers (from itself: 0). */
+function reachable(from: string, edges: PaymentGraph, avoid: string, hops: number): Map<string, number> {
+  const distance = new Map([[from, 0]]);
+  let frontier = [from];
+  for (let depth = 1; depth <= hops && frontier.length > 0; depth++) {
+    const next: string[] = [];
+    for (const node of frontier) {
+      for (const target of edges.get(node) ?? []) {
+        if (target === avoid || distance.has(target)) continue;
+        distance.set(target, depth);
+        next.push(target);
+      }
+    }
+    frontier = next;
+  }
+  return distance;
 }

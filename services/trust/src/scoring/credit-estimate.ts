@@ -1,3 +1,4 @@
+import type { Circulation } from "./circular.js";
 import { RiskLevel, riskFromScore } from "./risk-level.js";
 import { clamp, holdingsUsd, round1, type WalletFacts, type WalletStats } from "./wallet-facts.js";
 
@@ -27,13 +28,11 @@ export function creditEstimate(
   facts: WalletFacts,
   stats: WalletStats,
   trust: number,
+  /** Volume with the value that went round left out: the same figures /score reports. */
+  { monthlyVolume, circularValue: circular }: Circulation,
   amount?: number,
-  /** USD on longer payment cycles through the wallet's cluster (clusterCircularValue), also left out. */
-  clusterCycles = 0,
 ): CreditEstimate {
   const holdings = holdingsUsd(facts);
-  const circular = stats.circularValue + clusterCycles;
-  const monthlyVolume = Math.max(0, stats.monthlyVolume - (clusterCycles / stats.observedDays) * 30);
   const baseLimit = 0.2 * monthlyVolume + 0.1 * holdings;
   const trustFactor = clamp(trust / 100, 0, 1);
   const estimatedLimit = round1(clamp(baseLimit * trustFactor, 0, CREDIT_CEILING_USDC));

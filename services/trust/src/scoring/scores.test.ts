@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ChainTx, Delegation } from "../chain/chain-reader.js";
-import { clusterCircularValue } from "./circular.js";
+import { circulation, needsCluster } from "./circular.js";
 import { withoutWallet } from "./delegation-graph.js";
 import { delegationScore } from "./delegation-score.js";
 import { sealPassport, verifyPassportChecksum } from "./passport.js";
@@ -207,52 +207,105 @@ describe("value in USD", () => {
     expect(holdingsUsd({ ...f, algoUsd: undefined })).toBe(5);
     const stats = walletStats(f);
     expect(stats.incomingValue).toBe(8 * 0.25 + 3);
-    expect(stats.circularValue).toBe(0);
+    expect(stats.movedValue).toBe(8 * 0.25 + 3);
+    expect(circulation({ facts: f, stats }, [], 6).circularValue).toBe(0);
   });
 
   it("a round trip to a counterparty and back is not volume; the unmatched rest is", () => {
     const out = usdc(39_999_000, SELF, "B", 100_000_000);
     const back = usdc(39_999_500, "B", SELF, 90_000_000);
     const other = usdc(39_999_700, "C", SELF, 10_000_000);
-    const stats = walletStats(facts(1_000, [out, back, other]));
-    expect(stats.circularValue).toBe(180);
-    const plain = walletStats(facts(1_000, [out, other]));
+    const alone = (txs: ChainTx[]) => {
+      const f = facts(1_000, txs);
+      return circulation({ facts: f, stats: walletStats(f) }, [], 2);
+    };
+    const trip = alone([out, back, other]);
+    expect(trip.circularValue).toBe(180);
+    const plain = alone([out, other]);
+    expect(plain.circularValue).toBe(0);
     // 200 moved in all, 180 of it a round trip: 20 USD over the same observed life.
-    expect(stats.monthlyVolume).toBeCloseTo((plain.monthlyVolume * 20) / 110, 6);
+    expect(trip.monthlyVolume).toBeCloseTo((plain.monthlyVolume * 20) / 110, 6);
   });
 });
 
-describe("payment cycles through the cluster", () => {
+describe("payment cycles through the cluster (one rule with round trips)", () => {
   const profile = (address: string, txs: ChainTx[]) => {
     const f = { ...facts(1_000, txs), address };
     return { facts: f, stats: walletStats(f) };
   };
+  const ring = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? SELF : `R${i}`));
+  /** SELF and the other wallets of a ring, each with the transfers it sees. */
+  const cycleOf = (size: number) => {
+    const members = ring(size);
+    const txs = members.map((m, i) => tx(39_999_000 + i, m, members[(i + 1) % members.length]!, 4_000_000));
+    const seen = (m: string) => txs.filter((t) => t.sender === m || t.receiver === m);
+    return { self: profile(SELF, seen(SELF)), others: members.slice(1).map((m) => profile(m, seen(m))) };
+  };
 
-  it("a transfer on a cycle of 3 to 6 transfers is circular; a 7-transfer cycle and a one-way payment are not", () => {
-    const ring = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? SELF : `R${i}`));
-    const cycle = (members: string[]) =>
-      members.map((m, i) => tx(39_999_000 + i, m, members[(i + 1) % members.length]!, 4_000_000));
+  it("a payment back at its sender within N transfers is circular (N = 6 by default); a longer cycle and a one-way payment are not", () => {
     for (const [size, expected] of [
       [3, 2],
       [6, 2],
       [7, 0],
     ] as const) {
-      const members = ring(size);
-      const txs = cycle(members);
-      const self = profile(
-        SELF,
-        txs.filter((t) => t.sender === SELF || t.receiver === SELF),
-      );
-      const others = members.slice(1).map((m) =>
-        profile(
-          m,
-          txs.filter((t) => t.sender === m || t.receiver === m),
-        ),
-      );
+      const { self, others } = cycleOf(size);
       // 4 ALGO out and 4 ALGO in at 0.25 USD: 1 USD each leg.
-      expect(clusterCircularValue(self, others), `cycle of ${size}`).toBe(expected);
+      expect(circulation(self, others, 6).circularValue, `cycle of ${size}`).toBe(expected);
     }
     const oneWay = profile(SELF, [tx(39_999_000, SELF, "B", 4_000_000)]);
-    expect(clusterCircularValue(oneWay, [profile("B", [])])).toBe(0);
+    expect(circulation(oneWay, [profile("B", [])], 6).circularValue).toBe(0);
+  });
+
+  it("N is the limit: a 3-transfer cycle counts from N = 3, a 6-transfer one only from N = 6", () => {
+    const three = cycleOf(3);
+    const six = cycleOf(6);
+    expect(circulation(three.self, three.others, 2).circularValue).toBe(0);
+    expect(circulation(three.self, three.others, 3).circularValue).toBe(2);
+    expect(circulation(six.self, six.others, 5).circularValue).toBe(0);
+    expect(circulation(six.self, six.others, 6).circularValue).toBe(2);
+  });
+
+  it("without the cluster's histories a longer cycle is not seen (the wallet's own history shows no path)", () => {
+    const { self } = cycleOf(3);
+    expect(circulation(self, [], 6).circularValue).toBe(0);
+  });
+
+  it("round trips are matched first and no dollar twice: the rest of an outflow can match a longer cycle", () => {
+    // SELF pays B 10 USD, B pays back 4 (a round trip of 4) and pays C; C pays SELF 10 USD.
+    const txs = [
+      usd(39_999_000, SELF, "B", 10),
+      usd(39_999_001, "B", SELF, 4),
+      usd(39_999_002, "B", "C", 1),
+      usd(39_999_003, "C", SELF, 10),
+    ];
+    const self = profile(
+      SELF,
+      txs.filter((t) => t.sender === SELF || t.receiver === SELF),
+    );
+    const b = profile(
+      "B",
+      txs.filter((t) => t.sender === "B" || t.receiver === "B"),
+    );
+    // 2 × 4 round trip, then 2 × min(10 − 4, 10) on SELF → B → C → SELF.
+    const flow = circulation(self, [b], 6);
+    expect(flow.circularValue).toBe(20);
+    // 24 USD moved, 20 of it went round: 4 USD over the observed life.
+    expect(flow.monthlyVolume).toBeCloseTo((4 / self.stats.observedDays) * 30, 9);
+  });
+
+  it("the cluster is read only when an outflow and an inflow with different counterparties are left after round trips", () => {
+    const stats = (txs: ChainTx[]) => profile(SELF, txs).stats;
+    expect(needsCluster(stats([usd(1, SELF, "B", 5), usd(2, "B", SELF, 5)]))).toBe(false);
+    expect(needsCluster(stats([usd(1, SELF, "B", 5), usd(2, SELF, "C", 5)]))).toBe(false);
+    expect(needsCluster(stats([usd(1, "B", SELF, 5), usd(2, "C", SELF, 5)]))).toBe(false);
+    expect(needsCluster(stats([usd(1, SELF, "B", 5), usd(2, "C", SELF, 5)]))).toBe(true);
+    expect(needsCluster(stats([usd(1, SELF, "B", 5), usd(2, "B", SELF, 3), usd(3, "C", SELF, 1)]))).toBe(
+      true,
+    );
   });
 });
+
+/** A USDC transfer of `dollars`. */
+function usd(round: number, from: string, to: string, dollars: number): ChainTx {
+  return { ...tx(39_990_000 + round, from, to, dollars * 1_000_000), type: "axfer", assetId: 1 };
+}

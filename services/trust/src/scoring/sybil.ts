@@ -1,4 +1,5 @@
 import type { ChainTx } from "../chain/chain-reader.js";
+import { clusterGraph, type PaymentGraph } from "./payment-graph.js";
 import { type RiskLevel, riskFromProbability } from "./risk-level.js";
 import { clamp, logScale, type WalletFacts, type WalletStats } from "./wallet-facts.js";
 
@@ -76,19 +77,16 @@ export function fundedTogether(self: Profile, funderHistory: readonly ChainTx[])
  * Sybil risk 0-1 from 12 signals. `members` are the cluster candidates (wallets funded together with
  * this one, and its direct counterparties), each with its own facts. Formulas in docs/trust-service.md.
  */
-export function sybilRisk(self: Profile, members: Profile[], siblings: readonly string[]): SybilResult {
+export function sybilRisk(
+  self: Profile,
+  members: Profile[],
+  siblings: readonly string[],
+  /** The cluster's payment graph (circular.ts clusterGraph), when already built. */
+  edges: PaymentGraph = clusterGraph(self, members),
+): SybilResult {
   const history = historySignals(self);
   const address = self.facts.address;
   const siblingSet = new Set(siblings);
-  const edges = new Map<string, Set<string>>();
-  for (const p of [self, ...members]) {
-    for (const tx of p.facts.transactions) {
-      if (!tx.receiver || tx.receiver === tx.sender) continue;
-      const out = edges.get(tx.sender) ?? new Set<string>();
-      out.add(tx.receiver);
-      edges.set(tx.sender, out);
-    }
-  }
   const memberSet = new Set(members.map((m) => m.facts.address));
   const inCycle = onCycle(address, edges, memberSet);
   const cycleMembers = members.filter((m) =>
@@ -163,7 +161,7 @@ export function sybilRisk(self: Profile, members: Profile[], siblings: readonly 
 }
 
 /** Whether a directed cycle passes through `start` using only edges among `allowed` wallets. */
-function onCycle(start: string, edges: Map<string, Set<string>>, allowed: Set<string>): boolean {
+function onCycle(start: string, edges: PaymentGraph, allowed: Set<string>): boolean {
   const seen = new Set<string>();
   const stack = [...(edges.get(start) ?? [])];
   while (stack.length > 0) {

@@ -1,4 +1,5 @@
 import type { ChainTx } from "../chain/chain-reader.js";
+import { historyGraph, type PaymentGraph } from "./payment-graph.js";
 
 export const SECONDS_PER_ROUND = 3.3;
 export const LOOKBACK_ROUNDS = 1_000_000;
@@ -46,10 +47,12 @@ export interface WalletStats {
   topFunderShare: number;
   /** Coefficient of variation of transaction amounts (0 = all equal). */
   amountVariation: number;
-  /** USD moved per 30 days over the wallet's observed life, round trips excluded. */
-  monthlyVolume: number;
-  /** USD that went to a counterparty and came back from it (round trips), excluded from volume. */
-  circularValue: number;
+  /** USD moved in the look-back window, in and out (volume before circular value is left out). */
+  movedValue: number;
+  /** USD sent to (`out`) and received from (`in`) each counterparty: the input of circulation(). */
+  flows: ReadonlyMap<string, { out: number; in: number }>;
+  /** Who paid whom in this history: the wallet's part of its cluster's payment graph. */
+  payments: PaymentGraph;
   /** Days of the wallet's life the look-back window covers (at least 1): volume's denominator. */
   observedDays: number;
 }
@@ -72,7 +75,7 @@ export function walletStats(facts: WalletFacts): WalletStats {
   const { address, transactions: txs, currentRound } = facts;
   const ageDays = Math.max(0, (currentRound - facts.createdAtRound) * SECONDS_PER_ROUND) / 86_400;
   const counterparties = new Map<string, { sent: number; received: number }>();
-  /** USD sent to and received from each counterparty, for round trips. */
+  /** USD sent to and received from each counterparty, for circular value (circular.ts). */
   const flows = new Map<string, { out: number; in: number }>();
   const days = new Set<number>();
   const funders = new Map<string, number>();
@@ -114,10 +117,6 @@ export function walletStats(facts: WalletFacts): WalletStats {
   );
   const lastRound = txs[0]?.round;
   const observedDays = Math.max(1, Math.min(ageDays, (LOOKBACK_ROUNDS * SECONDS_PER_ROUND) / 86_400));
-  // A round trip (out to a counterparty and back from it, in either order) moved nothing: both legs
-  // of the matched part leave the volume.
-  let circularValue = 0;
-  for (const flow of flows.values()) circularValue += 2 * Math.min(flow.out, flow.in);
   return {
     ageDays,
     txCount: txs.length,
@@ -136,8 +135,9 @@ export function walletStats(facts: WalletFacts): WalletStats {
     topFunder,
     topFunderShare: incomingValue > 0 ? topFunded / incomingValue : 0,
     amountVariation: variation(amounts),
-    monthlyVolume: (Math.max(0, totalValue - circularValue) / observedDays) * 30,
-    circularValue,
+    movedValue: totalValue,
+    flows,
+    payments: historyGraph(txs),
     observedDays,
   };
 }
