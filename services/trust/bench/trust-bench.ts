@@ -13,7 +13,7 @@ import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname } from "node:path";
 import { createInterface } from "node:readline";
-import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit";
+import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit/bench";
 import autocannon from "autocannon";
 
 const duration = Number(process.env.BENCH_DURATION_S ?? 10);

@@ -6,7 +6,7 @@ import {
   type ReputationEvent,
   type ReputationLedger,
 } from "../src/reputation/reputation-ledger.js";
-import { StateUnavailableError } from "../src/state/redis-connection.js";
+import { StateUnavailableError } from "../src/state/state-unavailable.js";
 import { RedisReputationLedger } from "../src/state/redis-reputation-ledger.js";
 import { deleteKeys, testRedisUrl, uniquePrefix } from "./replicas.js";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { FileOnceSet } from "./file-once-set.js";
-import { Journal } from "./journal.js";
+import { Journal } from "@platform/service-kit";
 
 const dirs: string[] = [];
 const fresh = () => {

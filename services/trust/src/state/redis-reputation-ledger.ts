@@ -12,7 +12,8 @@ import {
   type ReputationLedger,
 } from "../reputation/reputation-ledger.js";
 import { EVENT_TYPES } from "../scoring/reputation-score.js";
-import { guarded, luaScript } from "./redis-connection.js";
+import { luaScript } from "@platform/service-kit";
+import { guarded } from "./state-unavailable.js";
 
 /**
  * The duplicate check, the cycle check and every write of an admission in one script: Redis runs

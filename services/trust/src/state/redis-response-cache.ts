@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { guarded } from "./redis-connection.js";
+import { guarded } from "./state-unavailable.js";
 import type { ResponseCache } from "./response-cache.js";
 import type { CacheEvents } from "./ttl-cache.js";
 
