@@ -30,7 +30,11 @@ export function trustIdempotency({
     keyFormat: /^[A-Za-z0-9_:-]{8,255}$/,
     errors: {
       missing: () =>
-        new TrustError(400, "Idempotency-Key header is required for mutating requests", "IDEMPOTENCY_KEY_REQUIRED"),
+        new TrustError(
+          400,
+          "Idempotency-Key header is required for mutating requests",
+          "IDEMPOTENCY_KEY_REQUIRED",
+        ),
       invalid: () =>
         new TrustError(
           400,

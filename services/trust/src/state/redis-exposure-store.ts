@@ -1,6 +1,6 @@
+import { luaScript } from "@platform/service-kit";
 import type { Redis } from "ioredis";
 import type { ExposureCaps, ExposureState, ExposureStore, Reservation } from "./exposure-store.js";
-import { luaScript } from "@platform/service-kit";
 import { guarded } from "./state-unavailable.js";
 
 /** Amounts are kept in micro-USDC integers in Redis: no float drift however many replicas add. */

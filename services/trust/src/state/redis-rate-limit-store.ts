@@ -1,6 +1,6 @@
+import { luaScript } from "@platform/service-kit";
 import type { Redis } from "ioredis";
 import type { RateLimitStore, WindowCount } from "./rate-limit-store.js";
-import { luaScript } from "@platform/service-kit";
 import { guarded } from "./state-unavailable.js";
 
 /**

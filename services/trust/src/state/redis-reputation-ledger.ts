@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { luaScript } from "@platform/service-kit";
 import type { Redis } from "ioredis";
 import type { ReputationAggregate } from "../chain/chain-reader.js";
 import {
@@ -12,7 +13,6 @@ import {
   type ReputationLedger,
 } from "../reputation/reputation-ledger.js";
 import { EVENT_TYPES } from "../scoring/reputation-score.js";
-import { luaScript } from "@platform/service-kit";
 import { guarded } from "./state-unavailable.js";
 
 /**

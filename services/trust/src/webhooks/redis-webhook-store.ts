@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import type { Redis } from "ioredis";
 import { luaScript } from "@platform/service-kit";
+import type { Redis } from "ioredis";
 import { guarded } from "../state/state-unavailable.js";
 import {
   type Delivery,
