@@ -66,12 +66,4 @@ export {
   RedisTokenBuckets,
 } from "./rate/rate-limiter.js";
 export { TokenBucket, type TokenBucketOptions } from "./rate/token-bucket.js";
-export {
-  closeRedis,
-  connectRedis,
-  luaScript,
-  type RedisConnectionLogger,
-  type RedisConnectionOptions,
-  redisReachable,
-} from "./redis/redis-connection.js";
 export { requestIdHeader, requestIdOptions } from "./request-id.js";

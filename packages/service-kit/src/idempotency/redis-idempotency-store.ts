@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
-import { luaScript } from "../redis/redis-connection.js";
+import { luaScript } from "../redis/lua-script.js";
 import {
   type Claim,
   DEFAULT_IDEMPOTENCY_MAX_RECORDS,

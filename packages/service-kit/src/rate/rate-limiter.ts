@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { luaScript } from "../redis/redis-connection.js";
+import { luaScript } from "../redis/lua-script.js";
 import { TokenBucket } from "./token-bucket.js";
 
 export interface RateDecision {

@@ -1,4 +1,4 @@
-import { luaScript } from "@platform/service-kit";
+import { luaScript } from "@platform/service-kit/redis";
 import type { Redis } from "ioredis";
 import type { RateLimitStore, WindowCount } from "./rate-limit-store.js";
 import { guarded } from "./state-unavailable.js";

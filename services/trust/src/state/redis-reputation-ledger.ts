@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { luaScript } from "@platform/service-kit";
+import { luaScript } from "@platform/service-kit/redis";
 import type { Redis } from "ioredis";
 import type { ReputationAggregate } from "../chain/chain-reader.js";
 import {

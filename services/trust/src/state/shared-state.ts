@@ -1,14 +1,13 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import {
-  connectRedis,
   FileIdempotencyStore,
   type IdempotencyStore,
   Journal,
   RedisIdempotencyStore,
   readJsonFile,
-  redisReachable,
 } from "@platform/service-kit";
+import { connectRedis, redisReachable } from "@platform/service-kit/redis";
 import type { TrustConfig } from "../config.js";
 import {
   type LedgerEntry,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { luaScript } from "@platform/service-kit";
+import { luaScript } from "@platform/service-kit/redis";
 import type { Redis } from "ioredis";
 import { guarded } from "../state/state-unavailable.js";
 import {
