@@ -66,14 +66,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The Idempotency-Key hooks, for a service to attach to one route (`preHandler: [..., claim]`,
- * `onSend: store`, `onResponse`/`onRequestAbort: release`) or to every route through `idempotency`.
+ * `onSend: store`, `onResponse: release`, `onRequestAbort: releaseAborted`) or to every route
+ * through `idempotency`.
+ * A service attaching them itself decorates the request with `idempotencySlot` (undefined), so
+ * requests keep one shape.
  * The first request with a key claims it with its fingerprint and runs; a 2xx answer is kept and
  * replayed to a retry with the same fingerprint; another fingerprint is the `conflict` error; any
  * other answer (or none) frees the key.
  *
  * @example
  * const hooks = idempotencyHooks({ store, errors, scope: (r) => r.keyId });
- * app.post("/v1/x", { preHandler: hooks.claim, onSend: hooks.store, onResponse: hooks.release }, h);
+ * app.post("/v1/x", { preHandler: hooks.claim, onSend: hooks.store, onRequestAbort: hooks.releaseAborted }, h);
  */
 export function idempotencyHooks({
   store,
@@ -92,25 +95,34 @@ export function idempotencyHooks({
     release: () => store.release(id, token),
   });
 
-  async function claimIdempotencyKey(request: FastifyRequest, reply: FastifyReply) {
+  /** The record a request names, or undefined when it takes no key. Throws the service's 400s. */
+  function recordKey(request: FastifyRequest): RecordKey | undefined {
     const wanted = mode(request);
-    if (!wanted || SAFE_METHODS.has(request.method)) return;
+    if (!wanted || SAFE_METHODS.has(request.method)) return undefined;
     const owner = scope(request);
-    if (owner === undefined) return;
+    if (owner === undefined) return undefined;
     const header = request.headers["idempotency-key"];
     if (header === undefined) {
       if (wanted === "required") throw errors.missing();
-      return;
+      return undefined;
     }
     if (typeof header !== "string" || !keyFormat.test(header)) throw errors.invalid();
-    const id = { scope: owner, key: header };
+    return { scope: owner, key: header };
+  }
+
+  /** Claims the record; true when a stored answer was replayed instead. */
+  async function claimOrReplay(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: RecordKey,
+  ): Promise<boolean> {
     const print = fingerprint(request);
     for (;;) {
       const claim = await store.claim(id, print, now());
       if (claim.state === "claimed") {
         onOutcome?.("new", request);
         request.idempotencySlot = slot(id, claim.token);
-        return;
+        return false;
       }
       if (claim.state === "conflict") {
         onOutcome?.("conflict", request);
@@ -125,17 +137,34 @@ export function idempotencyHooks({
         continue;
       }
       onOutcome?.("replay", request);
-      return reply
+      reply
         .code(claim.response.status)
         .header(replayHeader, "true")
         .type(claim.response.contentType)
         .send(claim.response.body);
+      return true;
     }
   }
 
-  async function storeIdempotentAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    const owned = takeIdempotencySlot(request);
-    if (!owned) return payload;
+  // preHandler, callback style: a request without a key (most of them) costs no promise. After a
+  // replay `done` is not called: the answer is out.
+  function claimIdempotencyKey(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
+    const id = recordKey(request);
+    if (!id) return done();
+    claimOrReplay(request, reply, id).then(
+      (replayed) => {
+        if (!replayed) done();
+      },
+      (error: Error) => done(error),
+    );
+  }
+
+  async function keepOrFree(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    owned: IdempotencySlot,
+  ) {
     try {
       if (reply.statusCode >= 200 && reply.statusCode < 300) {
         await owned.complete({
@@ -150,17 +179,44 @@ export function idempotencyHooks({
       if (!onStoreError) throw error;
       onStoreError(error, request);
     }
-    return payload;
   }
 
-  /** A request that ends without a reply (client gone, hijacked) must not hold its key. */
-  async function releaseIdempotencyKey(request: FastifyRequest) {
+  // onSend and onResponse run for every response of the routes they are on: callback style, so a
+  // response without a slot (most of them, replays included) costs no promise.
+  function storeIdempotentAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload?: unknown) => void,
+  ) {
+    const owned = takeIdempotencySlot(request);
+    if (!owned) return done(null, payload);
+    keepOrFree(request, reply, payload, owned).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
+  }
+
+  /** onResponse: a request whose answer skipped onSend (a hijacked reply) must not hold its key. */
+  function releaseIdempotencyKey(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
+    const owned = takeIdempotencySlot(request);
+    if (owned) owned.release().catch(() => undefined);
+    done();
+  }
+
+  /** onRequestAbort: the client is gone. */
+  async function releaseAbortedRequest(request: FastifyRequest) {
     await takeIdempotencySlot(request)
       ?.release()
       .catch(() => undefined);
   }
 
-  return { claim: claimIdempotencyKey, store: storeIdempotentAnswer, release: releaseIdempotencyKey };
+  return {
+    claim: claimIdempotencyKey,
+    store: storeIdempotentAnswer,
+    release: releaseIdempotencyKey,
+    releaseAborted: releaseAbortedRequest,
+  };
 }
 
 /**
@@ -169,7 +225,7 @@ export function idempotencyHooks({
  */
 export function takeIdempotencySlot(request: FastifyRequest): IdempotencySlot | undefined {
   const owned = request.idempotencySlot;
-  request.idempotencySlot = undefined;
+  if (owned) request.idempotencySlot = undefined;
   return owned;
 }
 
@@ -177,11 +233,12 @@ export function takeIdempotencySlot(request: FastifyRequest): IdempotencySlot | 
 export const idempotency = fp(
   async function idempotency(app: FastifyInstance, options: IdempotencyOptions) {
     const hooks = idempotencyHooks(options);
+    app.decorateRequest("idempotencySlot", undefined);
     app.addHook("onClose", () => options.store.close());
     app.addHook("preHandler", hooks.claim);
     app.addHook("onSend", hooks.store);
     app.addHook("onResponse", hooks.release);
-    app.addHook("onRequestAbort", hooks.release);
+    app.addHook("onRequestAbort", hooks.releaseAborted);
   },
   { name: "service-kit-idempotency" },
 );

@@ -20,8 +20,9 @@ interface MemoryRecord {
   createdAt: number;
   token: string;
   response?: StoredResponse;
-  done: Promise<void>;
-  finish: () => void;
+  /** Made only when a twin waits (most records never have one). */
+  settled?: Promise<void>;
+  finish?: () => void;
 }
 
 /**
@@ -60,15 +61,16 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     const live = this.records.get(name);
     if (live) {
       if (live.fingerprint !== fingerprint) return { state: "conflict" };
-      if (!live.response) return { state: "pending", settled: live.done };
+      if (!live.response) {
+        live.settled ??= new Promise<void>((resolve) => {
+          live.finish = resolve;
+        });
+        return { state: "pending", settled: live.settled };
+      }
       return { state: "replay", response: live.response };
     }
-    let finish = () => {};
-    const done = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
     const token = String(++this.tokens);
-    this.records.set(name, { fingerprint, createdAt: at, token, done, finish });
+    this.records.set(name, { fingerprint, createdAt: at, token });
     this.evict();
     return { state: "claimed", token };
   }
@@ -77,14 +79,14 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     const record = this.owned(id, token);
     if (!record) return;
     record.response = response;
-    record.finish();
+    record.finish?.();
   }
 
   async release(id: RecordKey, token: string): Promise<void> {
     const record = this.owned(id, token);
     if (!record) return;
     this.records.delete(recordName(id));
-    record.finish();
+    record.finish?.();
   }
 
   async close(): Promise<void> {
@@ -100,8 +102,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   /** Puts back a finished record (read from a journal at start). */
   protected restore(name: string, fingerprint: string, createdAt: number, response: StoredResponse): void {
     this.records.delete(name);
-    const done = Promise.resolve();
-    this.records.set(name, { fingerprint, createdAt, token: "restored", response, done, finish: () => {} });
+    this.records.set(name, { fingerprint, createdAt, token: "restored", response });
     this.evict();
   }
 

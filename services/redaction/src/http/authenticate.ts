@@ -16,12 +16,13 @@ declare module "fastify" {
  * @example app.addHook("onRequest", authenticate({ keys }));
  */
 export function authenticate({ keys }: { keys: ApiKeys | undefined }) {
-  return async function authenticateApiKey(request: FastifyRequest) {
-    if (!request.url.startsWith("/v1/")) return;
+  // Callback style (a throw is the hook's error): no promise on every request.
+  return function authenticateApiKey(request: FastifyRequest, _reply: unknown, done: () => void) {
+    if (!request.url.startsWith("/v1/")) return done();
     if (!keys) {
       request.keyId = "dev";
       request.tenant = "dev";
-      return;
+      return done();
     }
     const header = request.headers["x-api-key"];
     const presented = typeof header === "string" && header !== "" ? header : undefined;
@@ -29,5 +30,6 @@ export function authenticate({ keys }: { keys: ApiKeys | undefined }) {
     if (!caller) throw problems.unauthorized(presented !== undefined);
     request.keyId = caller.keyId;
     request.tenant = caller.tenant;
+    done();
   };
 }

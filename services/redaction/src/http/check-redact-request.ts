@@ -19,11 +19,13 @@ export interface RedactRequestLimits {
  * refused whole (413), and an unknown policy is 422 naming the loaded ones.
  */
 export function checkRedactRequest({ maxTextBytes, policies, defaultPolicy }: RedactRequestLimits) {
-  return async function checkTextAndPolicy(request: FastifyRequest) {
+  // Callback style (a throw is the hook's error): no promise on every request.
+  return function checkTextAndPolicy(request: FastifyRequest, _reply: unknown, done: () => void) {
     const body = request.body as RedactBody;
     const textBytes = Buffer.byteLength(body.text, "utf8");
     if (textBytes > maxTextBytes) throw problems.textTooLarge(textBytes, maxTextBytes);
     const policy = body.policy ?? defaultPolicy;
     if (!policies.has(policy)) throw problems.unknownPolicy(policy, policies);
+    done();
   };
 }

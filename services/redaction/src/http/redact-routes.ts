@@ -55,6 +55,9 @@ const schema = {
 export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void {
   app.decorateRequest("keyId", "");
   app.decorateRequest("tenant", "");
+  // Set by the hooks below: declared up front so every request keeps one shape (V8 hidden class).
+  app.decorateRequest("idempotencySlot", undefined);
+  app.decorateRequest("redaction", undefined);
   app.addHook("onRequest", authenticate({ keys: deps.keys }));
   app.addHook("onRequest", limitRate({ limiter: deps.limiter, metrics: deps.metrics }));
 
@@ -66,8 +69,8 @@ export function redactRoutes(app: FastifyInstance, deps: RedactRouteDeps): void 
       schema,
       preHandler: [checkRedactRequest(deps), idempotency.claim],
       onSend: idempotency.store,
-      onResponse: [idempotency.release, observeRedaction(deps.metrics)],
-      onRequestAbort: idempotency.release,
+      onResponse: observeRedaction(deps.metrics),
+      onRequestAbort: idempotency.releaseAborted,
     },
     async (request, reply) => reply.type("application/json").send(await redact(request)),
   );
