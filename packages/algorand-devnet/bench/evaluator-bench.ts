@@ -9,7 +9,7 @@
  * BENCH_EVAL_CALLS (default 5000 per program), BENCH_DELEGATE_CALLS (default 200).
  */
 import { createPrivateKey, randomBytes, sign } from "node:crypto";
-import { startChild, stopChildren } from "@platform/service-kit";
+import { startChild, stopChildren } from "@platform/service-kit/bench";
 import algosdk from "algosdk";
 import { textKey } from "../src/apps/app-state.js";
 import {

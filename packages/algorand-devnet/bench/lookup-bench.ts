@@ -8,7 +8,7 @@ import { once } from "node:events";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { createInterface } from "node:readline";
-import { benchResultsFile } from "@platform/service-kit";
+import { benchResultsFile } from "@platform/service-kit/bench";
 import autocannon from "autocannon";
 
 const wallets = Number(process.env.DEVNET_WALLETS ?? 100_000);

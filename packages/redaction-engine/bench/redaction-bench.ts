@@ -3,7 +3,7 @@
 // (BENCH_TIME_MS per throughput task, default 3000; BENCH_MEMORY_DOCS, default 100000).
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { benchResultsFile } from "@platform/service-kit";
+import { benchResultsFile } from "@platform/service-kit/bench";
 import { Bench, type Task } from "tinybench";
 import { type Evaluation, evaluate, type SpanRedactor } from "../eval/evaluate.js";
 import { generateCorpus } from "../eval/generate-corpus.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { benchResultsFile } from "../src/bench-results.js";
+import { benchResultsFile } from "../src/bench/bench-results.js";
 
 describe("benchResultsFile", () => {
   it("names the file after the UTC day and never returns one that exists", () => {

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { benchResultsFile } from "@platform/service-kit";
+import { benchResultsFile } from "@platform/service-kit/bench";
 import autocannon from "autocannon";
 import { loadConfig } from "../src/config/load-config.js";
 import { Identity } from "../src/crypto/identity.js";

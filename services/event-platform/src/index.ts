@@ -1,3 +1,4 @@
+export { TokenBucket } from "@platform/service-kit";
 export {
   AuditLedger,
   GENESIS_HASH,
@@ -14,7 +15,6 @@ export {
   type PublishOutcome,
 } from "./bus/event-bus.js";
 export { IdempotencyGuard } from "./bus/idempotency-guard.js";
-export { TokenBucket } from "./bus/token-bucket.js";
 export { ALL_EVENTS, subscribersOf, type WiringTable } from "./bus/wiring-table.js";
 export { CONFIG_FIELDS, type EventPlatformConfig, envName } from "./config/config-schema.js";
 export { defaultConfigDocument, type LoadedConfig, loadConfig } from "./config/load-config.js";

@@ -19,7 +19,7 @@
  * side), BENCH_MASKS (1000 maskings per prompt).
  */
 import { loadavg } from "node:os";
-import { startChild, stopChildren } from "@platform/service-kit";
+import { startChild, stopChildren } from "@platform/service-kit/bench";
 import { evaluate, type Score } from "../eval/firewall-evaluation.js";
 import { FIREWALL_PROMPTS } from "../eval/firewall-prompts.js";
 import { PostgresDatabase } from "../src/db/postgres-database.js";

@@ -17,7 +17,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
-import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit";
+import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit/bench";
 import autocannon from "autocannon";
 import { buildApp } from "../src/app.js";
 import { AuditLog } from "../src/audit/audit-log.js";

@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
-import { apiReference, httpMetrics, type Logger, requestIdHeader } from "@platform/service-kit";
+import { apiReference, httpMetrics, idempotency, type Logger, requestIdHeader } from "@platform/service-kit";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import { collectDefaultMetrics, Registry } from "prom-client";
 import { AuditLog } from "./audit/audit-log.js";
@@ -25,13 +25,13 @@ import { consoleRoutes } from "./http/console-routes.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { firewallPolicyRoutes } from "./http/firewall-policy-routes.js";
 import { buildSidecarApp } from "./http/firewall-sidecar-app.js";
-import { idempotency } from "./http/idempotency.js";
 import { installInputHygiene, requestIdRule } from "./http/input-hygiene.js";
 import { invitationRoutes } from "./http/invitation-routes.js";
 import { manifestScanRoutes } from "./http/manifest-scan-routes.js";
 import { addOpenApiExtras, openApiPath } from "./http/openapi-extras.js";
 import { opsRoutes } from "./http/ops-routes.js";
 import { orgRoutes } from "./http/org-routes.js";
+import { platformIdempotency } from "./http/platform-idempotency.js";
 import { releaseRoutes } from "./http/release-routes.js";
 import { workspaceRoutes } from "./http/workspace-routes.js";
 import { ReleaseService } from "./releases/release-service.js";
@@ -208,7 +208,10 @@ export async function buildApp(deps: PlatformDeps) {
   });
   await app.register(cookie);
   await app.register(authPlugin, { authenticator: services.authenticator });
-  await app.register(idempotency, { db, ttlMs: config.IDEMPOTENCY_TTL_HOURS * 3_600_000, clock });
+  await app.register(
+    idempotency,
+    platformIdempotency({ db, ttlMs: config.IDEMPOTENCY_TTL_HOURS * 3_600_000, clock, log: app.log }),
+  );
 
   await app.register(opsRoutes, {
     database: databaseProbe(db),

@@ -13,7 +13,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRedactor } from "@platform/redaction-engine";
-import { benchResultsFile, openLoopLoad, startChild, stopChildren } from "@platform/service-kit";
+import { benchResultsFile, openLoopLoad, startChild, stopChildren } from "@platform/service-kit/bench";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 

@@ -1,17 +1,21 @@
 import type { Tracer } from "@opentelemetry/api";
-import { httpMetrics, requestIdHeader, requestIdOptions } from "@platform/service-kit";
-import Fastify, { type FastifyBaseLogger, type FastifyError, LogController } from "fastify";
+import {
+  httpMetrics,
+  type IdempotencyStore,
+  type RateLimiter,
+  requestIdHeader,
+  requestIdOptions,
+} from "@platform/service-kit";
+import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import { collectDefaultMetrics, Registry } from "prom-client";
 import type { AuditLog } from "./audit/audit-log.js";
+import { handleError, handleNotFound } from "./errors.js";
 import { ApiKeys } from "./http/api-keys.js";
 import { demoRoutes } from "./http/demo-routes.js";
-import type { IdempotencyStore } from "./http/idempotency-store.js";
 import { openApi } from "./http/openapi.js";
 import { opsRoutes, type ReadinessCheck } from "./http/ops-routes.js";
-import { sendProblem, toProblem } from "./http/problem.js";
 import { redactRoutes } from "./http/redact-routes.js";
 import { redactionMetrics } from "./http/redaction-metrics.js";
-import type { RateLimiter } from "./limits/token-bucket.js";
 import type { RedactionPipeline } from "./pipeline/redaction-pipeline.js";
 
 export interface AppDeps {
@@ -47,24 +51,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(requestIdHeader, { header: "X-Request-ID" });
   await app.register(httpMetrics, { registry, prefix: "redaction_", skipPaths: ["/metrics"] });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = toProblem(error);
-    if (problem.status >= 500) request.log.error({ err: error, requestId: request.id }, "request failed");
-    return sendProblem(request, reply, problem);
-  });
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(
-      request,
-      reply,
-      toProblem(
-        Object.assign(new Error(`No route ${request.method} ${request.url.split("?")[0]}`), {
-          statusCode: 404,
-          code: "NOT_FOUND",
-          name: "NotFound",
-        }) as FastifyError,
-      ),
-    ),
-  );
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
 
   await openApi(app);
   redactRoutes(app, {

@@ -1,17 +1,19 @@
+import {
+  type IdempotencyStore,
+  MemoryIdempotencyStore,
+  MemoryTokenBuckets,
+  type RateLimiter,
+  RedisIdempotencyStore,
+  RedisTokenBuckets,
+} from "@platform/service-kit";
+import { closeRedis, connectRedis } from "@platform/service-kit/redis";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app.js";
 import { type AuditLog, FileAuditLog, RedisStreamAuditLog } from "./audit/audit-log.js";
 import type { RedactionConfig } from "./config.js";
-import {
-  type IdempotencyStore,
-  MemoryIdempotencyStore,
-  RedisIdempotencyStore,
-} from "./http/idempotency-store.js";
 import type { ReadinessCheck } from "./http/ops-routes.js";
-import { MemoryTokenBuckets, type RateLimiter, RedisTokenBuckets } from "./limits/token-bucket.js";
 import { loadPolicies } from "./pipeline/policies.js";
 import { createPipeline } from "./pipeline/redaction-pipeline.js";
-import { closeRedis, connectRedis } from "./redis-client.js";
 import { SqlitePlaceholderStore } from "./store/sqlite-placeholder-store.js";
 import { startTracing } from "./tracing.js";
 
@@ -28,15 +30,17 @@ export async function startRedactionService(config: RedactionConfig, logger?: Fa
     throw new Error(`REDACT_DEFAULT_POLICY "${config.REDACT_DEFAULT_POLICY}" is not a loaded policy`);
   }
   const prefix = config.REDIS_KEY_PREFIX;
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
+    : undefined;
   const shape = { ratePerSec: config.REDACT_RATE_PER_SEC, burst: config.REDACT_RATE_BURST };
   const limiter: RateLimiter = redis
     ? new RedisTokenBuckets(redis, prefix, shape)
     : new MemoryTokenBuckets(shape);
   const ttlMs = config.REDACT_IDEMPOTENCY_TTL_S * 1000;
   const idempotency: IdempotencyStore = redis
-    ? new RedisIdempotencyStore(redis, prefix, ttlMs)
-    : new MemoryIdempotencyStore(ttlMs, config.REDACT_IDEMPOTENCY_MAX);
+    ? new RedisIdempotencyStore(redis, { prefix, ttlMs, maxRecords: config.REDACT_IDEMPOTENCY_MAX })
+    : new MemoryIdempotencyStore({ ttlMs, maxRecords: config.REDACT_IDEMPOTENCY_MAX });
   const audit: AuditLog =
     config.REDACT_AUDIT_LOG === "redis"
       ? new RedisStreamAuditLog(redis!, `${prefix}audit`)

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { closeRedis } from "@platform/service-kit/redis";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPipeline } from "../src/pipeline/redaction-pipeline.js";
-import { closeRedis } from "../src/redis-client.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.CI === "true") throw new Error("TEST_REDIS_URL must be set in CI");

@@ -11,7 +11,7 @@ import { execSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit";
+import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit/bench";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 

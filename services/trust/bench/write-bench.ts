@@ -12,7 +12,7 @@ import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { buildPaymentHeader } from "@platform/algorand-devnet";
-import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit";
+import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit/bench";
 import algosdk from "algosdk";
 import autocannon from "autocannon";
 

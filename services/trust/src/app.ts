@@ -3,6 +3,7 @@ import swagger from "@fastify/swagger";
 import {
   apiReference,
   httpMetrics,
+  idempotency,
   type Logger,
   requestIdHeader,
   requestIdOptions,
@@ -13,10 +14,10 @@ import type { ChainWriter } from "./chain/chain-writer.js";
 import { delegationConsent, type TrustConfig } from "./config.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { hmacSigning } from "./http/hmac.js";
-import { idempotency } from "./http/idempotency.js";
 import { jsonBody } from "./http/json-body.js";
 import { opsRoutes, PRICES_USDC } from "./http/ops-routes.js";
 import { rateLimit } from "./http/rate-limit.js";
+import { trustIdempotency } from "./http/trust-idempotency.js";
 import { createTrustMetrics } from "./http/trust-metrics.js";
 import { batchSize, createResponseCaches, walletRoutes } from "./http/wallet-routes.js";
 import { webhookRoutes } from "./http/webhook-routes.js";
@@ -221,13 +222,16 @@ export async function buildApp({
       now,
     });
   }
-  await app.register(idempotency, {
-    store: state.idempotency,
-    logger: app.log,
-    now,
-    onHit: (path) => metrics.idempotencyHits.inc({ path }),
-    onConflict: (path) => metrics.idempotencyConflicts.inc({ path }),
-  });
+  await app.register(
+    idempotency,
+    trustIdempotency({
+      store: state.idempotency,
+      logger: app.log,
+      now,
+      onHit: (path) => metrics.idempotencyHits.inc({ path }),
+      onConflict: (path) => metrics.idempotencyConflicts.inc({ path }),
+    }),
+  );
   if (config.X402_ENABLED) {
     await app.register(x402, {
       facilitatorUrl: config.X402_FACILITATOR_URL,

@@ -4,9 +4,7 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateExposureFile } from "../src/state/exposure-migration.js";
-import { IDEMPOTENCY_MAX_RECORDS } from "../src/state/idempotency-store.js";
 import { RedisExposureStore } from "../src/state/redis-exposure-store.js";
-import { IN_FLIGHT_MS, RedisIdempotencyStore } from "../src/state/redis-idempotency-store.js";
 import { RedisOnceSet } from "../src/state/redis-once-set.js";
 import { RedisRateLimitStore } from "../src/state/redis-rate-limit-store.js";
 import { silentLogger } from "./fixtures.js";
@@ -81,47 +79,6 @@ describe.skipIf(!redisUrl)("Redis stores seen from two connections (TEST_REDIS_U
       migrated: false,
       reason: expect.stringContaining("no exposure file"),
     });
-  });
-
-  it("lets one of two connections claim an idempotency key; the other waits and replays", async () => {
-    const [first, second] = [new RedisIdempotencyStore(one, prefix), new RedisIdempotencyStore(two, prefix)];
-    const claims = await Promise.all([
-      first.claim("K1", "h", Date.now()),
-      second.claim("K1", "h", Date.now()),
-    ]);
-    expect(claims.map((c) => c.state).sort()).toEqual(["claimed", "pending"]);
-    const owner = claims.find((c) => c.state === "claimed") as { token: string };
-    expect(await first.claim("K1", "other", Date.now())).toEqual({ state: "conflict" });
-    const waiting = claims.find((c) => c.state === "pending") as { settled: Promise<void> };
-    const response = { status: 201, body: '{"ok":true}', contentType: "application/json" };
-    // Only the owner's token completes the record.
-    await second.complete("K1", "not-the-owner", response);
-    expect((await second.claim("K1", "h", Date.now())).state).toBe("pending");
-    await first.complete("K1", owner.token, response);
-    await waiting.settled;
-    expect(await second.claim("K1", "h", Date.now())).toEqual({ state: "replay", response });
-    const ttl = await one.pttl(`${prefix}idem:K1`);
-    expect(ttl).toBeGreaterThan(23 * 60 * 60 * 1000);
-    // A released key (non-2xx) is free again at once.
-    const again = (await first.claim("K2", "h", Date.now())) as { token: string };
-    expect(await one.pttl(`${prefix}idem:K2`)).toBeLessThanOrEqual(IN_FLIGHT_MS);
-    await first.release("K2", again.token);
-    expect((await second.claim("K2", "h", Date.now())).state).toBe("claimed");
-  });
-
-  it("evicts the oldest idempotency records past the maximum", async () => {
-    const store = new RedisIdempotencyStore(one, `${prefix}ev:`);
-    const index = `${prefix}ev:idem:index`;
-    // Fill the index as if 10 000 records existed, then claim one more.
-    const base = Date.now() - 1000;
-    const members = Array.from({ length: IDEMPOTENCY_MAX_RECORDS }, (_, i) => [base + i, `old-${i}`]).flat();
-    await one.zadd(index, ...(members as Array<string | number>));
-    await one.hset(`${prefix}ev:idem:old-0`, "hash", "h", "createdAt", String(base));
-    await store.claim("newest", "h", Date.now());
-    expect(await one.zcard(index)).toBe(IDEMPOTENCY_MAX_RECORDS);
-    expect(await one.zscore(index, "old-0")).toBeNull();
-    expect(await one.exists(`${prefix}ev:idem:old-0`)).toBe(0);
-    expect(await one.zscore(index, "newest")).not.toBeNull();
   });
 
   it("counts one window for two connections and refuses a used id on the other", async () => {

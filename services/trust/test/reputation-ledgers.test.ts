@@ -6,8 +6,8 @@ import {
   type ReputationEvent,
   type ReputationLedger,
 } from "../src/reputation/reputation-ledger.js";
-import { StateUnavailableError } from "../src/state/redis-connection.js";
 import { RedisReputationLedger } from "../src/state/redis-reputation-ledger.js";
+import { StateUnavailableError } from "../src/state/state-unavailable.js";
 import { deleteKeys, testRedisUrl, uniquePrefix } from "./replicas.js";
 
 const redisUrl = testRedisUrl("reputation-ledgers.test.ts");

@@ -1,4 +1,5 @@
 import { ROOT_CONTEXT, trace } from "@opentelemetry/api";
+import { TokenBucket } from "@platform/service-kit";
 import type { Identity } from "../crypto/identity.js";
 import type { DeadLetterRecord } from "../dlq/dead-letter-queue.js";
 import { AuthzError, describeError, ProtocolError, ServiceUnavailableError } from "../errors.js";
@@ -24,7 +25,6 @@ import {
   type Subscriber,
   SubscriberDelivery,
 } from "./subscriber-delivery.js";
-import { TokenBucket } from "./token-bucket.js";
 import { ALL_EVENTS } from "./wiring-table.js";
 
 export type {
@@ -110,10 +110,10 @@ export class EventBus {
       eventTypes: new Set(eventTypes),
       handler,
       identity,
-      bucket: new TokenBucket(
-        (o.rateLimitExempt ?? RATE_LIMIT_EXEMPT).includes(service) ? 0 : (o.rateLimit ?? 0),
-        this.now,
-      ),
+      bucket: new TokenBucket({
+        rate: (o.rateLimitExempt ?? RATE_LIMIT_EXEMPT).includes(service) ? 0 : (o.rateLimit ?? 0),
+        now: this.now,
+      }),
       breaker: new CircuitBreaker({
         threshold: o.circuitThreshold ?? 5,
         openMs: o.circuitOpenMs ?? 60_000,

@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { type Context, type Span, SpanStatusCode } from "@opentelemetry/api";
+import type { TokenBucket } from "@platform/service-kit";
 import type { Identity } from "../crypto/identity.js";
 import {
   CircuitBreakerOpenError,
@@ -23,7 +24,6 @@ import { type CircuitBreaker, CircuitState } from "./circuit-breaker.js";
 import { DeliveryContext } from "./delivery-context.js";
 import { remoteParent, spanAttributes } from "./event-spans.js";
 import type { IdempotencyGuard } from "./idempotency-guard.js";
-import type { TokenBucket } from "./token-bucket.js";
 
 /**
  * How a delivery treats its outcome. `publish`: a failure is dead-lettered (the in-process bus).

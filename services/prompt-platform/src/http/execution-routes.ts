@@ -27,7 +27,7 @@ export const executionRoutes: FastifyPluginAsyncTypebox<ExecutionRoutesOptions> 
   /** Runs a prepared execution, answering as JSON or as an event stream, as the caller asked. */
   const answer = async (request: FastifyRequest, reply: FastifyReply, prepared: PreparedExecution) => {
     if (!wantsEventStream(request)) return reply.code(201).send(await o.executions.run(prepared));
-    const slot = takeIdempotencySlot(request, o.db);
+    const slot = takeIdempotencySlot(request);
     const stream = openEventStream(request, reply);
     const executionId = prepared.id;
     stream.send("execution_start", { executionId, manifestHash: prepared.manifestHash });

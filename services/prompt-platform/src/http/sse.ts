@@ -1,5 +1,5 @@
+import { takeIdempotencySlot as takeSlot } from "@platform/service-kit";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Database } from "../db/database.js";
 
 /** True when the caller asked for a server-sent event stream. */
 export function wantsEventStream(request: FastifyRequest): boolean {
@@ -69,26 +69,20 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
 /**
  * A hijacked stream bypasses the idempotency plugin's onSend hook, so the route settles the key itself:
  * it takes the slot (so a disconnect does not release it while the work goes on), then stores the
- * final JSON result as a 2xx answer, or releases the key when the work failed. Same table and rules as
- * http/idempotency.ts.
+ * final JSON result as a 2xx answer, or releases the key when the work failed.
  */
-export function takeIdempotencySlot(request: FastifyRequest, db: Database) {
-  const slot = request.idempotencySlot;
-  request.idempotencySlot = undefined;
+export function takeIdempotencySlot(request: FastifyRequest) {
+  const slot = takeSlot(request);
   return {
     async store(status: number, body: unknown) {
-      if (!slot) return;
-      await db.query(
-        "UPDATE idempotency_keys SET status = $3, response = $4 WHERE org_id = $1 AND key = $2",
-        [slot.orgId, slot.key, status, JSON.stringify(body)],
-      );
+      await slot?.complete({
+        status,
+        body: JSON.stringify(body),
+        contentType: "application/json; charset=utf-8",
+      });
     },
     async release() {
-      if (!slot) return;
-      await db.query("DELETE FROM idempotency_keys WHERE org_id = $1 AND key = $2 AND status IS NULL", [
-        slot.orgId,
-        slot.key,
-      ]);
+      await slot?.release();
     },
   };
 }

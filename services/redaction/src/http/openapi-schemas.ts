@@ -1,6 +1,6 @@
 import { ACTIONS, ENTITY_TYPES } from "@platform/redaction-engine";
 import { PROMETHEUS_CONTENT_TYPE } from "@platform/service-kit";
-import { PROBLEM_CONTENT_TYPE } from "./problem.js";
+import { PROBLEM_CONTENT_TYPE } from "../errors.js";
 
 /**
  * The response schemas of every route, in the routes' own `schema.response`, so @fastify/swagger

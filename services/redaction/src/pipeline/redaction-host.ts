@@ -9,8 +9,8 @@ import {
   type Redactor,
 } from "@platform/redaction-engine";
 import { createDetectorsWithModel, type OnnxDetector } from "@platform/redaction-engine/node";
+import { closeRedis, connectRedis } from "@platform/service-kit/redis";
 import type { Redis } from "ioredis";
-import { closeRedis, connectRedis } from "../redis-client.js";
 import { RedisPlaceholderStore } from "../store/redis-placeholder-store.js";
 import { SqlitePlaceholderStore } from "../store/sqlite-placeholder-store.js";
 import { tenantSecret } from "../tenants/tenant.js";
@@ -83,7 +83,7 @@ export class RedactionHost {
       ? await createDetectorsWithModel({ choice: settings.detector, modelDir: settings.modelDir })
       : { detectors: createDefaultDetectors({ choice: settings.detector }), model: undefined };
     const redis = settings.redisUrl
-      ? await connectRedis(settings.redisUrl).catch(async (error: unknown) => {
+      ? await connectRedis(settings.redisUrl, { maxRetriesPerRequest: 2 }).catch(async (error: unknown) => {
           await model?.close();
           throw error;
         })

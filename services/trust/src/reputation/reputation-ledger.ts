@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { COMPACT_SLACK, type Journal } from "@platform/service-kit";
 import type { ReputationAggregate } from "../chain/chain-reader.js";
 import { EVENT_TYPES, type EventType } from "../scoring/reputation-score.js";
-import { COMPACT_SLACK, type Journal } from "../state/journal.js";
 
 export const DUPLICATE_WINDOW_MS = 60 * 60 * 1000;
 

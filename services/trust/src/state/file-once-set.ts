@@ -1,4 +1,4 @@
-import { COMPACT_SLACK, Journal } from "./journal.js";
+import { COMPACT_SLACK, Journal } from "@platform/service-kit";
 import type { OnceSet } from "./once-set.js";
 
 type Entry = { id: string; expires: number };

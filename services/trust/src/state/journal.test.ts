@@ -1,9 +1,9 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Journal } from "@platform/service-kit";
 import { afterEach, describe, expect, it } from "vitest";
 import { FileOnceSet } from "./file-once-set.js";
-import { Journal } from "./journal.js";
 
 const dirs: string[] = [];
 const fresh = () => {

@@ -1,6 +1,7 @@
+import { luaScript } from "@platform/service-kit/redis";
 import type { Redis } from "ioredis";
 import type { ExposureCaps, ExposureState, ExposureStore, Reservation } from "./exposure-store.js";
-import { guarded, luaScript } from "./redis-connection.js";
+import { guarded } from "./state-unavailable.js";
 
 /** Amounts are kept in micro-USDC integers in Redis: no float drift however many replicas add. */
 const MICRO = 1_000_000;

@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import type { OnceSet } from "./once-set.js";
-import { guarded } from "./redis-connection.js";
+import { guarded } from "./state-unavailable.js";
 
 /** `SET <prefix><id> NX PX ttl`: the first replica to claim an id wins, every other one is refused. */
 export class RedisOnceSet implements OnceSet {

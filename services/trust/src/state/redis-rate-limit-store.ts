@@ -1,6 +1,7 @@
+import { luaScript } from "@platform/service-kit/redis";
 import type { Redis } from "ioredis";
 import type { RateLimitStore, WindowCount } from "./rate-limit-store.js";
-import { guarded, luaScript } from "./redis-connection.js";
+import { guarded } from "./state-unavailable.js";
 
 /**
  * INCR and PEXPIRE in one script: the first request of a window opens it with the window's expiry,

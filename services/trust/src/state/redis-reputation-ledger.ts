@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { luaScript } from "@platform/service-kit/redis";
 import type { Redis } from "ioredis";
 import type { ReputationAggregate } from "../chain/chain-reader.js";
 import {
@@ -12,7 +13,7 @@ import {
   type ReputationLedger,
 } from "../reputation/reputation-ledger.js";
 import { EVENT_TYPES } from "../scoring/reputation-score.js";
-import { guarded, luaScript } from "./redis-connection.js";
+import { guarded } from "./state-unavailable.js";
 
 /**
  * The duplicate check, the cycle check and every write of an admission in one script: Redis runs

@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
-import { guarded } from "./redis-connection.js";
 import type { ResponseCache } from "./response-cache.js";
+import { guarded } from "./state-unavailable.js";
 import type { CacheEvents } from "./ttl-cache.js";
 
 /**

@@ -1,6 +1,13 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { readJsonFile } from "@platform/service-kit";
+import {
+  FileIdempotencyStore,
+  type IdempotencyStore,
+  Journal,
+  RedisIdempotencyStore,
+  readJsonFile,
+} from "@platform/service-kit";
+import { connectRedis, redisReachable } from "@platform/service-kit/redis";
 import type { TrustConfig } from "../config.js";
 import {
   type LedgerEntry,
@@ -10,16 +17,12 @@ import {
 import { RedisDeliveryQueue, RedisSubscriptionStore } from "../webhooks/redis-webhook-store.js";
 import { type DeliveryQueue, FileWebhookStore, type SubscriptionStore } from "../webhooks/webhook-store.js";
 import { type ExposureState, type ExposureStore, FileExposureStore } from "./exposure-store.js";
-import { FileIdempotencyStore } from "./file-idempotency-store.js";
 import { FileOnceSet } from "./file-once-set.js";
-import type { IdempotencyStore } from "./idempotency-store.js";
+import { guardedIdempotencyStore } from "./guarded-idempotency-store.js";
 import { type InvalidationBus, localOnly, RedisInvalidationBus } from "./invalidation-bus.js";
-import { Journal } from "./journal.js";
 import type { OnceSet } from "./once-set.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit-store.js";
-import { connectRedis, redisReachable } from "./redis-connection.js";
 import { RedisExposureStore } from "./redis-exposure-store.js";
-import { RedisIdempotencyStore } from "./redis-idempotency-store.js";
 import { RedisOnceSet } from "./redis-once-set.js";
 import { RedisRateLimitStore } from "./redis-rate-limit-store.js";
 import { RedisReputationLedger } from "./redis-reputation-ledger.js";
@@ -86,7 +89,7 @@ function memoryState({ config, now, logger, exposure }: StateOptions): SharedSta
     exposure: exposure ?? new FileExposureStore(config.EXPOSURE_PERSISTENCE_PATH, caps(config), logger),
     // Replay protection survives a restart: journals beside the exposure file (docs: "Replay
     // protection across restarts").
-    idempotency: new FileIdempotencyStore(beside(config, "idempotency.jsonl"), now),
+    idempotency: new FileIdempotencyStore(beside(config, "idempotency.jsonl"), { now }),
     nonces: new FileOnceSet(beside(config, "hmac-nonces.jsonl"), MAX_USED_IDS, now()),
     payments: new FileOnceSet(beside(config, "x402-payments.jsonl"), MAX_USED_IDS, now()),
     reputation: new MemoryReputationLedger({
@@ -118,7 +121,7 @@ async function redisState(o: StateOptions, url: string): Promise<SharedState> {
     backend: "redis",
     rateLimits: new RedisRateLimitStore(redis, prefix),
     exposure,
-    idempotency: new RedisIdempotencyStore(redis, prefix),
+    idempotency: guardedIdempotencyStore(new RedisIdempotencyStore(redis, { prefix })),
     nonces: new RedisOnceSet(redis, `${prefix}nonce:`),
     payments: new RedisOnceSet(redis, `${prefix}payment:`),
     reputation: new RedisReputationLedger(redis, prefix, { keepAggregates: keepsAggregates(config) }),

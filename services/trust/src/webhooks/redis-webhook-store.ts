@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import { luaScript } from "@platform/service-kit/redis";
 import type { Redis } from "ioredis";
-import { guarded, luaScript } from "../state/redis-connection.js";
+import { guarded } from "../state/state-unavailable.js";
 import {
   type Delivery,
   type DeliveryQueue,

@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
+import { luaScript } from "../redis/lua-script.js";
 import {
   type Claim,
-  IDEMPOTENCY_MAX_RECORDS,
-  IDEMPOTENCY_TTL_MS,
+  DEFAULT_IDEMPOTENCY_MAX_RECORDS,
+  DEFAULT_IDEMPOTENCY_TTL_MS,
   type IdempotencyStore,
+  type RecordKey,
+  type RecordLimits,
+  recordName,
   type StoredResponse,
 } from "./idempotency-store.js";
-import { guarded, luaScript } from "./redis-connection.js";
 
 /**
  * How long an in-flight marker outlives a replica that died holding it: then a waiting twin, or a
@@ -15,6 +18,11 @@ import { guarded, luaScript } from "./redis-connection.js";
  */
 export const IN_FLIGHT_MS = 60_000;
 const POLL_MS = 20;
+
+export interface RedisIdempotencyOptions extends RecordLimits {
+  /** Keys are `<prefix>idem:<scope> <key>`, the index `<prefix>idem:index`. */
+  prefix: string;
+}
 
 /**
  * Finds or creates the record in one step, so two replicas receiving one key at once cannot both
@@ -41,7 +49,7 @@ end
 return {'claimed'}
 `;
 
-/** The owner's 2xx answer replaces the marker and expires 24 h after the record's creation. */
+/** The owner's 2xx answer replaces the marker and expires `ttlMs` after the record's creation. */
 const COMPLETE = `
 if redis.call('HGET', KEYS[1], 'token') ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'status', ARGV[2], 'body', ARGV[3], 'type', ARGV[4])
@@ -59,58 +67,53 @@ return 1
 
 type Script<R> = (keys: string[], args: Array<string | number>) => Promise<R>;
 
-/** Records shared by every replica: hashes `<prefix>idem:<key>` and the index `<prefix>idem:index`. */
+/** Records shared by every replica, one hash per record. Redis errors reach the caller as they are. */
 export class RedisIdempotencyStore implements IdempotencyStore {
   private readonly claimScript: Script<string[]>;
   private readonly completeScript: Script<number>;
   private readonly releaseScript: Script<number>;
+  private readonly prefix: string;
   private readonly index: string;
+  private readonly ttlMs: number;
+  private readonly maxRecords: number;
   private closed = false;
 
   constructor(
     private readonly redis: Redis,
-    private readonly prefix: string,
+    {
+      prefix,
+      ttlMs = DEFAULT_IDEMPOTENCY_TTL_MS,
+      maxRecords = DEFAULT_IDEMPOTENCY_MAX_RECORDS,
+    }: RedisIdempotencyOptions,
   ) {
+    this.prefix = `${prefix}idem:`;
     this.index = `${prefix}idem:index`;
-    this.claimScript = luaScript(redis, "trustIdempotencyClaim", 2, CLAIM);
-    this.completeScript = luaScript(redis, "trustIdempotencyComplete", 1, COMPLETE);
-    this.releaseScript = luaScript(redis, "trustIdempotencyRelease", 2, RELEASE);
+    this.ttlMs = ttlMs;
+    this.maxRecords = maxRecords;
+    this.claimScript = luaScript(redis, "idempotencyClaim", 2, CLAIM);
+    this.completeScript = luaScript(redis, "idempotencyComplete", 1, COMPLETE);
+    this.releaseScript = luaScript(redis, "idempotencyRelease", 2, RELEASE);
   }
 
-  private record(key: string): string {
-    return `${this.prefix}idem:${key}`;
-  }
-
-  claim(key: string, hash: string, at: number): Promise<Claim> {
-    return guarded(async () => {
-      const token = randomUUID();
-      const [state, status, body, contentType] = await this.claimScript(
-        [this.record(key), this.index],
-        [
-          hash,
-          at,
-          token,
-          IN_FLIGHT_MS,
-          IDEMPOTENCY_MAX_RECORDS,
-          IDEMPOTENCY_TTL_MS,
-          `${this.prefix}idem:`,
-          key,
-        ],
-      );
-      if (state === "claimed") return { state, token };
-      if (state === "conflict") return { state };
-      if (state === "replay")
-        return {
-          state,
-          response: { status: Number(status), body: body ?? "", contentType: contentType ?? "" },
-        };
-      return { state: "pending", settled: this.settled(key) };
-    });
+  async claim(id: RecordKey, fingerprint: string, at: number): Promise<Claim> {
+    const name = recordName(id);
+    const token = randomUUID();
+    const [state, status, body, contentType] = await this.claimScript(
+      [this.prefix + name, this.index],
+      [fingerprint, at, token, IN_FLIGHT_MS, this.maxRecords, this.ttlMs, this.prefix, name],
+    );
+    if (state === "claimed") return { state, token };
+    if (state === "conflict") return { state };
+    if (state === "replay")
+      return {
+        state,
+        response: { status: Number(status), body: body ?? "", contentType: contentType ?? "" },
+      };
+    return { state: "pending", settled: this.settled(this.prefix + name) };
   }
 
   /** Resolves once the twin's record is finished, gone (released or expired) or replaced. */
-  private async settled(key: string): Promise<void> {
-    const record = this.record(key);
+  private async settled(record: string): Promise<void> {
     while (!this.closed) {
       await new Promise((r) => setTimeout(r, POLL_MS));
       try {
@@ -122,19 +125,16 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     }
   }
 
-  complete(key: string, token: string, response: StoredResponse): Promise<void> {
-    return guarded(async () => {
-      await this.completeScript(
-        [this.record(key)],
-        [token, response.status, response.body, response.contentType, IDEMPOTENCY_TTL_MS],
-      );
-    });
+  async complete(id: RecordKey, token: string, response: StoredResponse): Promise<void> {
+    await this.completeScript(
+      [this.prefix + recordName(id)],
+      [token, response.status, response.body, response.contentType, this.ttlMs],
+    );
   }
 
-  release(key: string, token: string): Promise<void> {
-    return guarded(async () => {
-      await this.releaseScript([this.record(key), this.index], [token, key]);
-    });
+  async release(id: RecordKey, token: string): Promise<void> {
+    const name = recordName(id);
+    await this.releaseScript([this.prefix + name, this.index], [token, name]);
   }
 
   async close(): Promise<void> {

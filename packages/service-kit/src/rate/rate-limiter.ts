@@ -1,4 +1,6 @@
 import type { Redis } from "ioredis";
+import { luaScript } from "../redis/lua-script.js";
+import { TokenBucket } from "./token-bucket.js";
 
 export interface RateDecision {
   allowed: boolean;
@@ -8,6 +10,7 @@ export interface RateDecision {
   retryAfterMs: number;
 }
 
+/** One token bucket per key (an API key, a client). */
 export interface RateLimiter {
   take(bucket: string): Promise<RateDecision>;
 }
@@ -17,28 +20,24 @@ export interface BucketShape {
   burst: number;
 }
 
-/** Token bucket per key in this process: `burst` tokens, refilled at `ratePerSec`. */
+/** A bucket per key in this process: `burst` tokens, refilled at `ratePerSec`. */
 export class MemoryTokenBuckets implements RateLimiter {
-  readonly #buckets = new Map<string, { tokens: number; at: number }>();
+  readonly #buckets = new Map<string, TokenBucket>();
 
   constructor(
     private readonly shape: BucketShape,
     private readonly now: () => number = Date.now,
   ) {}
 
-  take(bucket: string): Promise<RateDecision> {
-    const { ratePerSec, burst } = this.shape;
-    const now = this.now();
-    const state = this.#buckets.get(bucket) ?? { tokens: burst, at: now };
-    const tokens = Math.min(burst, state.tokens + ((now - state.at) / 1000) * ratePerSec);
-    const allowed = tokens >= 1;
-    const left = allowed ? tokens - 1 : tokens;
-    this.#buckets.set(bucket, { tokens: left, at: now });
-    return Promise.resolve({
-      allowed,
-      remaining: Math.floor(left),
-      retryAfterMs: allowed ? 0 : Math.ceil(((1 - left) / ratePerSec) * 1000),
-    });
+  take(key: string): Promise<RateDecision> {
+    let bucket = this.#buckets.get(key);
+    if (!bucket) {
+      bucket = new TokenBucket({ rate: this.shape.ratePerSec, capacity: this.shape.burst, now: this.now });
+      this.#buckets.set(key, bucket);
+    }
+    const allowed = bucket.take();
+    const retryAfterMs = allowed ? 0 : bucket.retryAfterMs;
+    return Promise.resolve({ allowed, remaining: bucket.remaining, retryAfterMs });
   }
 }
 
@@ -63,23 +62,22 @@ if allowed == 0 then retry = math.ceil((1 - tokens) / rate * 1000) end
 return {allowed, math.floor(tokens), retry}
 `;
 
+/** Buckets `<prefix>bucket:<key>` shared by every replica. */
 export class RedisTokenBuckets implements RateLimiter {
+  private readonly script: (keys: string[], args: Array<string | number>) => Promise<number[]>;
+
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly prefix: string,
     private readonly shape: BucketShape,
   ) {
-    redis.defineCommand("redactTakeToken", { numberOfKeys: 1, lua: TAKE });
+    this.script = luaScript(redis, "takeToken", 1, TAKE);
   }
 
-  async take(bucket: string): Promise<RateDecision> {
-    const run = (this.redis as unknown as Record<string, (...args: unknown[]) => Promise<number[]>>)
-      .redactTakeToken!;
-    const [allowed, remaining, retryAfterMs] = await run.call(
-      this.redis,
-      `${this.prefix}bucket:${bucket}`,
-      String(this.shape.ratePerSec),
-      String(this.shape.burst),
+  async take(key: string): Promise<RateDecision> {
+    const [allowed, remaining, retryAfterMs] = await this.script(
+      [`${this.prefix}bucket:${key}`],
+      [String(this.shape.ratePerSec), String(this.shape.burst)],
     );
     return { allowed: allowed === 1, remaining: remaining!, retryAfterMs: retryAfterMs! };
   }
