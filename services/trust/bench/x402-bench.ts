@@ -15,7 +15,7 @@ import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { buildPaymentHeader } from "@platform/algorand-devnet";
-import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit";
+import { benchResultsFile, startChild, stopChildren } from "@platform/service-kit/bench";
 import { toClientAvmSigner } from "@x402-avm/avm";
 import { registerExactAvmScheme } from "@x402-avm/avm/exact/client";
 import { x402Client, x402HTTPClient } from "@x402-avm/core/client";
