@@ -7132,6 +7132,8 @@ export interface paths {
                 invitedBy: string;
                 redeemedAt: string | null;
                 redeemedBy: string | null;
+                revokedAt: string | null;
+                revokedBy: string | null;
                 role: "owner" | "admin" | "developer" | "viewer";
               }[];
             };
@@ -7261,6 +7263,8 @@ export interface paths {
                 invitedBy: string;
                 redeemedAt: string | null;
                 redeemedBy: string | null;
+                revokedAt: string | null;
+                revokedBy: string | null;
                 role: "owner" | "admin" | "developer" | "viewer";
               };
               /** @description shown in this response only; stored only as its sha256 */
@@ -7371,6 +7375,183 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invitations/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Revokes an invitation before it is redeemed: its token no longer redeems (404 INVITATION_INVALID). 409 INVITATION_NOT_REVOCABLE once redeemed or revoked. Audited (invitation.revoke). */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
+        path: {
+          /** @description a UUIDv7 */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description ISO 8601, UTC */
+              createdAt: string;
+              email: string | null;
+              /** @description ISO 8601, UTC */
+              expiresAt: string;
+              id: string;
+              invitedBy: string;
+              redeemedAt: string | null;
+              redeemedBy: string | null;
+              revokedAt: string | null;
+              revokedBy: string | null;
+              role: "owner" | "admin" | "developer" | "viewer";
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -8725,6 +8906,8 @@ export interface paths {
                 invitedBy: string;
                 redeemedAt: string | null;
                 redeemedBy: string | null;
+                revokedAt: string | null;
+                revokedBy: string | null;
                 role: "owner" | "admin" | "developer" | "viewer";
               };
               /** @description shown in this response only; stored only as its sha256 */
