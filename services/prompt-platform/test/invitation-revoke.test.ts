@@ -59,7 +59,7 @@ describe.each(BACKENDS)("revoking invitations on $name", (backend) => {
     const frames = (await call(p.url, "GET", "/api/audit/frames?limit=20", { key: org.admin.key })).body
       .items;
     const frame = frames.find(
-      (f: { resource: string }) =>
+      (f: { resource: string; action: string }) =>
         f.resource === `invitation:${invitation.id}` && f.action === "invitation.revoke",
     );
     expect(frame).toMatchObject({
