@@ -295,6 +295,11 @@ export class PlatformClient {
     return this.call("get", "/api/eval/suites/{id}", { id }, options);
   }
 
+  /** Deletes a suite with its graders, cases and runs; answers the suite as it was. */
+  deleteSuite(id: string, options?: RequestOptions): Promise<Suite> {
+    return this.call("delete", "/api/eval/suites/{id}", { id }, options);
+  }
+
   /**
    * Runs a suite's cases against the capability's active release, or the `releaseId`, `versionId`,
    * `manifestHash` or repository `repoId`/`ref` given; answers the run with its per-case results.

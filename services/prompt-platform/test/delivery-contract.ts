@@ -111,6 +111,12 @@ export async function exerciseDeliveryRoutes(api: RecordingApi, url: string, o: 
   await api("GET", `/api/eval/suites?capabilityId=${cap.capabilityId}`, { key: o.viewer.key });
   await api("GET", `/api/eval/suites/${suiteId}`, { key: o.viewer.key });
   await api("GET", "/api/eval/suites/none", { key: o.viewer.key });
+  const doomed = await api("POST", "/api/eval/suites", {
+    key: o.dev.key,
+    body: { capabilityId: cap.capabilityId, name: "doomed", passThreshold: 0.5 },
+  });
+  await api("DELETE", `/api/eval/suites/${doomed.body.suite.id}`, { key: o.dev.key });
+  await api("DELETE", `/api/eval/suites/${doomed.body.suite.id}`, { key: o.dev.key });
   await api("POST", `/api/eval/suites/${suiteId}/graders`, {
     key: o.dev.key,
     body: { name: "quick", kind: "latency", weight: 1, config: { maxMs: 60_000 } },

@@ -4861,7 +4861,170 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
+    /** @description Deletes the suite with its graders, cases and runs (their case results too; the cases' executions stay). Answers the suite as it was. Audited (eval_suite.delete). */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
+        path: {
+          /** @description a UUIDv7 */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              capabilityId: string;
+              cases: {
+                expected: string | null;
+                id: string;
+                inputs: {
+                  [key: string]: unknown;
+                };
+                name: string;
+              }[];
+              /** @description ISO 8601, UTC */
+              createdAt: string;
+              createdBy: string;
+              graders: {
+                config: {
+                  [key: string]: unknown;
+                };
+                id: string;
+                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
+                kind:
+                  | "exact"
+                  | "contains"
+                  | "regex"
+                  | "json-schema"
+                  | "levenshtein"
+                  | "numeric-range"
+                  | "latency"
+                  | "cost"
+                  | "llm-rubric";
+                name: string;
+                weight: number;
+              }[];
+              id: string;
+              name: string;
+              passThreshold: number;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
