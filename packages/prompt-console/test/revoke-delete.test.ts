@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkPage, chromiumAvailable, launchChromium, openPage } from "./browser-kit.js";
 import { buildConsole, type Platform, startPlatform } from "./fixtures.js";
 
-/** The Team page's invitations: an admin revokes a pending one (DELETE /api/invitations/{id}). */
-describe.skipIf(!chromiumAvailable)("team invitations in Chromium", () => {
+/**
+ * The issue-25 follow-up's console actions: an admin revokes a pending invitation on the Team page
+ * (DELETE /api/invitations/{id}); a developer deletes an eval suite (DELETE /api/eval/suites/{id}).
+ */
+describe.skipIf(!chromiumAvailable)("revoking invitations and deleting suites in Chromium", () => {
   let consoleDir: string;
   let platform: Platform;
   let browser: Browser;
@@ -63,5 +66,30 @@ describe.skipIf(!chromiumAvailable)("team invitations in Chromium", () => {
         message: "The invitation is unknown, expired, revoked or already redeemed",
       },
     });
+  });
+
+  it("deletes a suite from its page: back on the capability, which no longer lists it", async () => {
+    const post = async (path: string, data: unknown) => {
+      const r = await owner.request.post(`${platform.url}${path}`, { data });
+      expect(r.status(), await r.text()).toBe(201);
+      return (await r.json()) as { id: string; suite?: { id: string } };
+    };
+    const ws = await post("/api/workspaces", { name: "Support" });
+    const project = await post(`/api/workspaces/${ws.id}/projects`, { name: "assistant" });
+    const cap = await post(`/api/projects/${project.id}/capabilities`, { name: "answer" });
+    await post("/api/eval/suites", { capabilityId: cap.id, name: "kept", passThreshold: 0.5 });
+    const doomed = await post("/api/eval/suites", { capabilityId: cap.id, name: "doomed", passThreshold: 0 });
+
+    await owner.goto(`${platform.url}/evals/suites/${doomed.suite!.id}`);
+    await owner.getByRole("heading", { name: "doomed", level: 1 }).waitFor();
+    await owner.getByText("Delete this suite").click();
+    await owner.getByRole("button", { name: "Delete suite" }).click();
+    await owner.getByRole("heading", { name: "answer", level: 1 }).waitFor();
+    const suites = owner.getByRole("region", { name: "Eval suites" });
+    await suites.getByRole("link", { name: "kept" }).waitFor();
+    expect(await suites.getByRole("link", { name: "doomed" }).count()).toBe(0);
+    await checkPage(owner);
+    const gone = await owner.request.get(`${platform.url}/api/eval/suites/${doomed.suite!.id}`);
+    expect(gone.status()).toBe(404);
   });
 });
