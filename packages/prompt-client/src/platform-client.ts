@@ -225,6 +225,23 @@ export class PlatformClient {
     return this.events("/api/executions", input, options);
   }
 
+  /**
+   * Runs a version (a draft too) with inputs, without a release: an execution of kind `playground`
+   * (firewall, budget and audit as for any execution; never an eval run). Keyed like `runExecution`.
+   */
+  runPlayground(
+    versionId: string,
+    input: BodyOf<"/api/versions/{id}/playground", "post"> = {},
+    options?: RequestOptions,
+  ): Promise<Execution> {
+    return this.call(
+      "post",
+      "/api/versions/{id}/playground",
+      { id: versionId },
+      { ...options, body: input, keyed: true },
+    );
+  }
+
   listExecutions(query: ExecutionListQuery = {}, options?: RequestOptions): Promise<Page<Execution>> {
     return this.call("get", "/api/executions", {}, { ...options, query: { ...query } });
   }
@@ -276,6 +293,11 @@ export class PlatformClient {
 
   getSuite(id: string, options?: RequestOptions): Promise<Suite> {
     return this.call("get", "/api/eval/suites/{id}", { id }, options);
+  }
+
+  /** Deletes a suite with its graders, cases and runs; answers the suite as it was. */
+  deleteSuite(id: string, options?: RequestOptions): Promise<Suite> {
+    return this.call("delete", "/api/eval/suites/{id}", { id }, options);
   }
 
   /**

@@ -8,6 +8,20 @@ const { url: platformUrl, org } = inject("platform");
 const as = (key: string) => new PlatformClient({ baseUrl: platformUrl, apiKey: key });
 
 describe("evals, repositories and the gate through the client", () => {
+  it("deletes a suite it created", async () => {
+    const fixture = await gateRepo(platformUrl, org.dev);
+    const dev = as(org.dev.key);
+    const extra = await dev.createSuite({
+      capabilityId: fixture.capabilityId,
+      name: "extra",
+      passThreshold: 0,
+    });
+    const deleted = await dev.deleteSuite(extra.suite.id);
+    expect(deleted).toMatchObject({ id: extra.suite.id, name: "extra" });
+    const listed = await dev.listSuites({ capabilityId: fixture.capabilityId });
+    expect(listed.items.map((s) => s.id)).toEqual([fixture.suiteId]);
+  });
+
   it("creates a suite ({suite: {id}}), runs it, lists and reads the run, and lists the workspace's repos", async () => {
     const fixture = await gateRepo(platformUrl, org.dev);
     const dev = as(org.dev.key);

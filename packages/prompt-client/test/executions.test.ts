@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type ExecutionEvent, PlatformClient, type Release } from "../src/index.js";
-import { activeRelease, FAILING_NODE } from "./catalog-fixture.js";
+import { activeRelease, FAILING_NODE, pendingRelease } from "./catalog-fixture.js";
 import { startFaultyProxy } from "./faulty-proxy.js";
 import { rejection } from "./rejection.js";
 
@@ -35,6 +35,19 @@ describe("executions through the client", () => {
 
     const listed = await dev.listExecutions({ capabilityId: release.capabilityId });
     expect(listed.items.map((e) => e.id)).toEqual(expect.arrayContaining([run.id, replay.id]));
+  });
+
+  it("runs a version that has no active release in the playground", async () => {
+    const pending = await pendingRelease(platformUrl, org);
+    const tried = await dev.runPlayground(pending.versionId, { inputs: { topic: "kelp" } });
+    expect(tried).toMatchObject({
+      capabilityId: pending.capabilityId,
+      releaseId: null,
+      kind: "playground",
+      status: "succeeded",
+      inputs: { topic: "kelp" },
+    });
+    expect(tried.trace.map((n) => n.nodeId).sort()).toEqual(["answer", "facts", "tone"]);
   });
 
   it("streams execution_start, node_start/node_complete pairs, execution_complete and done in order", async () => {

@@ -141,6 +141,10 @@ describe("HTTP contract (PGlite)", () => {
     const open = await api("POST", "/api/invitations", { key: o.admin.key, body: { role: "viewer" } });
     await api("GET", "/api/invitations", { key: o.admin.key });
     await api("POST", "/api/invitations/accept", { key: o.dev.key, body: { token: open.body.token } });
+    const revocable = await api("POST", "/api/invitations", { key: o.admin.key, body: { role: "viewer" } });
+    await api("DELETE", `/api/invitations/${revocable.body.invitation.id}`, { key: o.admin.key });
+    await api("DELETE", `/api/invitations/${revocable.body.invitation.id}`, { key: o.admin.key });
+    await api("DELETE", "/api/invitations/none", { key: o.admin.key });
     await api("POST", "/api/orgs", { key: o.dev.key, body: { name: "another" } });
     await api("GET", "/api/org/approval-policy", { key: o.viewer.key });
     await api("PUT", "/api/org/approval-policy", {

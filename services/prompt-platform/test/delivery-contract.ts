@@ -48,6 +48,19 @@ export async function exerciseDeliveryRoutes(api: RecordingApi, url: string, o: 
   await api("POST", `/api/executions/${run.body.id}/replay`, { key: o.dev.key });
   await api("GET", `/api/executions/${run.body.id}/replays`, { key: o.viewer.key });
 
+  // The playground: a draft version run with inputs.
+  const draft = await api("POST", `/api/capabilities/${cap.capabilityId}/versions`, {
+    key: o.dev.key,
+    body: { manifest: twoNodes },
+  });
+  await api("POST", `/api/versions/${draft.body.id}/playground`, {
+    key: o.dev.key,
+    body: { inputs: { topic: "reefs" } },
+  });
+  await api("POST", `/api/versions/${draft.body.id}/playground`, { key: o.dev.key, body: { inputs: {} } });
+  await api("POST", `/api/versions/${draft.body.id}/playground`, { key: o.viewer.key, body: {} });
+  await api("POST", "/api/versions/none/playground", { key: o.dev.key, body: {} });
+
   // Cost and budgets.
   await api("GET", "/api/admin/cost?days=2", { key: o.admin.key });
   await api("GET", "/api/admin/cost-forecast?historyDays=7&horizonDays=3", { key: o.admin.key });
@@ -98,6 +111,12 @@ export async function exerciseDeliveryRoutes(api: RecordingApi, url: string, o: 
   await api("GET", `/api/eval/suites?capabilityId=${cap.capabilityId}`, { key: o.viewer.key });
   await api("GET", `/api/eval/suites/${suiteId}`, { key: o.viewer.key });
   await api("GET", "/api/eval/suites/none", { key: o.viewer.key });
+  const doomed = await api("POST", "/api/eval/suites", {
+    key: o.dev.key,
+    body: { capabilityId: cap.capabilityId, name: "doomed", passThreshold: 0.5 },
+  });
+  await api("DELETE", `/api/eval/suites/${doomed.body.suite.id}`, { key: o.dev.key });
+  await api("DELETE", `/api/eval/suites/${doomed.body.suite.id}`, { key: o.dev.key });
   await api("POST", `/api/eval/suites/${suiteId}/graders`, {
     key: o.dev.key,
     body: { name: "quick", kind: "latency", weight: 1, config: { maxMs: 60_000 } },

@@ -190,7 +190,7 @@ describe.each(BACKENDS)("segregation of duties on $name", (backend) => {
     expect(again.status).toBe(404);
     expect(again.body.error).toEqual({
       code: "INVITATION_INVALID",
-      message: "The invitation is unknown, expired or already redeemed",
+      message: "The invitation is unknown, expired, revoked or already redeemed",
     });
     const old = await invite(org.admin.key, "viewer");
     now += 73 * HOUR;

@@ -4861,7 +4861,170 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
+    /** @description Deletes the suite with its graders, cases and runs (their case results too; the cases' executions stay). Answers the suite as it was. Audited (eval_suite.delete). */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
+        path: {
+          /** @description a UUIDv7 */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              capabilityId: string;
+              cases: {
+                expected: string | null;
+                id: string;
+                inputs: {
+                  [key: string]: unknown;
+                };
+                name: string;
+              }[];
+              /** @description ISO 8601, UTC */
+              createdAt: string;
+              createdBy: string;
+              graders: {
+                config: {
+                  [key: string]: unknown;
+                };
+                id: string;
+                /** @description exact, contains, regex, json-schema, levenshtein, numeric-range, latency, cost, llm-rubric; llm-rubric: config {rubric, threshold? (0-1, default 0.5), model? (default simulator)} */
+                kind:
+                  | "exact"
+                  | "contains"
+                  | "regex"
+                  | "json-schema"
+                  | "levenshtein"
+                  | "numeric-range"
+                  | "latency"
+                  | "cost"
+                  | "llm-rubric";
+                name: string;
+                weight: number;
+              }[];
+              id: string;
+              name: string;
+              passThreshold: number;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -5411,7 +5574,7 @@ export interface paths {
                 inputs: {
                   [key: string]: unknown;
                 };
-                kind: "run" | "replay" | "eval";
+                kind: "run" | "replay" | "eval" | "playground";
                 latencyMs: number;
                 /** @description any JSON object; identified by sha256 of its canonical JSON */
                 manifest: {
@@ -5641,7 +5804,7 @@ export interface paths {
               inputs: {
                 [key: string]: unknown;
               };
-              kind: "run" | "replay" | "eval";
+              kind: "run" | "replay" | "eval" | "playground";
               latencyMs: number;
               /** @description any JSON object; identified by sha256 of its canonical JSON */
               manifest: {
@@ -5921,7 +6084,7 @@ export interface paths {
               inputs: {
                 [key: string]: unknown;
               };
-              kind: "run" | "replay" | "eval";
+              kind: "run" | "replay" | "eval" | "playground";
               latencyMs: number;
               /** @description any JSON object; identified by sha256 of its canonical JSON */
               manifest: {
@@ -6147,7 +6310,7 @@ export interface paths {
               inputs: {
                 [key: string]: unknown;
               };
-              kind: "run" | "replay" | "eval";
+              kind: "run" | "replay" | "eval" | "playground";
               latencyMs: number;
               /** @description any JSON object; identified by sha256 of its canonical JSON */
               manifest: {
@@ -6446,7 +6609,7 @@ export interface paths {
                 inputs: {
                   [key: string]: unknown;
                 };
-                kind: "run" | "replay" | "eval";
+                kind: "run" | "replay" | "eval" | "playground";
                 latencyMs: number;
                 /** @description any JSON object; identified by sha256 of its canonical JSON */
                 manifest: {
@@ -7132,6 +7295,8 @@ export interface paths {
                 invitedBy: string;
                 redeemedAt: string | null;
                 redeemedBy: string | null;
+                revokedAt: string | null;
+                revokedBy: string | null;
                 role: "owner" | "admin" | "developer" | "viewer";
               }[];
             };
@@ -7261,6 +7426,8 @@ export interface paths {
                 invitedBy: string;
                 redeemedAt: string | null;
                 redeemedBy: string | null;
+                revokedAt: string | null;
+                revokedBy: string | null;
                 role: "owner" | "admin" | "developer" | "viewer";
               };
               /** @description shown in this response only; stored only as its sha256 */
@@ -7371,6 +7538,183 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invitations/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Revokes an invitation before it is redeemed: its token no longer redeems (404 INVITATION_INVALID). 409 INVITATION_NOT_REVOCABLE once redeemed or revoked. Audited (invitation.revoke). */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
+        path: {
+          /** @description a UUIDv7 */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description ISO 8601, UTC */
+              createdAt: string;
+              email: string | null;
+              /** @description ISO 8601, UTC */
+              expiresAt: string;
+              id: string;
+              invitedBy: string;
+              redeemedAt: string | null;
+              redeemedBy: string | null;
+              revokedAt: string | null;
+              revokedBy: string | null;
+              role: "owner" | "admin" | "developer" | "viewer";
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -8725,6 +9069,8 @@ export interface paths {
                 invitedBy: string;
                 redeemedAt: string | null;
                 redeemedBy: string | null;
+                revokedAt: string | null;
+                revokedBy: string | null;
                 role: "owner" | "admin" | "developer" | "viewer";
               };
               /** @description shown in this response only; stored only as its sha256 */
@@ -17020,6 +17366,278 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/versions/{id}/playground": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Runs any version (a draft too) with inputs, without a release: an execution of kind playground, through the firewall and the budget, costed and audited (execution.playground), never part of an eval run or the gate. Buffered JSON (201) by default. With `Accept: text/event-stream` the answer is 200 text/event-stream: execution_start {executionId, manifestHash}; node_start {executionId, nodeId} and node_complete {executionId, nodeId, output} per node; execution_complete {executionId, output, tokens}; done [DONE]. A failing node sends node_error {executionId, nodeId, code, message} and the run ends with execution_error {executionId, nodeId, code, message} before done. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description 1-255 visible ASCII characters. A retry with the same key and body answers the first response again (24 h); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS */
+          "Idempotency-Key"?: string;
+          /** @description Kept when it is 1-128 characters of [A-Za-z0-9._:-], otherwise replaced by a new UUID; echoed on the response */
+          "X-Request-Id"?: string;
+        };
+        path: {
+          /** @description a UUIDv7 */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            inputs?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              capabilityId: string;
+              /** @description ISO 8601, UTC */
+              completedAt: string;
+              costUsd: number;
+              createdBy: string;
+              environment: string;
+              error: {
+                code: string;
+                message: string;
+                nodeId: string;
+              } | null;
+              /** @description the firewall's verdict on the prompts before any model was called (never the values) */
+              firewall: {
+                decision: "allow" | "warn" | "redact";
+                findings: {
+                  action: string;
+                  category: string;
+                  end: number;
+                  /** @description /nodes/<id>/prompt: the node's prompt as rendered with the inputs */
+                  path: string;
+                  ruleId: string;
+                  severity: string;
+                  start: number;
+                }[];
+                /** @description redact: PII masked before the model (entity type and offsets, never the values) */
+                redactions?: {
+                  end: number;
+                  path: string;
+                  start: number;
+                  type: string;
+                }[];
+                /** @description redact: whether outputs got the values back */
+                restore?: boolean;
+              };
+              id: string;
+              inputs: {
+                [key: string]: unknown;
+              };
+              kind: "run" | "replay" | "eval" | "playground";
+              latencyMs: number;
+              /** @description any JSON object; identified by sha256 of its canonical JSON */
+              manifest: {
+                [key: string]: unknown;
+              };
+              manifestHash: string;
+              output: string | null;
+              outputs: {
+                [key: string]: string | null;
+              };
+              releaseId: string | null;
+              replay_count: number;
+              replay_of: string | null;
+              /** @description ISO 8601, UTC */
+              startedAt: string;
+              status: "succeeded" | "failed";
+              tokens: {
+                completion: number;
+                prompt: number;
+                total: number;
+              };
+              trace: {
+                attempts: number;
+                completionTokens: number;
+                costUsd: number;
+                error: {
+                  code: string;
+                  message: string;
+                } | null;
+                latencyMs: number;
+                model: string;
+                nodeId: string;
+                output: string | null;
+                promptTokens: number;
+                startedAtMs: number | null;
+                status: "succeeded" | "failed" | "skipped";
+                tokens: number;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        402: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        422: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        500: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            /** @description the request's id (the caller's, if kept) */
+            "X-Request-Id"?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                issues?: {
+                  message: string;
+                  path: string;
+                }[];
+                message: string;
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

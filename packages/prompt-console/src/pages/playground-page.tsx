@@ -25,7 +25,7 @@ export function PlaygroundPage({ capabilityId }: { capabilityId: string }) {
   const [parseError, setParseError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
-  const [result, setResult] = useState<{ execution: Execution | undefined; error: string | null }>();
+  const [result, setResult] = useState<{ execution: Execution; error: string | null }>();
 
   // A new version's inputs, as an empty template to fill in.
   const names = manifest.data ? outlineOf(manifest.data.manifest).inputs : undefined;
@@ -51,13 +51,7 @@ export function PlaygroundPage({ capabilityId }: { capabilityId: string }) {
     setError(undefined);
     setResult(undefined);
     try {
-      const { execution, error: caseError } = await runInPlayground({
-        capabilityId,
-        versionId: version.id,
-        versionNumber: version.number,
-        inputs: values as Record<string, unknown>,
-      });
-      setResult({ execution, error: caseError });
+      setResult(await runInPlayground({ versionId: version.id, inputs: values as Record<string, unknown> }));
     } catch (failure) {
       setError(failure);
     } finally {
@@ -72,7 +66,7 @@ export function PlaygroundPage({ capabilityId }: { capabilityId: string }) {
       <PageHeader title="Playground" />
       <p className="lead">
         Runs a version once with your inputs, without a release, through the firewall and the budgets. Each
-        try is kept as a one-case eval run (suites named “playground · …”).
+        try is recorded as an execution of kind playground; it is never an eval run.
       </p>
       {versions.data.items.length === 0 ? (
         <p>
@@ -113,7 +107,7 @@ export function PlaygroundPage({ capabilityId }: { capabilityId: string }) {
         {result
           ? result.error
             ? `The run failed: ${result.error}`
-            : `Ran v${version?.number}: ${e?.tokens.total ?? 0} tokens, ${formatUsd(e?.costUsd ?? 0, 6)}, ${e?.latencyMs ?? 0} ms, firewall ${e?.firewall.decision ?? "—"}.`
+            : `Ran v${version?.number}: ${e?.tokens.total} tokens, ${formatUsd(e?.costUsd ?? 0, 6)}, ${e?.latencyMs} ms, firewall ${e?.firewall.decision}.`
           : null}
       </StatusMessage>
       {e ? (

@@ -3,6 +3,7 @@ import { atLeast } from "../api/types";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ErrorAlert, Loading, PageHeader, TableWrap } from "../components/ui";
 import type { Suite } from "../evals/eval-types";
+import { DeleteSuite } from "../evals/suite-delete";
 import { AddCaseForm, AddGraderForm, ImportCasesForm } from "../evals/suite-forms";
 import { SuiteRuns } from "../evals/suite-runs";
 import { formatPercent } from "../format";
@@ -99,6 +100,7 @@ export function SuitePage({ id }: { id: string }) {
       </section>
 
       <SuiteRuns suite={suite} canRun={canWrite} />
+      <DeleteSuite suite={suite} canWrite={canWrite} />
     </>
   );
 }

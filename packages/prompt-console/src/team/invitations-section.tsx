@@ -9,11 +9,21 @@ import { useApi } from "../use-api";
 type Invitation = ResponseOf<"/api/invitations", "get">["items"][number];
 type Created = ResponseOf<"/api/invitations", "post">;
 
-/** pending until redeemed or past its expiry. */
-function invitationState(inv: Invitation, now: number): "redeemed" | "expired" | "pending" {
+type InvitationState = "redeemed" | "revoked" | "expired" | "pending";
+
+/** pending until redeemed, revoked or past its expiry. */
+function invitationState(inv: Invitation, now: number): InvitationState {
   if (inv.redeemedAt) return "redeemed";
+  if (inv.revokedAt) return "revoked";
   return Date.parse(inv.expiresAt) <= now ? "expired" : "pending";
 }
+
+const BADGE: Record<InvitationState, string> = {
+  redeemed: "passed",
+  revoked: "failed",
+  expired: "failed",
+  pending: "draft",
+};
 
 /**
  * Invitations (issue 24): an admin creates one, copies the one-time token and passes it on; the
@@ -28,10 +38,30 @@ export function InvitationsSection({
 }) {
   const list = useApi<{ items: Invitation[] }>("/api/invitations");
   const now = Date.now();
+  const [revokeError, setRevokeError] = useState<unknown>();
+  const [revoked, setRevoked] = useState<Invitation>();
+
+  // DELETE /api/invitations/{id}: the token stops working; the platform audits it (invitation.revoke).
+  const revoke = async (inv: Invitation) => {
+    setRevokeError(undefined);
+    setRevoked(undefined);
+    try {
+      setRevoked(await api<Invitation>("DELETE", `/api/invitations/${encodeURIComponent(inv.id)}`));
+      list.reload();
+    } catch (failure) {
+      setRevokeError(failure);
+    }
+  };
   return (
     <section aria-labelledby="invitations-title">
       <h2 id="invitations-title">Invitations</h2>
       <ErrorAlert error={list.error} title="Could not load the invitations" />
+      <ErrorAlert error={revokeError} title="Could not revoke the invitation" />
+      <StatusMessage>
+        {revoked
+          ? `Revoked the invitation for ${revoked.email ?? "any e-mail"}: its token no longer works.`
+          : null}
+      </StatusMessage>
       {list.data && list.data.items.length === 0 ? <p>No invitations yet.</p> : null}
       {list.data && list.data.items.length > 0 ? (
         <TableWrap label="Invitations">
@@ -43,6 +73,9 @@ export function InvitationsSection({
                 <th scope="col">State</th>
                 <th scope="col">Invited by</th>
                 <th scope="col">Expires</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -53,15 +86,25 @@ export function InvitationsSection({
                     <th scope="row">{inv.email ?? "(any e-mail)"}</th>
                     <td>{inv.role}</td>
                     <td>
-                      <span
-                        className={`badge badge-${state === "redeemed" ? "passed" : state === "expired" ? "failed" : "draft"}`}
-                      >
-                        {state}
-                      </span>
+                      <span className={`badge badge-${BADGE[state]}`}>{state}</span>
                       {inv.redeemedBy ? ` by ${names.get(inv.redeemedBy) ?? "a new member"}` : null}
                     </td>
                     <td>{names.get(inv.invitedBy) ?? "—"}</td>
                     <td>{formatTime(inv.expiresAt)}</td>
+                    <td>
+                      {state === "pending" ? (
+                        <button
+                          type="button"
+                          className="button button-danger"
+                          onClick={() => void revoke(inv)}
+                        >
+                          Revoke{" "}
+                          <span className="visually-hidden">
+                            the invitation for {inv.email ?? "any e-mail"}
+                          </span>
+                        </button>
+                      ) : null}
+                    </td>
                   </tr>
                 );
               })}

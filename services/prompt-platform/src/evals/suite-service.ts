@@ -34,7 +34,8 @@ function checkGraders(graders: GraderSpec[], at: string): void {
 
 /**
  * Eval suites of a capability: graders (how an output is scored) and cases (inputs and an expected
- * value). Graders and cases are added, never edited or removed, so runs of one suite stay comparable.
+ * value). Graders and cases are added, never edited or removed, so runs of one suite stay comparable;
+ * the suite itself can be deleted whole, runs included.
  */
 export class SuiteService {
   readonly #store = new SuiteStore();
@@ -98,6 +99,32 @@ export class SuiteService {
       this.#insertCase(tx, principal.orgId, suiteId, input),
     );
     return this.get(principal.orgId, suiteId);
+  }
+
+  /**
+   * Deletes a suite with its graders, cases and runs (so the gate no longer runs it and its history
+   * goes with it). Audited as eval_suite.delete with what was removed; answers the suite as it was.
+   */
+  async delete(principal: Principal, suiteId: string): Promise<Suite> {
+    return this.deps.db.transaction(async (tx) => {
+      if (!(await this.#store.lock(tx, principal.orgId, suiteId))) throw notFound("eval suite", suiteId);
+      const suite = await this.get(principal.orgId, suiteId, tx);
+      const removed = await this.#store.delete(tx, principal.orgId, suiteId);
+      await this.deps.audit.append(tx, {
+        actor: principal.actor,
+        orgId: principal.orgId,
+        action: "eval_suite.delete",
+        resource: `eval_suite:${suiteId}`,
+        details: {
+          capabilityId: suite.capabilityId,
+          name: suite.name,
+          graders: suite.graders.length,
+          cases: removed.cases,
+          runs: removed.runs,
+        },
+      });
+      return suite;
+    });
   }
 
   async get(orgId: string, id: string, q: Queryable = this.deps.db): Promise<Suite> {

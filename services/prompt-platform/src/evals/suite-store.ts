@@ -53,7 +53,7 @@ const NAME_CONSTRAINTS: Record<string, SuiteName> = {
   eval_cases_name: "case",
 };
 
-/** The SQL of eval suites, their graders and their cases (added, never edited or removed). */
+/** The SQL of eval suites, their graders and their cases (added, never edited; a suite is deleted whole). */
 export class SuiteStore {
   async capabilityExists(q: Queryable, orgId: string, capabilityId: string): Promise<boolean> {
     const rows = await q.query("SELECT 1 FROM capabilities WHERE org_id = $1 AND id = $2", [
@@ -91,6 +91,27 @@ export class SuiteStore {
       id,
     ]);
     return rows.length > 0;
+  }
+
+  /**
+   * Deletes the suite with its graders, cases, runs and the runs' case results (the cases'
+   * executions stay: they are spend and history). Answers what went, for the audit frame.
+   */
+  async delete(tx: Queryable, orgId: string, id: string): Promise<{ runs: number; cases: number }> {
+    const [counts] = await tx.query<{ runs: number; cases: number }>(
+      `SELECT (SELECT count(*)::int FROM eval_runs WHERE suite_id = $1) AS runs,
+              (SELECT count(*)::int FROM eval_cases WHERE suite_id = $1) AS cases`,
+      [id],
+    );
+    await tx.query(
+      "DELETE FROM eval_case_results WHERE run_id IN (SELECT id FROM eval_runs WHERE suite_id = $1)",
+      [id],
+    );
+    await tx.query("DELETE FROM eval_runs WHERE suite_id = $1", [id]);
+    await tx.query("DELETE FROM eval_cases WHERE suite_id = $1", [id]);
+    await tx.query("DELETE FROM eval_graders WHERE suite_id = $1", [id]);
+    await tx.query("DELETE FROM eval_suites WHERE org_id = $1 AND id = $2", [orgId, id]);
+    return counts!;
   }
 
   async insertGrader(

@@ -75,6 +75,13 @@ export interface ExecutionServiceDeps extends ServiceDeps {
 /** Releases that may run: approved or later (never drafts, pending or cancelled ones). */
 const RUNNABLE = new Set(["approved", "active", "superseded", "rolled_back"]);
 const GRAPH_CACHE_SIZE = 500;
+/** The audit action per kind; an eval case keeps execution.run (its eval run has its own eval.run frame). */
+const AUDIT_ACTIONS: Record<ExecutionKind, string> = {
+  run: "execution.run",
+  eval: "execution.run",
+  replay: "execution.replay",
+  playground: "execution.playground",
+};
 
 /**
  * Executions of released capabilities. `prepare` validates everything and reserves the cost estimate
@@ -178,6 +185,28 @@ export class ExecutionService {
     };
   }
 
+  /**
+   * The playground: any version (a draft included) with the caller's inputs, without a release. The
+   * same path as every execution (firewall with redact, budget, trace, audit frame, spend); its kind
+   * keeps it out of releases' runs, eval runs and the gate.
+   */
+  async preparePlayground(
+    principal: Principal,
+    versionId: string,
+    inputs: Record<string, unknown>,
+  ): Promise<PreparedExecution> {
+    const version = await this.deps.store.versionToRun(this.deps.db, principal.orgId, versionId);
+    if (!version) throw notFound("version", versionId);
+    return this.prepareManifest(principal, {
+      ...version,
+      releaseId: null,
+      inputs,
+      environment: "playground",
+      kind: "playground",
+      replayOf: null,
+    });
+  }
+
   /** Replays with the original's manifest, models (by the same manifest), environment and inputs. */
   async prepareReplay(principal: Principal, executionId: string): Promise<PreparedExecution> {
     const original = await this.deps.store.replaySource(this.deps.db, principal.orgId, executionId);
@@ -253,7 +282,7 @@ export class ExecutionService {
     const entry = {
       actor: prepared.actor,
       orgId: prepared.orgId,
-      action: prepared.kind === "replay" ? "execution.replay" : "execution.run",
+      action: AUDIT_ACTIONS[prepared.kind],
       resource: `execution:${prepared.id}`,
       details: {
         capabilityId: prepared.capabilityId,

@@ -220,6 +220,19 @@ export class ExecutionStore {
     return row ? { releaseId: row.release_id, state: row.state, manifestHash: row.manifest_hash } : undefined;
   }
 
+  /** A version of the organisation with its capability and manifest (what the playground runs). */
+  async versionToRun(
+    q: Queryable,
+    orgId: string,
+    versionId: string,
+  ): Promise<{ capabilityId: string; manifestHash: string } | undefined> {
+    const [row] = await q.query<{ capability_id: string; manifest_hash: string }>(
+      "SELECT capability_id, manifest_hash FROM versions WHERE org_id = $1 AND id = $2",
+      [orgId, versionId],
+    );
+    return row ? { capabilityId: row.capability_id, manifestHash: row.manifest_hash } : undefined;
+  }
+
   async replaySource(q: Queryable, orgId: string, id: string): Promise<ReplaySource | undefined> {
     const [row] = await q.query<ExecutionRow>(
       `SELECT id, capability_id, release_id, manifest_hash, environment, inputs, replay_of FROM executions

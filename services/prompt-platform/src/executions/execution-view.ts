@@ -2,7 +2,8 @@ import type { ExecutionFirewall } from "./execution-firewall.js";
 import type { GraphRun, NodeTrace } from "./graph-runner.js";
 import { microsToUsd } from "./pricing.js";
 
-export type ExecutionKind = "run" | "replay" | "eval";
+/** playground: a version run with inputs before any release (POST /api/versions/:id/playground). */
+export type ExecutionKind = "run" | "replay" | "eval" | "playground";
 
 /** An execution as stored and served. `replay_of` and `replay_count` are named as in the spec. */
 export interface Execution {

@@ -57,6 +57,22 @@ export const evalRoutes: FastifyPluginAsyncTypebox<{ suites: SuiteService; evals
     async (request) => o.suites.get(principalOf(request).orgId, request.params.id),
   );
 
+  app.delete(
+    "/api/eval/suites/:id",
+    {
+      config: { permission: "eval.write" },
+      schema: {
+        tags: ["evals"],
+        description:
+          "Deletes the suite with its graders, cases and runs (their case results too; the cases' executions stay). " +
+          "Answers the suite as it was. Audited (eval_suite.delete).",
+        params: IdParams,
+        response: { 200: Suite, ...authed("NOT_FOUND") },
+      },
+    },
+    async (request) => o.suites.delete(principalOf(request), request.params.id),
+  );
+
   app.post(
     "/api/eval/suites/:id/graders",
     {

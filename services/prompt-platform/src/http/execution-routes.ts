@@ -4,7 +4,7 @@ import { Type } from "typebox";
 import type { Database } from "../db/database.js";
 import type { ExecutionService, PreparedExecution } from "../executions/execution-service.js";
 import { principalOf } from "./auth-plugin.js";
-import { Execution, ExecutionBody, ReplayList } from "./execution-schemas.js";
+import { Execution, ExecutionBody, PlaygroundBody, ReplayList } from "./execution-schemas.js";
 import { authed, Id, IdParams, ManifestDocument, PageOf, PageQuery } from "./schemas.js";
 import { openEventStream, takeIdempotencySlot, wantsEventStream } from "./sse.js";
 
@@ -84,6 +84,43 @@ export const executionRoutes: FastifyPluginAsyncTypebox<ExecutionRoutesOptions> 
     },
     async (request, reply) =>
       answer(request, reply, await o.executions.prepare(principalOf(request), request.body)),
+  );
+
+  app.post(
+    "/api/versions/:id/playground",
+    {
+      config: { permission: "catalog.write", idempotent: true },
+      schema: {
+        tags: ["executions"],
+        description:
+          "Runs any version (a draft too) with inputs, without a release: an execution of kind playground, " +
+          "through the firewall and the budget, costed and audited (execution.playground), never part of an " +
+          `eval run or the gate. ${STREAM_DESCRIPTION}`,
+        params: IdParams,
+        body: PlaygroundBody,
+        response: {
+          201: Execution,
+          ...authed(
+            "VALIDATION_ERROR",
+            "NOT_FOUND",
+            "MANIFEST_NOT_FOUND",
+            "FIREWALL_BLOCKED",
+            "PRICE_UNKNOWN",
+            "BUDGET_EXCEEDED",
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await o.executions.preparePlayground(
+          principalOf(request),
+          request.params.id,
+          request.body.inputs ?? {},
+        ),
+      ),
   );
 
   app.post(

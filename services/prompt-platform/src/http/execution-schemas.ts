@@ -28,7 +28,12 @@ export const Execution = Type.Object({
   releaseId: Nullable(Type.String()),
   manifestHash: Sha256,
   manifest: ManifestDocument,
-  kind: Type.Union([Type.Literal("run"), Type.Literal("replay"), Type.Literal("eval")]),
+  kind: Type.Union([
+    Type.Literal("run"),
+    Type.Literal("replay"),
+    Type.Literal("eval"),
+    Type.Literal("playground"),
+  ]),
   environment: Type.String(),
   inputs: Type.Record(Type.String(), Type.Unknown()),
   status: ExecutionStatus,
@@ -124,5 +129,10 @@ export const ExecutionBody = Type.Object(
     inputs: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown())),
     environment: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   },
+  { additionalProperties: false },
+);
+
+export const PlaygroundBody = Type.Object(
+  { inputs: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown())) },
   { additionalProperties: false },
 );

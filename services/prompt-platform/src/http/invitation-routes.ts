@@ -5,7 +5,7 @@ import type { ApprovalPolicyStore } from "../tenancy/approval-policy-store.js";
 import type { InvitationService } from "../tenancy/invitation-service.js";
 import type { OrgService } from "../tenancy/org-service.js";
 import { principalOf } from "./auth-plugin.js";
-import { ApiKey, authed, errors, Name, RoleSchema, Timestamp } from "./schemas.js";
+import { ApiKey, authed, errors, IdParams, Name, RoleSchema, Timestamp } from "./schemas.js";
 
 export interface InvitationRoutesOptions {
   invitations: InvitationService;
@@ -25,6 +25,8 @@ export const Invitation = Type.Object({
   expiresAt: Timestamp,
   redeemedAt: Type.Union([Timestamp, Type.Null()]),
   redeemedBy: Type.Union([Type.String(), Type.Null()]),
+  revokedAt: Type.Union([Timestamp, Type.Null()]),
+  revokedBy: Type.Union([Type.String(), Type.Null()]),
 });
 export const IssuedInvitation = Type.Object({
   invitation: Invitation,
@@ -74,6 +76,22 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<InvitationRoutesOptions
       },
     },
     async (request) => ({ items: await o.invitations.list(principalOf(request).orgId) }),
+  );
+
+  app.delete(
+    "/api/invitations/:id",
+    {
+      config: { permission: "member.manage" },
+      schema: {
+        tags: ["org"],
+        description:
+          "Revokes an invitation before it is redeemed: its token no longer redeems (404 INVITATION_INVALID). " +
+          "409 INVITATION_NOT_REVOCABLE once redeemed or revoked. Audited (invitation.revoke).",
+        params: IdParams,
+        response: { 200: Invitation, ...authed("NOT_FOUND", "INVITATION_NOT_REVOCABLE") },
+      },
+    },
+    async (request) => o.invitations.revoke(principalOf(request), request.params.id),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { isoNow, type ServiceDeps, type Tx } from "../deps.js";
-import { PlatformError } from "../errors.js";
+import { notFound, PlatformError } from "../errors.js";
 import { createId } from "../ids.js";
 import type { ApiKey, ApiKeyService } from "./api-key-service.js";
 import { DuplicateRow } from "./duplicate-row.js";
@@ -36,9 +36,9 @@ export interface InvitationServiceDeps extends ServiceDeps {
 }
 
 const TOKEN = /^ppi_([0-9a-f]{32})_([A-Za-z0-9_-]{43})$/;
-/** One message for unknown, wrong, expired and used tokens: a guesser learns nothing from which. */
+/** One message for unknown, wrong, expired, revoked and used tokens: a guesser learns nothing from which. */
 const invalid = () =>
-  new PlatformError("INVITATION_INVALID", "The invitation is unknown, expired or already redeemed");
+  new PlatformError("INVITATION_INVALID", "The invitation is unknown, expired, revoked or already redeemed");
 
 /**
  * Invitations (issue 24): the only way a member joins. An admin creates one and is shown its token
@@ -68,6 +68,8 @@ export class InvitationService {
       expiresAt: new Date(now + this.deps.ttlMs).toISOString(),
       redeemedAt: null,
       redeemedBy: null,
+      revokedAt: null,
+      revokedBy: null,
     };
     await this.deps.db.transaction(async (tx) => {
       await this.deps.invitations.insert(tx, invitation);
@@ -85,6 +87,32 @@ export class InvitationService {
       });
     });
     return { invitation: invitationView(invitation), token };
+  }
+
+  /**
+   * Revokes an invitation that has not been redeemed (an expired one too: it is then closed for good);
+   * its token no longer redeems. Audited as invitation.revoke.
+   */
+  async revoke(principal: Principal, id: string): Promise<Invitation> {
+    return this.deps.db.transaction(async (tx) => {
+      const row = await this.deps.invitations.lock(tx, id, principal.orgId);
+      if (!row) throw notFound("invitation", id);
+      if (row.redeemedAt !== null || row.revokedAt !== null)
+        throw new PlatformError(
+          "INVITATION_NOT_REVOCABLE",
+          `Invitation ${id} was already ${row.redeemedAt !== null ? "redeemed" : "revoked"}`,
+        );
+      const revoked = { ...row, revokedAt: isoNow(this.deps.clock), revokedBy: principal.userId ?? null };
+      await this.deps.invitations.markRevoked(tx, id, revoked.revokedAt, revoked.revokedBy);
+      await this.deps.audit.append(tx, {
+        actor: principal.actor,
+        orgId: principal.orgId,
+        action: "invitation.revoke",
+        resource: `invitation:${id}`,
+        details: { role: row.role, invitedBy: row.invitedBy },
+      });
+      return invitationView(revoked);
+    });
   }
 
   async list(orgId: string): Promise<Invitation[]> {

@@ -11,6 +11,9 @@ export interface Invitation {
   expiresAt: string;
   redeemedAt: string | null;
   redeemedBy: string | null;
+  /** Set when an admin revoked it before it was redeemed; its token no longer redeems. */
+  revokedAt: string | null;
+  revokedBy: string | null;
 }
 
 /** An invitation with what only the server sees: its organisation and its token's hash. */
@@ -30,6 +33,8 @@ interface InvitationRow {
   expires_at: Date | string;
   redeemed_at: Date | string | null;
   redeemed_by: string | null;
+  revoked_at: Date | string | null;
+  revoked_by: string | null;
 }
 
 const toStored = (r: InvitationRow): StoredInvitation => ({
@@ -43,6 +48,8 @@ const toStored = (r: InvitationRow): StoredInvitation => ({
   expiresAt: iso(r.expires_at),
   redeemedAt: isoOrNull(r.redeemed_at),
   redeemedBy: r.redeemed_by,
+  revokedAt: isoOrNull(r.revoked_at),
+  revokedBy: r.revoked_by,
 });
 
 /** The served form: no organisation id, no token hash. */
@@ -66,10 +73,20 @@ export class InvitationStore {
     return rows.map(toStored);
   }
 
-  /** The invitation, locked FOR UPDATE until the transaction ends (a token is redeemed once). */
-  async lock(tx: Queryable, id: string): Promise<StoredInvitation | undefined> {
-    const [row] = await tx.query<InvitationRow>("SELECT * FROM invitations WHERE id = $1 FOR UPDATE", [id]);
+  /**
+   * The invitation, locked FOR UPDATE until the transaction ends (a token is redeemed once, and never
+   * after it is revoked). `orgId`: only the organisation's own.
+   */
+  async lock(tx: Queryable, id: string, orgId?: string): Promise<StoredInvitation | undefined> {
+    const [row] = await tx.query<InvitationRow>(
+      "SELECT * FROM invitations WHERE id = $1 AND ($2::text IS NULL OR org_id = $2) FOR UPDATE",
+      [id, orgId ?? null],
+    );
     return row ? toStored(row) : undefined;
+  }
+
+  async markRevoked(tx: Queryable, id: string, at: string, userId: string | null): Promise<void> {
+    await tx.query("UPDATE invitations SET revoked_at = $2, revoked_by = $3 WHERE id = $1", [id, at, userId]);
   }
 
   async markRedeemed(tx: Queryable, id: string, at: string, userId: string): Promise<void> {

@@ -62,6 +62,9 @@ describe("tenancy rules", () => {
     expect(redeemable({ redeemedAt: null, expiresAt }, at - 1)).toBe(true);
     expect(redeemable({ redeemedAt: null, expiresAt }, at)).toBe(false);
     expect(redeemable({ redeemedAt: "2026-11-27T11:00:00.000Z", expiresAt }, at - 1)).toBe(false);
+    expect(redeemable({ redeemedAt: null, revokedAt: "2026-11-27T11:00:00.000Z", expiresAt }, at - 1)).toBe(
+      false,
+    );
   });
 
   it("the approval policy takes the organisation's values where set, else the defaults, and says which", () => {

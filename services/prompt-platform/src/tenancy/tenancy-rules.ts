@@ -54,9 +54,11 @@ export function mayInvite(principal: Pick<Principal, "role" | "userId">, role: R
   if (role === "owner" && principal.role !== "owner") throw ownerOnly();
 }
 
-/** A token is redeemable while it is unredeemed and unexpired (`now` in epoch ms). */
-export const redeemable = (i: { redeemedAt: string | null; expiresAt: string }, now: number) =>
-  i.redeemedAt === null && Date.parse(i.expiresAt) > now;
+/** A token is redeemable while it is unredeemed, unrevoked and unexpired (`now` in epoch ms). */
+export const redeemable = (
+  i: { redeemedAt: string | null; revokedAt?: string | null; expiresAt: string },
+  now: number,
+) => i.redeemedAt === null && !i.revokedAt && Date.parse(i.expiresAt) > now;
 
 export interface OrgApprovalPolicy extends ApprovalPolicy {
   /** Which values are the organisation's own, and which the deployment's defaults. */

@@ -5,6 +5,7 @@ import { evals } from "./0004-evals.js";
 import { releaseCancel } from "./0005-release-cancel.js";
 import { firewallPolicies } from "./0006-firewall-policies.js";
 import { segregationOfDuties } from "./0007-segregation-of-duties.js";
+import { playgroundRevocation } from "./0008-playground-revocation.js";
 
 export interface Migration {
   id: string;
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   releaseCancel,
   firewallPolicies,
   segregationOfDuties,
+  playgroundRevocation,
 ];
