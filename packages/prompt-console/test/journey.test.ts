@@ -16,8 +16,13 @@ import { buildConsole, PACKAGE_DIR, type Platform, startPlatform } from "./fixtu
 import { V1, V2 } from "./manifests.js";
 import { repoWithMergeRequest } from "./repo-fixture.js";
 
-/** The screenshots docs/prompt-clients.md shows: rewritten by every run of this journey. */
-const SHOTS = join(PACKAGE_DIR, "..", "..", "docs", "console-screenshots");
+/**
+ * One screenshot per page. `UPDATE_SCREENSHOTS=1` writes them over the ones docs/prompt-clients.md
+ * shows; otherwise to test-output/ (ignored), so a test run never changes committed files.
+ */
+const SHOTS = process.env.UPDATE_SCREENSHOTS
+  ? join(PACKAGE_DIR, "..", "..", "docs", "console-screenshots")
+  : join(PACKAGE_DIR, "..", "..", "test-output", "prompt-console-journey");
 
 /** Lists and names load with their own requests: poll generously, never sleep. */
 const POLL = { timeout: 20_000 };
