@@ -106,7 +106,7 @@ export type DeliveryServices = ReturnType<typeof buildDeliveryServices>;
 
 /** Registers the routes of the services above. */
 export async function registerDeliveryRoutes(app: FastifyInstance, services: DeliveryServices, db: Database) {
-  await app.register(executionRoutes, { executions: services.executions, db });
+  await app.register(executionRoutes, { executions: services.executions });
   await app.register(budgetRoutes, { budgets: services.budgets, cost: services.cost });
   await app.register(evalRoutes, { suites: services.suites, evals: services.evals });
   await app.register(repoRoutes, { repos: services.repos, keys: services.keys, gate: services.gate });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import type { Database } from "../db/database.js";
 import type { ExecutionService, PreparedExecution } from "../executions/execution-service.js";
 import { principalOf } from "./auth-plugin.js";
 import { Execution, ExecutionBody, PlaygroundBody, ReplayList } from "./execution-schemas.js";
@@ -10,7 +9,6 @@ import { openEventStream, takeIdempotencySlot, wantsEventStream } from "./sse.js
 
 export interface ExecutionRoutesOptions {
   executions: ExecutionService;
-  db: Database;
 }
 
 const STREAM_DESCRIPTION =
