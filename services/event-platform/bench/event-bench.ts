@@ -4,30 +4,26 @@
 // node --cpu-prof; the inline bus run profiled in process through node:inspector).
 // Writes bench/results/event-platform-<date>.md. BENCH_DURATION_S (default 3) sets each run's
 // length; the HTTP runs take twice that (at least 5 s).
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { benchResultsFile } from "@platform/service-kit/bench";
 import autocannon from "autocannon";
-import { loadConfig } from "../src/config/load-config.js";
 import { Identity } from "../src/crypto/identity.js";
 import { InlineVerifier } from "../src/crypto/signature-verifier.js";
 import { VerifierPool } from "../src/crypto/verifier-pool.js";
-import type { EventEnvelope } from "../src/events/envelope.js";
 import { buildEvent, signingBytes, validateEnvelope } from "../src/events/envelope.js";
-import { EventRuntime } from "../src/runtime/event-runtime.js";
-import type { ServiceDefinition } from "../src/services/service-definition.js";
+import { type BusRig, startBusRig } from "./bus-rig.js";
 import { type ProfileSummary, profileWhile, summariseProfile } from "./cpu-profile.js";
+import { startDaemon } from "./daemon-process.js";
 import { asyncRate, fmt, percentile, rate } from "./measure.js";
 
 const seconds = Number(process.env.BENCH_DURATION_S ?? 3);
 const ms = seconds * 1000;
 const httpSeconds = Math.max(5, seconds * 2);
-const here = fileURLToPath(new URL("..", import.meta.url));
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "eventplat-bench-"));
 const startedAt = new Date();
@@ -102,37 +98,10 @@ for (const workers of [1, 2]) {
 
 // 2. The runtime's bus: events created and signed by an identity, verified, delivered to one
 // subscriber; the runtime has its SQLite file store (WAL) with the dead-letter queue attached.
-interface Rig {
-  runtime: EventRuntime;
-  onHandle: (fn: ((event: EventEnvelope) => void) | undefined) => void;
-}
-async function rig(verifyWorkers: number): Promise<Rig> {
-  const { config } = loadConfig({ cwd: dir, env: {} });
-  const base = mkdtempSync(join(dir, "rig-"));
-  config.store.path = join(base, "store.db");
-  config.identity.dir = join(base, "keys");
-  config.tracing.exporter = "none";
-  config.metrics.snapshot_interval_seconds = 0;
-  config.bus.verify_workers = verifyWorkers;
-  let hook: ((event: EventEnvelope) => void) | undefined;
-  const sink: ServiceDefinition = {
-    name: "sink",
-    description: "counts what it receives",
-    subscribes: ["fee.assess"],
-    create: () => ({ handle: (event) => hook?.(event) }),
-  };
-  const runtime = await EventRuntime.start({ config, services: ["sink"], definitions: [sink], sagas: [] });
-  return {
-    runtime,
-    onHandle: (fn) => {
-      hook = fn;
-    },
-  };
-}
-const publishOne = (r: Rig) => r.runtime.publish({ event_type: "fee.assess", payload });
+const publishOne = (r: BusRig) => r.runtime.publish({ event_type: "fee.assess", payload });
 
 log("bus, inline verification...");
-const inlineRig = await rig(0);
+const inlineRig = await startBusRig(dir, 0);
 const busInline = await asyncRate(() => publishOne(inlineRig), ms);
 log(`  ${fmt(busInline)} events/s`);
 // Other work on the machine comes and goes during the run, so the two rates above may have met
@@ -172,7 +141,7 @@ const busProfile = await profileWhile(async () => {
 const pooled: Record<number, number> = {};
 for (const workers of [1, 2]) {
   log(`bus, ${workers} verification worker(s)...`);
-  const r = await rig(workers);
+  const r = await startBusRig(dir, workers);
   pooled[workers] = await asyncRate(() => publishOne(r), ms, 256);
   await r.runtime.stop();
   log(`  ${fmt(pooled[workers]!)} events/s`);
@@ -216,57 +185,6 @@ log(`  p50 ${fmt(percentile(latencies, 50), 3)} ms, p99 ${fmt(p99, 3)} ms`);
 
 // 4. POST /v1/publish against the daemon (mechanism and audit, audit writing every event to its
 // hash-chained ledger in SQLite) in its own process; autocannon runs here.
-async function startDaemon(name: string, profileDir?: string, env: Record<string, string> = {}) {
-  const cwd = mkdtempSync(join(dir, `${name}-`));
-  const child = spawn(
-    process.execPath,
-    [
-      ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
-      "--conditions=source",
-      "--import",
-      import.meta.resolve("tsx"),
-      join(here, "src/cli/main.ts"),
-      "serve",
-      "--port",
-      "0",
-      "--shutdown-timeout",
-      "20",
-    ],
-    {
-      cwd,
-      env: { ...process.env, EVENTPLAT_TRACING_EXPORTER: "none", ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  let url = "";
-  let verifyWorkers = Number.NaN;
-  for await (const line of createInterface({ input: child.stdout! })) {
-    const record = JSON.parse(line) as { message?: string; url?: string; verify_workers?: number };
-    if (record.message === "event runtime started") verifyWorkers = record.verify_workers!;
-    if (record.message === "eventctl serve listening") {
-      url = record.url!;
-      break;
-    }
-  }
-  child.stdout!.resume();
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  return {
-    url,
-    /** What the daemon chose for `bus.verify_workers` (auto by default). */
-    verifyWorkers,
-    async handled(): Promise<number> {
-      const text = await (await fetch(`${url}/v1/metrics`)).text();
-      const match = /eventplat_events_handled_total\{event_type="fee\.assess",service="audit"\} (\d+)/.exec(
-        text,
-      );
-      return Number(match?.[1] ?? 0);
-    },
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
 const body = JSON.stringify({ event_type: "fee.assess", payload });
 const cannon = (url: string, options: Partial<autocannon.Options>) =>
   autocannon({
@@ -279,7 +197,7 @@ const cannon = (url: string, options: Partial<autocannon.Options>) =>
   });
 
 log("HTTP POST /v1/publish, as fast as it goes, default configuration...");
-const fastest = await startDaemon("fastest");
+const fastest = await startDaemon(dir, "fastest");
 await cannon(fastest.url, { connections: 10, duration: 1 }); // warm-up
 const maxRun = await cannon(fastest.url, { connections: 50 });
 const handledAtMax = await fastest.handled();
@@ -290,7 +208,7 @@ log(
 );
 
 log("HTTP POST /v1/publish, as fast as it goes, inline verification (bus.verify_workers = 0)...");
-const inlineDaemon = await startDaemon("inline", undefined, { EVENTPLAT_BUS_VERIFY_WORKERS: "0" });
+const inlineDaemon = await startDaemon(dir, "inline", { env: { EVENTPLAT_BUS_VERIFY_WORKERS: "0" } });
 await cannon(inlineDaemon.url, { connections: 10, duration: 1 });
 const inlineRun = await cannon(inlineDaemon.url, { connections: 50 });
 const handledInline = await inlineDaemon.handled();
@@ -298,7 +216,7 @@ await inlineDaemon.stop();
 log(`  ${fmt(inlineRun.requests.average)} requests/s, p99 ${inlineRun.latency.p99} ms`);
 
 log("HTTP POST /v1/publish at a fixed 3 000 requests/s...");
-const fixed = await startDaemon("fixed");
+const fixed = await startDaemon(dir, "fixed");
 await cannon(fixed.url, { connections: 10, duration: 1 });
 const fixedRun = await cannon(fixed.url, { connections: 50, overallRate: 3000 });
 const handledAtFixed = await fixed.handled();
@@ -310,7 +228,7 @@ log(`  ${fmt(fixedRun.requests.average)} requests/s, p99 ${fixedRun.latency.p99}
 log("HTTP POST /v1/publish at a fixed 3 000 requests/s (profiled)...");
 const profileDir = join(dir, "profile");
 mkdirSync(profileDir);
-const profiled = await startDaemon("profiled", profileDir);
+const profiled = await startDaemon(dir, "profiled", { profileDir });
 await cannon(profiled.url, { connections: 10, duration: 1 });
 const profiledRun = await cannon(profiled.url, { connections: 50, overallRate: 3000 });
 const handledProfiled = await profiled.handled();

@@ -1,45 +1,23 @@
+// Running a capability's release: order, outputs, tokens and cost per node, concurrency, refusals,
+// manifest validation, listing, and who may run what. Streaming: executions-stream.test.ts; replays
+// and idempotency: executions-replay.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database.js";
-import { eventually, newCapability, postStream, release, releasedCapability } from "./delivery-fixtures.js";
-import { BACKENDS, call, type RunningPlatform, type SeededOrg, seedOrg, startPlatform } from "./harness.js";
-
-/** Three nodes: two independent ones feeding a third. */
-const threeNodes = {
-  inputs: ["topic"],
-  nodes: [
-    { id: "facts", prompt: "List facts about {{topic}}.", model: "simulator" },
-    { id: "tone", prompt: "Pick a tone for {{topic}}.", model: "simulator:fast", params: { maxTokens: 4 } },
-    {
-      id: "answer",
-      prompt: "Write about {{topic}} using {{nodes.facts}} in {{nodes.tone}}",
-      model: "simulator",
-    },
-  ],
-  output: "answer",
-};
+import { newCapability, release, releasedCapability } from "./delivery-fixtures.js";
+import { type ExecutionRig, openExecutionRig, threeNodes } from "./execution-fixture.js";
+import { BACKENDS, call, type RunningPlatform, type SeededOrg } from "./harness.js";
 
 describe.each(BACKENDS)("executions on $name", (backend) => {
-  let db: Database;
-  let drop: () => Promise<void>;
   let p: RunningPlatform;
   let org: SeededOrg;
   let other: SeededOrg;
-  let cap: Awaited<ReturnType<typeof releasedCapability>>;
+  let cap: ExecutionRig["cap"];
+  let run: ExecutionRig["run"];
+  let close: ExecutionRig["close"];
 
   beforeAll(async () => {
-    ({ db, drop } = await backend.open());
-    p = await startPlatform(db, { PLATFORM_AUTH: "true" });
-    org = await seedOrg(p.services, "exec");
-    other = await seedOrg(p.services, "exec-other");
-    cap = await releasedCapability(p.url, org, threeNodes);
+    ({ p, org, other, cap, run, close } = await openExecutionRig(backend));
   });
-  afterAll(async () => {
-    await p.close();
-    await drop();
-  });
-
-  const run = (body: Record<string, unknown>, key = org.dev.key, headers: Record<string, string> = {}) =>
-    call(p.url, "POST", "/api/executions", { key, body, headers });
+  afterAll(() => close());
 
   it("runs the active release in dependency order and records output, tokens, latency and cost per node", async () => {
     const r = await run({
@@ -126,102 +104,6 @@ describe.each(BACKENDS)("executions on $name", (backend) => {
     for (const n of [a, b, cc]) expect(n.startedAtMs).toBeLessThan(100);
     expect(join.startedAtMs).toBeGreaterThanOrEqual(290);
     expect(r.body.latencyMs).toBeLessThan(1100);
-  });
-
-  it("streams execution_start, node_start/node_complete pairs, execution_complete with tokens, then done", async () => {
-    const s = await postStream(p.url, "/api/executions", org.dev.key, {
-      capabilityId: cap.capabilityId,
-      inputs: { topic: "owls" },
-    });
-    expect(s.status).toBe(200);
-    expect(s.headers.get("content-type")).toContain("text/event-stream");
-    expect(s.headers.get("x-request-id")).toBeTruthy();
-    const names = s.events.map((e) => e.event);
-    expect(names[0]).toBe("execution_start");
-    expect(names.slice(-2)).toEqual(["execution_complete", "done"]);
-    expect(s.events.at(-1)!.data).toBe("[DONE]");
-    const start = JSON.parse(s.events[0]!.data);
-    expect(start).toEqual({ executionId: expect.any(String), manifestHash: cap.manifestHash });
-    const middle = s.events.slice(1, -2);
-    expect(middle).toHaveLength(6);
-    for (const node of ["facts", "tone", "answer"]) {
-      const startAt = middle.findIndex((e) => e.event === "node_start" && JSON.parse(e.data).nodeId === node);
-      const doneAt = middle.findIndex(
-        (e) => e.event === "node_complete" && JSON.parse(e.data).nodeId === node,
-      );
-      expect(startAt).toBeGreaterThanOrEqual(0);
-      expect(doneAt).toBeGreaterThan(startAt);
-      expect(Object.keys(JSON.parse(middle[startAt]!.data)).sort()).toEqual(["executionId", "nodeId"]);
-      expect(Object.keys(JSON.parse(middle[doneAt]!.data)).sort()).toEqual([
-        "executionId",
-        "nodeId",
-        "output",
-      ]);
-    }
-    // answer depends on both others: it starts after they complete.
-    const answerStart = middle.findIndex(
-      (e) => e.event === "node_start" && JSON.parse(e.data).nodeId === "answer",
-    );
-    expect(middle.slice(0, answerStart).filter((e) => e.event === "node_complete")).toHaveLength(2);
-    const complete = JSON.parse(s.events.at(-2)!.data);
-    const stored = await call(p.url, "GET", `/api/executions/${start.executionId}`, { key: org.viewer.key });
-    expect(complete).toEqual({
-      executionId: start.executionId,
-      output: stored.body.output,
-      tokens: stored.body.tokens.total,
-    });
-    expect(Number.isInteger(complete.tokens)).toBe(true);
-  });
-
-  it("errors before the stream starts are JSON", async () => {
-    const s = await postStream(p.url, "/api/executions", org.dev.key, {
-      capabilityId: cap.capabilityId,
-      inputs: {},
-    });
-    expect(s.status).toBe(422);
-    expect(JSON.parse(s.text).error).toMatchObject({
-      code: "VALIDATION_ERROR",
-      message: expect.stringContaining("topic"),
-    });
-  });
-
-  it("a client that disconnects mid-stream leaves the execution recorded whole", async () => {
-    const slow = {
-      nodes: [
-        { id: "one", prompt: "first", model: "simulator", params: { latencyMs: 250 } },
-        { id: "two", prompt: "{{nodes.one}} second", model: "simulator", params: { latencyMs: 250 } },
-      ],
-    };
-    const c = await releasedCapability(p.url, org, slow);
-    const controller = new AbortController();
-    const res = await fetch(`${p.url}/api/executions`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${org.dev.key}`,
-        accept: "text/event-stream",
-        "content-type": "application/json",
-      },
-      body: JSON.stringify({ capabilityId: c.capabilityId }),
-      signal: controller.signal,
-    });
-    const reader = res.body!.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
-    const executionId = JSON.parse(first.split("data: ")[1]!.split("\n")[0]!).executionId;
-    controller.abort();
-    // Nothing is visible until the execution has finished; then all of it is.
-    const partial = await db.query("SELECT 1 FROM executions WHERE id = $1", [executionId]);
-    expect(partial).toHaveLength(0);
-    const done = await eventually(async () => {
-      const r = await call(p.url, "GET", `/api/executions/${executionId}`, { key: org.viewer.key });
-      return r.status === 200 ? r.body : undefined;
-    });
-    expect(done.status).toBe("succeeded");
-    expect(done.trace.map((n: { status: string }) => n.status)).toEqual(["succeeded", "succeeded"]);
-    expect(done.output).toBe("first second");
-    const nodes = await db.query("SELECT node_id FROM execution_nodes WHERE execution_id = $1", [
-      executionId,
-    ]);
-    expect(nodes).toHaveLength(2);
   });
 
   it("refuses bad requests clearly: missing inputs, unknown capability, no active release, unreleased release", async () => {
@@ -324,87 +206,6 @@ describe.each(BACKENDS)("executions on $name", (backend) => {
     const refused = await run({ capabilityId: bad.capabilityId });
     expect(refused.status).toBe(422);
     expect(refused.body.error.message).toContain('node "a" depends on itself');
-  });
-
-  it("replays with the same manifest, environment and inputs; replay_count rises atomically; diffs are empty", async () => {
-    const original = (
-      await run({ capabilityId: cap.capabilityId, inputs: { topic: "cats" }, environment: "prod" })
-    ).body;
-    const replay = await call(p.url, "POST", `/api/executions/${original.id}/replay`, { key: org.dev.key });
-    expect(replay.status).toBe(201);
-    expect(replay.body).toMatchObject({
-      kind: "replay",
-      replay_of: original.id,
-      manifestHash: original.manifestHash,
-      environment: "prod",
-      inputs: { topic: "cats" },
-      releaseId: original.releaseId,
-      outputs: original.outputs,
-    });
-    // Ten more at once, one of them streamed, one a replay of a replay: every one counts, on the original.
-    const many = await Promise.all([
-      ...Array.from({ length: 8 }, () =>
-        call(p.url, "POST", `/api/executions/${original.id}/replay`, { key: org.dev.key }),
-      ),
-      call(p.url, "POST", `/api/executions/${replay.body.id}/replay`, { key: org.dev.key }),
-      postStream(p.url, `/api/executions/${original.id}/replay`, org.dev.key),
-    ]);
-    expect(many.map((m) => m.status).sort()).toEqual([200, 201, 201, 201, 201, 201, 201, 201, 201, 201]);
-    const after = await call(p.url, "GET", `/api/executions/${original.id}`, { key: org.viewer.key });
-    expect(after.body.replay_count).toBe(11);
-    const replays = await call(p.url, "GET", `/api/executions/${original.id}/replays?limit=200`, {
-      key: org.viewer.key,
-    });
-    expect(replays.body.original.id).toBe(original.id);
-    expect(replays.body.items).toHaveLength(11);
-    for (const attempt of replays.body.items) {
-      expect(attempt).toMatchObject({ replay_of: original.id, status: "succeeded", outcome: "identical" });
-      expect(attempt.diff).toMatchObject({
-        added: [],
-        removed: [],
-        changed: [],
-        tokensDelta: 0,
-        costDeltaUsd: 0,
-      });
-      expect(attempt.diff.unchanged.sort()).toEqual(["answer", "facts", "tone"]);
-    }
-    // Asking from a replay lists the same attempts; paging works.
-    const fromReplay = await call(p.url, "GET", `/api/executions/${replay.body.id}/replays?limit=4`, {
-      key: org.viewer.key,
-    });
-    expect(fromReplay.body.items).toHaveLength(4);
-    expect(fromReplay.body.nextCursor).toBe(fromReplay.body.items[3].id);
-    const audit = await call(p.url, "GET", "/api/audit/frames?limit=200", { key: org.viewer.key });
-    expect(audit.body.items.filter((f: { action: string }) => f.action === "execution.replay")).toHaveLength(
-      11,
-    );
-  });
-
-  it("honours Idempotency-Key on executions, streamed or not", async () => {
-    const body = { capabilityId: cap.capabilityId, inputs: { topic: "idem" } };
-    const first = await run(body, org.dev.key, { "idempotency-key": "exec-1" });
-    const again = await run(body, org.dev.key, { "idempotency-key": "exec-1" });
-    expect(again.headers.get("idempotent-replayed")).toBe("true");
-    expect(again.body.id).toBe(first.body.id);
-    const res = await fetch(`${p.url}/api/executions`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${org.dev.key}`,
-        accept: "text/event-stream",
-        "content-type": "application/json",
-        "idempotency-key": "exec-2",
-      },
-      body: JSON.stringify(body),
-    });
-    const streamed = await res.text();
-    const id = JSON.parse(streamed.split("data: ")[1]!.split("\n")[0]!).executionId;
-    const retry = await run(body, org.dev.key, { "idempotency-key": "exec-2" });
-    expect(retry.status).toBe(201);
-    expect(retry.body.id).toBe(id);
-    const rows = await db.query("SELECT 1 FROM executions WHERE inputs = $1", [
-      JSON.stringify({ topic: "idem" }),
-    ]);
-    expect(rows).toHaveLength(2);
   });
 
   it("lists executions per capability with paging", async () => {
