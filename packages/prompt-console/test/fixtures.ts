@@ -9,6 +9,14 @@ import { buildApp, CheckpointSigner, openDatabase, readPromptConfig } from "@pla
 
 export const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 
+/** The journey's screenshots: over docs/prompt-clients.md's with UPDATE_SCREENSHOTS=1, else to ignored test-output/. */
+export const JOURNEY_SHOTS = process.env.UPDATE_SCREENSHOTS
+  ? join(PACKAGE_DIR, "..", "..", "docs", "console-screenshots")
+  : join(PACKAGE_DIR, "..", "..", "test-output", "prompt-console-journey");
+
+/** Lists and names load with their own requests: poll generously, never sleep. */
+export const POLL = { timeout: 20_000 };
+
 /** `vite build` of the console into a fresh temporary directory (the package's dist is left alone). */
 export async function buildConsole(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), "prompt-console-"));

@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,20 +11,9 @@ import {
   openPage,
   screenshot,
 } from "./browser-kit.js";
-import { buildConsole, PACKAGE_DIR, type Platform, startPlatform } from "./fixtures.js";
+import { buildConsole, type Platform, POLL, JOURNEY_SHOTS as SHOTS, startPlatform } from "./fixtures.js";
 import { V1, V2 } from "./manifests.js";
 import { repoWithMergeRequest } from "./repo-fixture.js";
-
-/**
- * One screenshot per page. `UPDATE_SCREENSHOTS=1` writes them over the ones docs/prompt-clients.md
- * shows; otherwise to test-output/ (ignored), so a test run never changes committed files.
- */
-const SHOTS = process.env.UPDATE_SCREENSHOTS
-  ? join(PACKAGE_DIR, "..", "..", "docs", "console-screenshots")
-  : join(PACKAGE_DIR, "..", "..", "test-output", "prompt-console-journey");
-
-/** Lists and names load with their own requests: poll generously, never sleep. */
-const POLL = { timeout: 20_000 };
 
 /**
  * The issue-25 journey, as three people: the owner invites two members, builds and tries a version,
