@@ -1,12 +1,16 @@
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { Identity } from "../src/crypto/identity.js";
-import type { Payload } from "../src/events/envelope.js";
-import { NatsTransport } from "../src/transport/nats-transport.js";
 import { killLeftovers, startEventctl } from "./eventctl-process.js";
 import { LIFECYCLE } from "./fixtures/loan-lifecycle.js";
 import { tempDir } from "./helpers.js";
-import { deleteStream, StreamTap, testNatsUrl, uniqueNames } from "./nats-helpers.js";
+import {
+  deleteStream,
+  dropSchemas,
+  loanSystemPublisher,
+  StreamTap,
+  testNatsUrl,
+  uniqueNames,
+} from "./nats-helpers.js";
 
 /*
  * The disbursement saga on one host, the services whose records its checks read (kfs, consent,
@@ -23,13 +27,7 @@ const schemas: string[] = [];
 afterAll(async () => {
   killLeftovers();
   if (url) for (const stream of streams) await deleteStream(url, stream);
-  if (pgUrl && schemas.length > 0) {
-    const pg = (await import("pg")).default;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.end();
-  }
+  await dropSchemas(pgUrl, schemas);
 });
 
 const CHECKS = ["consent", "credit_bureau", "fraud", "risk", "pricing", "kfs", "audit"];
@@ -61,20 +59,8 @@ async function sagaOnAChecksOnB(shared: Record<string, string>) {
   });
   await hostB.waitFor(running);
   const tap = await StreamTap.open(url!, names.stream);
-  const transport = await NatsTransport.connect({
-    servers: url!,
-    stream: names.stream,
-    subjectPrefix: names.prefix,
-    maxDeliver: 5,
-    ackWaitMs: 3000,
-    backoffMs: 50,
-    duplicateWindowMs: 120_000,
-    maxAgeMs: 3_600_000,
-    batch: 10,
-  });
-  const loanSystem = Identity.generate("loan_system");
-  const send = (event_type: string, payload: Payload) =>
-    transport.send(loanSystem.createEvent({ event_type, payload }));
+  const loanSystem = await loanSystemPublisher(url!, names.stream, names.prefix);
+  const send = loanSystem.send;
   try {
     // Services on NATS run concurrently: each step waits for its consequences before the next.
     for (const step of LIFECYCLE.slice(0, 4)) {
@@ -93,7 +79,7 @@ async function sagaOnAChecksOnB(shared: Record<string, string>) {
     await new Promise((resolve) => setTimeout(resolve, 7000)); // past two ack waits: late repeats show
     return tap;
   } finally {
-    await transport.close();
+    await loanSystem.close();
     await tap.close();
     for (const host of [hostA, hostB]) expect((await host.stop("SIGTERM")).code).toBe(0);
   }

@@ -4,7 +4,7 @@ import { CLOCK_TICK, startSweeper } from "../deadline-sweeper.js";
 import { iso, PayloadReader } from "../payload-reader.js";
 import { serial } from "../serial.js";
 import type { ServiceDefinition } from "../service-definition.js";
-import { dueForExpiry } from "./consent-registry.js";
+import { type ConsentRecord, dueForExpiry } from "./consent-registry.js";
 import { SharedConsents } from "./shared-consents.js";
 
 export const ConsentEvents = {
@@ -29,15 +29,19 @@ export const consentService: ServiceDefinition = {
   name: "consent",
   description: "consent lifecycle: grant, withdraw, expire (each recorded in the audit ledger)",
   subscribes: [ConsentEvents.grant, ConsentEvents.withdraw, CLOCK_TICK],
-  create({ config, business, now, publish, logger }) {
+  async create({ config, business, now, publish, logger }) {
     const consents = new SharedConsents(business, CONSENT_PREFIX);
-    // health() is synchronous: the counts as of the last sweep (which reads every record anyway).
-    let counts = { granted: 0, total: 0 };
+    const countOf = (all: ConsentRecord[]) => ({
+      granted: all.filter((c) => c.status === "granted").length,
+      total: all.length,
+    });
+    // health() is synchronous: the counts as of start, then of the last sweep (which reads them all).
+    let counts = countOf(await consents.all());
     const once = serial();
     const sweep = () =>
       once(async () => {
         const all = await consents.all();
-        counts = { granted: all.filter((c) => c.status === "granted").length, total: all.length };
+        counts = countOf(all);
         for (const record of dueForExpiry(all, now())) {
           // The expiry's id is derived from the grant, so two sweeps (or two processes) announce it once.
           await publish({
