@@ -1,5 +1,7 @@
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ConsentRecord, checkConsent } from "../src/services/privacy/consent-registry.js";
+import { tempDir } from "./helpers.js";
 import { DAY, lendingRuntime, T0 } from "./lending-helpers.js";
 
 const stops: Array<() => Promise<void>> = [];
@@ -141,6 +143,37 @@ describe("consent", () => {
     await w.apply();
     expect(w.payloads("risk.scored")).toEqual([]);
     expect(w.payloads("consent.refused")[0]).toMatchObject({ reason: "withdrawn" });
+  });
+
+  it("health counts the granted consents, also right after a restart on the same store file", async () => {
+    const path = join(tempDir(), "consent.db");
+    const open = () =>
+      lendingRuntime(["consent", "audit"], {
+        patch: (c) => {
+          c.store.path = path;
+        },
+      });
+    const first = await open();
+    for (const [consent_id, days] of [
+      ["C-1", 30],
+      ["C-2", 1],
+    ] as const) {
+      await first.publish("consent.grant", {
+        consent_id,
+        borrower_id: "B-1",
+        purposes: ["credit_assessment"],
+        expires_at: new Date(T0 + days * DAY).toISOString(),
+      });
+    }
+    expect(first.runtime.health().checks["service:consent"]).toEqual({ ok: true, detail: "2 granted of 2" });
+    first.clock.advance(DAY);
+    await first.tick();
+    expect(first.payloads("consent.expired")).toMatchObject([{ consent_id: "C-2" }]);
+    expect(first.runtime.health().checks["service:consent"]).toEqual({ ok: true, detail: "1 granted of 2" });
+    await first.runtime.stop();
+    const second = await open();
+    stops.push(() => second.runtime.stop());
+    expect(second.runtime.health().checks["service:consent"]).toEqual({ ok: true, detail: "1 granted of 2" });
   });
 
   it("refuses a consent for another purpose, and dead-letters bad commands", async () => {

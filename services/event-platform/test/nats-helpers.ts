@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type JsMsg, jetstream, jetstreamManager } from "@nats-io/jetstream";
 import { connect, type NatsConnection } from "@nats-io/transport-node";
-import type { EventEnvelope } from "../src/events/envelope.js";
+import { Identity } from "../src/crypto/identity.js";
+import type { EventEnvelope, Payload } from "../src/events/envelope.js";
+import { NatsTransport } from "../src/transport/nats-transport.js";
 
 /**
  * TEST_NATS_URL, or undefined with a visible message (the NATS tests are skipped); in CI a
@@ -87,4 +89,35 @@ export async function streamMessages(url: string, stream: string): Promise<numbe
   } finally {
     await connection.close();
   }
+}
+
+/** The lender's loan system outside every process: publishes into the stream with a key of its own. */
+export async function loanSystemPublisher(url: string, stream: string, prefix: string) {
+  const transport = await NatsTransport.connect({
+    servers: url,
+    stream,
+    subjectPrefix: prefix,
+    maxDeliver: 5,
+    ackWaitMs: 3000,
+    backoffMs: 50,
+    duplicateWindowMs: 120_000,
+    maxAgeMs: 3_600_000,
+    batch: 10,
+  });
+  const identity = Identity.generate("loan_system");
+  return {
+    send: (event_type: string, payload: Payload) =>
+      transport.send(identity.createEvent({ event_type, payload })),
+    close: () => transport.close(),
+  };
+}
+
+/** Drops the PostgreSQL schemas a test file created for its business stores. */
+export async function dropSchemas(pgUrl: string | undefined, schemas: readonly string[]): Promise<void> {
+  if (!pgUrl || schemas.length === 0) return;
+  const pg = (await import("pg")).default;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await admin.end();
 }

@@ -1,7 +1,5 @@
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { Identity } from "../src/crypto/identity.js";
-import type { Payload } from "../src/events/envelope.js";
 import { applyDpdUpdate, type LoanAssetState } from "../src/services/lending/asset-classification.js";
 import { assetTransitions } from "../src/services/lending/npa-service.js";
 import { listOutcomes } from "../src/store/business-outcomes.js";
@@ -9,10 +7,16 @@ import type { BusinessStore } from "../src/store/business-store.js";
 import { EventStore } from "../src/store/event-store.js";
 import { PostgresBusinessStore } from "../src/store/postgres-business-store.js";
 import { SqliteBusinessStore } from "../src/store/sqlite-business-store.js";
-import { NatsTransport } from "../src/transport/nats-transport.js";
 import { killLeftovers, startEventctl } from "./eventctl-process.js";
 import { tempDir } from "./helpers.js";
-import { deleteStream, StreamTap, testNatsUrl, uniqueNames } from "./nats-helpers.js";
+import {
+  deleteStream,
+  dropSchemas,
+  loanSystemPublisher,
+  StreamTap,
+  testNatsUrl,
+  uniqueNames,
+} from "./nats-helpers.js";
 
 /*
  * Scale-out (issue 23): three `eventctl run npa audit --transport nats` processes share the durable
@@ -40,13 +44,7 @@ const schemas: string[] = [];
 afterAll(async () => {
   killLeftovers();
   if (url) for (const stream of streams) await deleteStream(url, stream);
-  if (pgUrl && schemas.length > 0) {
-    const pg = (await import("pg")).default;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.end();
-  }
+  await dropSchemas(pgUrl, schemas);
 });
 
 /** A seeded generator (mulberry32): the interleaving is random but reproducible from the seed. */
@@ -93,26 +91,6 @@ function singleProcessHistory(loanId: string): string[] {
   return history;
 }
 
-async function publisher(stream: string, prefix: string) {
-  const transport = await NatsTransport.connect({
-    servers: url!,
-    stream,
-    subjectPrefix: prefix,
-    maxDeliver: 5,
-    ackWaitMs: 3000,
-    backoffMs: 50,
-    duplicateWindowMs: 120_000,
-    maxAgeMs: 3_600_000,
-    batch: 10,
-  });
-  const identity = Identity.generate("loan_system");
-  return {
-    send: (event_type: string, payload: Payload) =>
-      transport.send(identity.createEvent({ event_type, payload })),
-    close: () => transport.close(),
-  };
-}
-
 /**
  * Runs the three processes over the ladder and checks the outcome. `storeOf(i)` is process i's store
  * file; `shared` the business-store settings (none: the store file); `business()` opens what the
@@ -151,7 +129,7 @@ async function scaleOut({
     processes.push(p);
   }
   const tap = await StreamTap.open(url!, names.stream);
-  const loanSystem = await publisher(names.stream, names.prefix);
+  const loanSystem = await loanSystemPublisher(url!, names.stream, names.prefix);
   const seed = Number(process.env.SCALE_OUT_SEED ?? 2311);
   const updates = interleaving(LOANS, seed);
   const outcomes = ["sma.classified", "npa.bucket.changed", "npa.dlg.triggered"];

@@ -143,22 +143,48 @@ describe.skipIf(!pgUrl)("PostgresBusinessStore", () => {
 const SERVICES = ["mechanism", "audit", "consent", "credit_bureau", "fraud", "risk", "pricing", "kfs"];
 const INPUT = { loan_id: "L-1", kfs_id: "KFS-A-1" };
 
-/** Two runtimes with store files of their own (two hosts) and one business store in PostgreSQL. */
-async function twoHosts(services: string[], payout?: PayoutPort) {
+/**
+ * Two runtimes with store files of their own (two hosts) and one business store in PostgreSQL
+ * (`shared: false`: none, each host's business store is its own file).
+ */
+async function twoHosts(
+  services: string[],
+  payout?: PayoutPort,
+  { servicesB = services, shared = true }: { servicesB?: string[]; shared?: boolean } = {},
+) {
   const schema = freshSchema();
-  const host = async () => {
-    const t = await lendingRuntime(services, {
+  const host = async (names: string[]) => {
+    const t = await lendingRuntime(names, {
       sagas: (deps) => [loanDisbursementSaga({ ...deps, ...(payout ? { payout } : {}) })],
       patch: (c) => {
         c.store.path = join(tempDir(), "own.db");
-        c.store.shared_url = pgUrl!;
+        c.store.shared_url = shared ? pgUrl! : "";
         c.store.shared_schema = schema;
       },
     });
     stops.push(() => t.runtime.stop());
     return t;
   };
-  return [await host(), await host()] as const;
+  return [await host(services), await host(servicesB)] as const;
+}
+
+/** Host A runs only the saga; host B the services whose records the saga's checks read. */
+async function sagaOnAChecksOnB(shared: boolean) {
+  const paid: string[] = [];
+  const rail: PayoutPort = {
+    async pay(_request, key) {
+      paid.push(key);
+      return { reference: "UTR-1" };
+    },
+    async reverse() {},
+  };
+  const checks = ["audit", "consent", "credit_bureau", "fraud", "risk", "pricing", "kfs"];
+  const [a, b] = await twoHosts(["mechanism", "audit"], rail, { servicesB: checks, shared });
+  for (const step of LIFECYCLE.slice(0, 4)) await b.publish(step.event_type, step.payload);
+  expect(b.payloads("kfs.accepted")).toHaveLength(1);
+  await a.publish("saga.start", { saga: "loan_disbursement", input: INPUT });
+  await a.publish("saga.start", { saga: "loan_disbursement", input: INPUT });
+  return { a, b, paid };
 }
 
 describe.skipIf(!pgUrl)(
@@ -193,6 +219,28 @@ describe.skipIf(!pgUrl)(
         attempt: 1,
         saga_id: sagas[0]!.id,
       });
+    });
+
+    it("statement, consent, risk and fraud handled on host B, the saga on host A: the loan is paid once", async () => {
+      const { a, b, paid } = await sagaOnAChecksOnB(true);
+      expect(paid).toEqual(["disbursement:L-1:1"]);
+      expect(a.runtime.sagas!.list().map((s: SagaRecord) => s.status)).toEqual(["completed"]);
+      expect(a.payloads("loan.disbursed")).toMatchObject([{ loan_id: "L-1", payout_reference: "UTR-1" }]);
+      expect(await findDisbursement(b.runtime.business, "L-1")).toMatchObject({ status: "paid", attempt: 1 });
+      // The records are one copy, in PostgreSQL: neither host's own file holds them.
+      for (const prefix of ["kfs/statement/", "consent/", "risk/score/", "fraud/verdict/"]) {
+        expect((await b.runtime.business.list(prefix)).length).toBeGreaterThan(0);
+        expect(b.runtime.store.listValues(prefix)).toEqual([]);
+      }
+    });
+
+    it("the same split without the shared store: host A never sees the statement and refuses to pay", async () => {
+      const { a, paid } = await sagaOnAChecksOnB(false);
+      expect(paid).toEqual([]);
+      expect(a.payloads("loan.disbursed")).toEqual([]);
+      const sagas = a.runtime.sagas!.list();
+      expect(sagas.map((s: SagaRecord) => s.status)).toEqual(["rolled_back", "rolled_back"]);
+      expect(sagas[0]!.error?.message).toContain("key fact statement KFS-A-1 does not exist");
     });
 
     it("one ladder, each update published to both hosts at once: the single-process history, one guarantee claim", async () => {

@@ -1,3 +1,4 @@
+import type { BusinessStore } from "../../store/business-store.js";
 import { HOUR_MS, PayloadReader } from "../payload-reader.js";
 import type { ServiceDefinition } from "../service-definition.js";
 import { FraudRecords, IDENTIFIER_TYPES, identifierHash } from "./fraud-records.js";
@@ -18,9 +19,12 @@ export interface FraudVerdict {
   alerts: string[];
 }
 
-/** The stored verdict on an application (the disbursement saga reads it). */
-export function findFraudVerdict(store: { getValue<T>(key: string): T | undefined }, applicationId: string) {
-  return store.getValue<FraudVerdict>(VERDICT + applicationId);
+/**
+ * The stored verdict on an application, in the business store because the disbursement saga reads
+ * it, possibly on another host (decision 0030).
+ */
+export async function findFraudVerdict(business: BusinessStore, applicationId: string) {
+  return (await business.read<FraudVerdict>(VERDICT + applicationId))?.value;
 }
 
 /**
@@ -32,7 +36,7 @@ export const fraudService: ServiceDefinition = {
   name: "fraud",
   description: "velocity and duplicate-identity rules over bounded records; fraud.alert",
   subscribes: [FraudEvents.application],
-  create({ config, store, now }) {
+  create({ config, business, now }) {
     const records = new FraudRecords({
       maxBorrowers: config.fraud.max_borrowers,
       maxEntries: config.fraud.max_entries_per_borrower,
@@ -63,7 +67,8 @@ export const fraudService: ServiceDefinition = {
           alerts: [...new Set(alerts.map((a) => a.rule))],
         };
         await context.emit(FraudEvents.checked, { ...verdict });
-        store.setValue(VERDICT + application.application_id, verdict);
+        // One process handles each application (the consumer is shared): the write is unconditional.
+        await business.commit([{ key: VERDICT + application.application_id, value: verdict }]);
       },
       health() {
         return { ok: true, detail: `${records.size} borrowers in memory` };

@@ -1,4 +1,5 @@
 import { ProtocolError } from "../../errors.js";
+import type { BusinessStore } from "../../store/business-store.js";
 import { PayloadReader } from "../payload-reader.js";
 import type { ServiceDefinition } from "../service-definition.js";
 import { acceptStatement, buildStatement, type KfsRecord } from "./key-fact-statement.js";
@@ -14,9 +15,17 @@ export const KfsEvents = {
 
 const RECORD = "kfs/statement/";
 
-/** The stored statement of `kfsId` (the disbursement saga reads it). */
-export function findStatement(store: { getValue<T>(key: string): T | undefined }, kfsId: string) {
-  return store.getValue<KfsRecord & { quote_event_id: string }>(RECORD + kfsId);
+/**
+ * The stored statement of `kfsId`, in the business store because the disbursement saga reads it,
+ * possibly on another host (decision 0030).
+ */
+export async function findStatement(business: BusinessStore, kfsId: string) {
+  return (await business.read<KfsRecord & { quote_event_id: string }>(RECORD + kfsId))?.value;
+}
+
+/** Each kfs event is handled by one process (the consumer is shared): the write is unconditional. */
+async function saveStatement(business: BusinessStore, kfsId: string, record: unknown): Promise<void> {
+  await business.commit([{ key: RECORD + kfsId, value: record }]);
 }
 
 /**
@@ -29,13 +38,13 @@ export const kfsService: ServiceDefinition = {
   name: "kfs",
   description: "key fact statements: APR from all charges, validity period, acceptance",
   subscribes: [KfsEvents.quoted, KfsEvents.accept],
-  create({ config, store, now }) {
+  create({ config, business, now }) {
     return {
       async handle(event, context) {
         const read = new PayloadReader(event.payload, event.event_type);
         if (event.event_type === KfsEvents.quoted) {
           const applicationId = read.id("application_id");
-          const existing = findStatement(store, `KFS-${applicationId}`);
+          const existing = await findStatement(business, `KFS-${applicationId}`);
           if (existing?.status === "accepted") return; // an accepted statement is never replaced
           const record =
             existing?.quote_event_id === event.event_id
@@ -60,12 +69,12 @@ export const kfsService: ServiceDefinition = {
                   ),
                 };
           await context.emit(KfsEvents.generated, { ...record.statement });
-          store.setValue(RECORD + record.statement.kfs_id, record);
+          await saveStatement(business, record.statement.kfs_id, record);
           return;
         }
         const kfsId = read.id("kfs_id");
         const loanId = read.id("loan_id");
-        const existing = findStatement(store, kfsId);
+        const existing = await findStatement(business, kfsId);
         const outcome = acceptStatement(existing, loanId, now());
         if (!outcome.ok) {
           await context.emit(KfsEvents.rejected, {
@@ -78,7 +87,7 @@ export const kfsService: ServiceDefinition = {
         }
         const { statement, accepted_at } = outcome.record;
         await context.emit(KfsEvents.accepted, { ...statement, loan_id: loanId, accepted_at });
-        if (!outcome.repeated) store.setValue(RECORD + kfsId, { ...existing, ...outcome.record });
+        if (!outcome.repeated) await saveStatement(business, kfsId, { ...existing, ...outcome.record });
       },
     };
   },

@@ -5,8 +5,9 @@ import { outcomeEventId } from "../../store/business-outcomes.js";
 import { type BusinessStore, commitWithRetry } from "../../store/business-store.js";
 import type { EventStore } from "../../store/event-store.js";
 import { iso, PayloadReader } from "../payload-reader.js";
-import { ConsentPurpose, ConsentStore } from "../privacy/consent-registry.js";
+import { ConsentPurpose } from "../privacy/consent-registry.js";
 import { CONSENT_PREFIX } from "../privacy/consent-service.js";
+import { SharedConsents } from "../privacy/shared-consents.js";
 import { findFraudVerdict } from "./fraud-service.js";
 import type { KeyFactStatement } from "./key-fact-statement.js";
 import { findStatement } from "./kfs-service.js";
@@ -34,7 +35,10 @@ export interface LoanBookPort {
 
 export interface DisbursementDependencies {
   store: EventStore;
-  /** Where the loan's disbursement record lives: shared by every host that runs the saga. */
+  /**
+   * Where the loan's disbursement record lives, and the statement, consent, risk score and fraud
+   * verdict the checks read: shared by every host (decision 0030).
+   */
   business: BusinessStore;
   now: () => number;
   /** Publishes an event signed by the platform (mechanism) identity. */
@@ -105,9 +109,9 @@ export function loanDisbursementSaga(deps: DisbursementDependencies): SagaDefini
     steps: [
       {
         name: "verify_kfs_accepted",
-        run(context) {
+        async run(context) {
           const { loan_id, kfs_id } = readInput(context.input);
-          const record = findStatement(store, kfs_id);
+          const record = await findStatement(business, kfs_id);
           if (!record) throw new DisbursementRefused(`key fact statement ${kfs_id} does not exist`);
           if (record.status !== "accepted")
             throw new DisbursementRefused(`key fact statement ${kfs_id} is not accepted`);
@@ -121,9 +125,9 @@ export function loanDisbursementSaga(deps: DisbursementDependencies): SagaDefini
       },
       {
         name: "verify_consent_live",
-        run(context) {
+        async run(context) {
           const statement = statementOf(context);
-          const check = new ConsentStore(store, CONSENT_PREFIX).check(
+          const check = await new SharedConsents(business, CONSENT_PREFIX).check(
             statement.borrower_id,
             ConsentPurpose.loanServicing,
             now(),
@@ -138,15 +142,15 @@ export function loanDisbursementSaga(deps: DisbursementDependencies): SagaDefini
       },
       {
         name: "verify_risk_and_fraud_clear",
-        run(context) {
+        async run(context) {
           const { application_id } = statementOf(context);
-          const risk = findRiskScore(store, application_id);
+          const risk = await findRiskScore(business, application_id);
           if (risk?.decision !== "approve") {
             throw new DisbursementRefused(
               `risk has not approved application ${application_id} (${risk?.decision ?? "not scored"})`,
             );
           }
-          const fraud = findFraudVerdict(store, application_id);
+          const fraud = await findFraudVerdict(business, application_id);
           if (!fraud?.clear) {
             throw new DisbursementRefused(
               `fraud has not cleared application ${application_id} (${fraud ? fraud.alerts.join(", ") : "not checked"})`,

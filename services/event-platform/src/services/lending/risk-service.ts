@@ -1,3 +1,4 @@
+import type { BusinessStore } from "../../store/business-store.js";
 import { PayloadReader } from "../payload-reader.js";
 import { CONSENT_EVENTS, ConsentPurpose, ConsentStore } from "../privacy/consent-registry.js";
 import type { ServiceDefinition } from "../service-definition.js";
@@ -15,9 +16,12 @@ export const RiskEvents = {
 const SCORE = "risk/score/";
 const BUREAU = "risk/bureau/";
 
-/** The stored score of an application (the disbursement saga reads it). */
-export function findRiskScore(store: { getValue<T>(key: string): T | undefined }, applicationId: string) {
-  return store.getValue<RiskScore & { application_id: string }>(SCORE + applicationId);
+/**
+ * The stored score of an application, in the business store because the disbursement saga reads
+ * it, possibly on another host (decision 0030). Bureau facts and consent copies stay in the file.
+ */
+export async function findRiskScore(business: BusinessStore, applicationId: string) {
+  return (await business.read<RiskScore & { application_id: string }>(SCORE + applicationId))?.value;
 }
 
 /** Reads a `loan.application.submitted` payload. */
@@ -43,7 +47,7 @@ export const riskService: ServiceDefinition = {
   name: "risk",
   description: "risk.scored from application data and bureau facts (documented scorecard)",
   subscribes: [RiskEvents.application, RiskEvents.bureauFacts, ...CONSENT_EVENTS],
-  create({ config, store, now }) {
+  create({ config, store, business, now }) {
     const consents = new ConsentStore(store, "risk/consent/");
     const caps = parseRateCaps(config.pricing.rate_caps);
     return {
@@ -83,10 +87,9 @@ export const riskService: ServiceDefinition = {
             tenure_months: application.tenure_months,
           },
         });
-        store.setValue(SCORE + application.application_id, {
-          application_id: application.application_id,
-          ...result,
-        });
+        // One process handles each application (the consumer is shared): the write is unconditional.
+        const score = { application_id: application.application_id, ...result };
+        await business.commit([{ key: SCORE + application.application_id, value: score }]);
       },
     };
   },

@@ -4,7 +4,8 @@ import { CLOCK_TICK, startSweeper } from "../deadline-sweeper.js";
 import { iso, PayloadReader } from "../payload-reader.js";
 import { serial } from "../serial.js";
 import type { ServiceDefinition } from "../service-definition.js";
-import { ConsentStore, dueForExpiry } from "./consent-registry.js";
+import { type ConsentRecord, dueForExpiry } from "./consent-registry.js";
+import { SharedConsents } from "./shared-consents.js";
 
 export const ConsentEvents = {
   grant: "consent.grant",
@@ -14,7 +15,7 @@ export const ConsentEvents = {
   expired: "consent.expired",
 } as const;
 
-/** Where the consent service keeps its records (the disbursement saga reads them). */
+/** Where the consent service keeps its records, in the business store (the disbursement saga reads them). */
 export const CONSENT_PREFIX = "consent/";
 
 /**
@@ -28,12 +29,20 @@ export const consentService: ServiceDefinition = {
   name: "consent",
   description: "consent lifecycle: grant, withdraw, expire (each recorded in the audit ledger)",
   subscribes: [ConsentEvents.grant, ConsentEvents.withdraw, CLOCK_TICK],
-  create({ config, store, now, publish, logger }) {
-    const consents = new ConsentStore(store, CONSENT_PREFIX);
+  async create({ config, business, now, publish, logger }) {
+    const consents = new SharedConsents(business, CONSENT_PREFIX);
+    const countOf = (all: ConsentRecord[]) => ({
+      granted: all.filter((c) => c.status === "granted").length,
+      total: all.length,
+    });
+    // health() is synchronous: the counts as of start, then of the last sweep (which reads them all).
+    let counts = countOf(await consents.all());
     const once = serial();
     const sweep = () =>
       once(async () => {
-        for (const record of dueForExpiry(consents.all(), now())) {
+        const all = await consents.all();
+        counts = countOf(all);
+        for (const record of dueForExpiry(all, now())) {
           // The expiry's id is derived from the grant, so two sweeps (or two processes) announce it once.
           await publish({
             event_id: derivedEventId(record.event_id, "consent", ConsentEvents.expired, 0),
@@ -49,7 +58,8 @@ export const consentService: ServiceDefinition = {
               expired_at: record.expires_at,
             },
           });
-          consents.put({ ...record, status: "expired", expired_at: record.expires_at });
+          await consents.put({ ...record, status: "expired", expired_at: record.expires_at });
+          counts = { ...counts, granted: counts.granted - 1 };
         }
       });
     const stopSweeper = startSweeper(config.lending.sweep_interval_seconds, sweep, logger);
@@ -61,7 +71,7 @@ export const consentService: ServiceDefinition = {
           const borrowerId = read.id("borrower_id");
           const purposes = read.stringList("purposes", { min: 1 });
           const expiresAt = read.time("expires_at");
-          const existing = consents.get(consentId);
+          const existing = await consents.get(consentId);
           if (existing && (existing.borrower_id !== borrowerId || existing.event_id !== event.event_id)) {
             throw new ProtocolError(`consent.grant: consent ${consentId} already exists`);
           }
@@ -75,7 +85,7 @@ export const consentService: ServiceDefinition = {
             expires_at: iso(expiresAt),
           });
           if (existing) return; // the same grant handled again: announced again, state kept
-          consents.put({
+          await consents.put({
             consent_id: consentId,
             borrower_id: borrowerId,
             purposes,
@@ -88,7 +98,7 @@ export const consentService: ServiceDefinition = {
         } else if (event.event_type === ConsentEvents.withdraw) {
           const consentId = read.id("consent_id");
           const reason = read.optionalString("reason") ?? null;
-          const record = consents.get(consentId);
+          const record = await consents.get(consentId);
           if (!record) throw new ProtocolError(`consent.withdraw: no consent ${consentId}`);
           if (record.status === "granted") {
             const withdrawnAt = iso(now());
@@ -99,18 +109,14 @@ export const consentService: ServiceDefinition = {
               withdrawn_at: withdrawnAt,
               reason,
             });
-            consents.put({ ...record, status: "withdrawn", withdrawn_at: withdrawnAt });
+            await consents.put({ ...record, status: "withdrawn", withdrawn_at: withdrawnAt });
           }
         }
         await sweep();
       },
       stop: stopSweeper,
       health() {
-        const all = consents.all();
-        return {
-          ok: true,
-          detail: `${all.filter((c) => c.status === "granted").length} granted of ${all.length}`,
-        };
+        return { ok: true, detail: `${counts.granted} granted of ${counts.total}` };
       },
     };
   },
