@@ -40,6 +40,7 @@ describe("MemoryTokenBuckets", () => {
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl && process.env.CI === "true") throw new Error("TEST_REDIS_URL must be set in CI");
 describe.skipIf(!redisUrl)("RedisTokenBuckets (TEST_REDIS_URL)", () => {
   const prefix = `test-kit-bucket-${randomUUID().slice(0, 8)}:`;
   const redis = redisUrl ? new Redis(redisUrl) : undefined;

@@ -8,9 +8,6 @@ import { describe, expect, it } from "vitest";
  */
 const SRC = join(import.meta.dirname, "..", "src");
 
-/** Folders whose SQL has not moved into stores yet (issue 27); remove each as it moves. */
-const PENDING = new Set<string>([]);
-
 /**
  * A runtime import from db/ or a query. A type-only import is allowed: handing a connection or a
  * transaction through (the audit log takes its caller's transaction) carries no SQL.
@@ -30,28 +27,11 @@ describe("SQL lives in stores", () => {
     .filter((d) => d.isDirectory() && d.name !== "db")
     .map((d) => d.name);
 
-  it.each(folders.filter((f) => !PENDING.has(f)))(
-    "%s/: only *-store.ts files reach the database",
-    (folder) => {
-      const offenders = sourceFiles(join(SRC, folder))
-        .filter((file) => !file.endsWith("-store.ts") && !WIRING.test(file))
-        .filter((file) => TOUCHES_DATABASE.some((pattern) => pattern.test(readFileSync(file, "utf8"))))
-        .map((file) => file.slice(SRC.length + 1));
-      expect(offenders).toEqual([]);
-    },
-  );
-
-  it("the pending list names only folders that still need it", () => {
-    for (const folder of PENDING) {
-      const stillTouches = sourceFiles(join(SRC, folder)).some(
-        (file) =>
-          !file.endsWith("-store.ts") &&
-          TOUCHES_DATABASE.some((pattern) => pattern.test(readFileSync(file, "utf8"))),
-      );
-      expect(
-        stillTouches,
-        `${folder}/ no longer reaches the database outside stores: drop it from PENDING`,
-      ).toBe(true);
-    }
+  it.each(folders)("%s/: only *-store.ts files reach the database", (folder) => {
+    const offenders = sourceFiles(join(SRC, folder))
+      .filter((file) => !file.endsWith("-store.ts") && !WIRING.test(file))
+      .filter((file) => TOUCHES_DATABASE.some((pattern) => pattern.test(readFileSync(file, "utf8"))))
+      .map((file) => file.slice(SRC.length + 1));
+    expect(offenders).toEqual([]);
   });
 });
