@@ -29,7 +29,10 @@ try {
     passed: r.numPassedTests,
     failed: r.numFailedTests,
     skipped,
-    suitesFailed: r.numFailedTestSuites,
+    // A file that failed with no test result failed to load or to collect (numFailedTestSuites
+    // also counts every describe block holding a failed test, which is not the same).
+    suitesFailed: r.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0)
+      .length,
   };
 } catch {
   summary = undefined;

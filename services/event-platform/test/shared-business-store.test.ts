@@ -1,7 +1,9 @@
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import type { PublishOutcome } from "../src/bus/event-bus.js";
 import { StoreError } from "../src/errors.js";
+import type { NewEvent } from "../src/events/envelope.js";
 import type { SagaRecord } from "../src/saga/saga-runner.js";
 import {
   findDisbursement,
@@ -9,6 +11,7 @@ import {
   type PayoutPort,
 } from "../src/services/lending/loan-disbursement-saga.js";
 import { assetTransitions } from "../src/services/lending/npa-service.js";
+import { OUTBOX_LEASE_MS, OutcomeOutbox } from "../src/services/lending/outcome-outbox.js";
 import { listOutcomes } from "../src/store/business-outcomes.js";
 import { commitWithRetry } from "../src/store/business-store.js";
 import { PostgresBusinessStore } from "../src/store/postgres-business-store.js";
@@ -82,6 +85,69 @@ describe.skipIf(!pgUrl)("PostgresBusinessStore", () => {
       "npa/outbox/L-1/0000000002",
       "npa/outbox/L-1/0000000010",
     ]);
+  });
+
+  it("two flushers of one loan's outbox on two pools: each staged event published once, in order", async () => {
+    const schema = freshSchema();
+    const [a, b] = [await openStore(schema), await openStore(schema)];
+    const entry = (n: number) => ({
+      event_id: `evt-${n}`,
+      event_type: "npa.dlg.triggered",
+      payload: { n },
+      correlation_id: "c",
+      causation_id: "c",
+      trace_id: "t",
+    });
+    const staging = new OutcomeOutbox(a, "npa/outbox/");
+    expect(await a.commit(staging.stage("L-1", 0, [entry(0), entry(1)]))).toBe(true);
+    // The first publish waits until the second flusher has looked at the outbox and given up.
+    const published: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const publish = async (event: NewEvent) => {
+      published.push(event.event_id!);
+      if (published.length === 1) await gate;
+      return { status: "accepted" } as unknown as PublishOutcome;
+    };
+    const first = new OutcomeOutbox(a, "npa/outbox/").flush("L-1", publish);
+    await vi.waitFor(() => expect(published).toEqual(["evt-0"]), { timeout: 10_000 });
+    await new OutcomeOutbox(b, "npa/outbox/").flush("L-1", publish); // meets the lease: publishes nothing
+    expect(published).toEqual(["evt-0"]);
+    release();
+    await first;
+    expect(published).toEqual(["evt-0", "evt-1"]);
+    expect(await a.list("npa/outbox/")).toEqual([]);
+  });
+
+  it("an outbox entry whose flusher died is published by the next flush once the lease has run out", async () => {
+    const store = await openStore();
+    let clock = 1_000_000;
+    const outbox = new OutcomeOutbox(store, "npa/outbox/", () => clock);
+    const entry = {
+      event_id: "evt-0",
+      event_type: "x",
+      payload: {},
+      correlation_id: "c",
+      causation_id: "c",
+      trace_id: "t",
+    };
+    await store.commit(outbox.stage("L-1", 0, [entry]));
+    const [staged] = await store.list<object>("npa/outbox/");
+    // A flusher took the lease and was killed before publishing.
+    await store.commit([
+      { key: staged!.key, value: { ...entry, lease: { owner: "dead", until: clock + OUTBOX_LEASE_MS } } },
+    ]);
+    const published: string[] = [];
+    const publish = async (event: NewEvent) => {
+      published.push(event.event_id!);
+      return { status: "accepted" } as unknown as PublishOutcome;
+    };
+    await outbox.flush("L-1", publish);
+    expect(published).toEqual([]);
+    clock += OUTBOX_LEASE_MS + 1;
+    await outbox.flush("L-1", publish);
+    expect(published).toEqual(["evt-0"]);
+    expect(await store.list("npa/outbox/")).toEqual([]);
   });
 
   it("40 concurrent read-modify-write increments from two pools (two processes) all count", async () => {

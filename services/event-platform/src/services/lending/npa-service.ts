@@ -47,7 +47,7 @@ export const npaService: ServiceDefinition = {
   create({ config, business, now, publish, logger }) {
     const buckets = parseBuckets(config.npa.buckets);
     const dlgDays = config.npa.dlg_days;
-    const outbox = new OutcomeOutbox(business, OUTBOX);
+    const outbox = new OutcomeOutbox(business, OUTBOX, now);
     const policy = config.asset_quality.policy;
     const portfolio = config.asset_quality.dlg_portfolio_amount;
     if (policy === "rbi" && !(portfolio > 0))

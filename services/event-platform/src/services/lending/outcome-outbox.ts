@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { PublishOutcome } from "../../bus/event-bus.js";
 import type { EventEnvelope, NewEvent, Payload } from "../../events/envelope.js";
 import type { BusinessStore, BusinessWrite } from "../../store/business-store.js";
@@ -10,7 +11,12 @@ export interface OutboxEntry {
   correlation_id: string;
   causation_id: string;
   trace_id: string;
+  /** Set while one flusher publishes the entry: others leave it (and the entries after it) alone. */
+  lease?: { owner: string; until: number };
 }
+
+/** How long a flusher holds an entry it publishes; a crashed holder's entries wait this long. */
+export const OUTBOX_LEASE_MS = 30_000;
 
 /**
  * A transactional outbox per entity (a loan): a handler commits its state change and the events
@@ -18,11 +24,19 @@ export interface OutboxEntry {
  * removes each once published. A crash between the two leaves the entries; the next handling of
  * that entity (a redelivery, the inbox replayed at start, a later event) publishes them. Their ids
  * are business ids (`outcomeEventId`), so publishing one twice is dropped downstream as a duplicate.
+ *
+ * Several flushers (two handlers of the same loan, on one host or on two sharing the business store)
+ * may find the same entry: each takes a lease on it by compare-and-set before publishing, so only
+ * one publishes it. The holder publishes the entries in order and lists again until none is left; a
+ * flusher that meets another's live lease stops there, leaving the order to the holder. A holder
+ * that crashed loses its lease after `OUTBOX_LEASE_MS`; the next flush then publishes the entry
+ * (the only case where it goes out twice, with the same business id).
  */
 export class OutcomeOutbox {
   constructor(
     private readonly store: BusinessStore,
     private readonly prefix: string,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /**
@@ -39,9 +53,22 @@ export class OutcomeOutbox {
 
   /** Publishes the entity's staged events in order, removing each once published. */
   async flush(entity: string, publish: (event: NewEvent) => Promise<PublishOutcome>): Promise<void> {
-    for (const { key, value } of await this.store.list<OutboxEntry>(`${this.prefix}${entity}/`)) {
-      await publish(value);
-      await this.store.commit([{ key }]);
+    const owner = randomUUID(); // this flush, not this process: two handlers in one process race too
+    for (;;) {
+      const [first] = await this.store.list<OutboxEntry>(`${this.prefix}${entity}/`);
+      if (!first) return;
+      const { lease, ...entry } = first.value;
+      if (lease && lease.until > this.now()) return;
+      const leased = { ...entry, lease: { owner, until: this.now() + OUTBOX_LEASE_MS } };
+      if (!(await this.store.commit([{ key: first.key, value: leased, expect: first.revision }]))) return;
+      try {
+        await publish(entry);
+      } catch (err) {
+        // Free the entry for the next flush at once rather than after the lease.
+        await this.store.commit([{ key: first.key, value: entry }]).catch(() => false);
+        throw err;
+      }
+      await this.store.commit([{ key: first.key }]);
     }
   }
 
