@@ -112,7 +112,7 @@ Att.,
   `Case 00418826 — Payroll portal
 Employer: [[ORG|Whitcombe & Rowe Joinery Ltd]] | Contact: [[PERSON|Gareth Pennington]] | [[PHONE_E164|0117 496 3382]]
 
-[[PERSON|Gareth]] says one of his employees, [[PERSON|Siobhan Carraway]], can't see her payslips. Her NI number on our side is [[NATIONAL_ID|JT 48 61 93 B]]; HMRC letters show the same number, so the mismatch is on the portal side. Her personal email is [[EMAIL|siobhan.carraway@outlook.co.uk]] and mobile [[PHONE_E164|07823 418592]].
+[[PERSON|Gareth]] says one of his employees, [[PERSON|Siobhan Carraway]], can't see her payslips. Her NI number on our side is [[NATIONAL_ID|JT 48 61 93 B]]; her tax letters show the same number, so the mismatch is on the portal side. Her personal email is [[EMAIL|siobhan.carraway@outlook.co.uk]] and mobile [[PHONE_E164|07823 418592]].
 Sort code 20-45-77, account 63018842 (not ours, just quoted from the customer's message).
 Also flagged: test record with NI QQ 12 34 56 C from the old sandbox, ignore.
 Owner: [[PERSON|Callum Fraser-Ives]]`,
