@@ -1,7 +1,8 @@
 // The 2026 corpus (issue 22): per-type exact and overlapping P/R/F1 and values left verbatim, for
-// this engine, redact-pii and @openredaction/openredaction. The tuning half by default; the
-// held-out half only with EVAL_HELDOUT=1 (it is loaded only then: run it once, at the end, and
-// do not tune afterwards). EVAL_VERBOSE=1 lists this engine's leaked values.
+// this engine, redact-pii and @openredaction/openredaction. The tuning half by default; a held-out
+// set only with EVAL_HELDOUT=1 (the 2026 corpus's half) or EVAL_HELDOUT=b (corpus 2026b): loaded only
+// then, aggregate scores only (its leaked values are never listed), and no tuning afterwards.
+// EVAL_VERBOSE=1 lists this engine's leaked values on the tuning half.
 //   node --conditions=source --import tsx eval/run-corpus-2026.ts
 import { createOpenRedactionAdapter } from "../bench/openredaction-adapter.js";
 import { createRedactPiiAdapter } from "../bench/redact-pii-adapter.js";
@@ -16,15 +17,21 @@ import { evaluateOverlap, formatCorpusReport } from "./overlap-evaluation.js";
 const TYPES = new Set(ENTITY_TYPES);
 const secret = "evaluation-secret-0123456789";
 
+/** The held-out sets: `EVAL_HELDOUT=1` the 2026 corpus's half, `EVAL_HELDOUT=b` corpus 2026b. */
+const HELDOUT: Record<string, { file: string; name: string }> = {
+  "1": { file: "./corpus-2026/heldout.js", name: "held-out half" },
+  b: { file: "./corpus-2026b/heldout.js", name: "corpus 2026b, held out" },
+};
+
 async function corpus(): Promise<{ name: string; docs: string[] }> {
-  if (process.env["EVAL_HELDOUT"] === "1") {
+  const heldout = HELDOUT[process.env["EVAL_HELDOUT"] ?? ""];
+  if (heldout) {
     // A variable specifier: the held-out file is not part of the type-checked program, and is read
     // only here, when asked for.
-    const heldout = "./corpus-2026/heldout.js";
-    const module = (await import(heldout)) as Record<string, unknown>;
+    const module = (await import(heldout.file)) as Record<string, unknown>;
     const docs = Object.values(module).find((v): v is string[] => Array.isArray(v));
-    if (!docs) throw new Error(`${heldout} exports no array of documents`);
-    return { name: "held-out half (never used while tuning)", docs };
+    if (!docs) throw new Error(`${heldout.file} exports no array of documents`);
+    return { name: `${heldout.name} (never used while tuning)`, docs };
   }
   return { name: "tuning half", docs: [...TUNE_CORPUS] };
 }
@@ -44,7 +51,7 @@ const runs: [string, SpanRedactor][] = [
 for (const [label, redactor] of runs) {
   const report = await evaluateOverlap(redactor, docs, TYPES);
   console.log(`${formatCorpusReport(`${label}: 2026 corpus, ${name}, ${docs.length} documents`, report)}\n`);
-  if (process.env["EVAL_VERBOSE"] && label.startsWith("this engine, default"))
+  if (process.env["EVAL_VERBOSE"] && !process.env["EVAL_HELDOUT"] && label.startsWith("this engine, default"))
     for (const l of report.leaked) console.log(l.join("\t"));
 }
 if (openRedaction.unmapped.size > 0)
