@@ -232,6 +232,22 @@ export function ActionButton({
   );
 }
 
+/** "Load more" under a paged list: shown while the server has another page, disabled while loading. */
+export function LoadMoreButton({
+  list,
+  children,
+}: {
+  list: { hasMore: boolean; loading: boolean; loadMore: () => void };
+  children: ReactNode;
+}) {
+  if (!list.hasMore) return null;
+  return (
+    <button type="button" className="button button-secondary" onClick={list.loadMore} disabled={list.loading}>
+      {children}
+    </button>
+  );
+}
+
 /** A horizontally scrollable, keyboard-focusable frame for a wide table on a narrow screen. */
 export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,15 @@
 import { type FormEvent, useState } from "react";
 import { api, query } from "../api/http";
 import { atLeast, type Page, type Workspace } from "../api/types";
-import { ErrorAlert, Loading, PageHeader, SelectField, StatusMessage, TableWrap } from "../components/ui";
+import {
+  ErrorAlert,
+  Loading,
+  LoadMoreButton,
+  PageHeader,
+  SelectField,
+  StatusMessage,
+  TableWrap,
+} from "../components/ui";
 import { CaseList } from "../evals/case-list";
 import type { EvalRun, GateResult, Repo, Suite } from "../evals/eval-types";
 import { GateHistory, SuitesList } from "../evals/evals-lists";
@@ -89,11 +97,7 @@ export function EvalsPage() {
             </table>
           </TableWrap>
         ) : null}
-        {runs.hasMore ? (
-          <button type="button" className="button button-secondary" onClick={runs.loadMore}>
-            Load more runs
-          </button>
-        ) : null}
+        <LoadMoreButton list={runs}>Load more runs</LoadMoreButton>
       </section>
       <SuitesList suites={suites.data?.items} capabilities={capabilities} />
       <GateSection onRan={runs.reload} />

@@ -1,7 +1,15 @@
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { api } from "../api/http";
 import { atLeast, type Capability, type Page, type Release, type StoredManifest } from "../api/types";
-import { ErrorAlert, Loading, PageHeader, SelectField, TableWrap, TextArea } from "../components/ui";
+import {
+  ErrorAlert,
+  Loading,
+  LoadMoreButton,
+  PageHeader,
+  SelectField,
+  TableWrap,
+  TextArea,
+} from "../components/ui";
 import type { Execution } from "../executions/execution-types";
 import { StreamView } from "../executions/stream-view";
 import { useExecutionStream } from "../executions/use-execution-stream";
@@ -181,11 +189,7 @@ function RecentExecutions({ list }: { list: ReturnType<typeof usePaged<Execution
           </table>
         </TableWrap>
       ) : null}
-      {list.hasMore ? (
-        <button type="button" className="button button-secondary" onClick={list.loadMore}>
-          Load more executions
-        </button>
-      ) : null}
+      <LoadMoreButton list={list}>Load more executions</LoadMoreButton>
     </section>
   );
 }

@@ -1,6 +1,14 @@
 import { query } from "../api/http";
 import { RELEASE_STATES, type Release } from "../api/types";
-import { ErrorAlert, Loading, PageHeader, SelectField, StateBadge, TableWrap } from "../components/ui";
+import {
+  ErrorAlert,
+  Loading,
+  LoadMoreButton,
+  PageHeader,
+  SelectField,
+  StateBadge,
+  TableWrap,
+} from "../components/ui";
 import { actorName, formatTime } from "../format";
 import { Link, navigate, useLocation } from "../router";
 import { useCapabilityNames } from "../use-capability-names";
@@ -80,16 +88,7 @@ export function ReleasesPage() {
           </table>
         </TableWrap>
       ) : null}
-      {list.hasMore ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={list.loadMore}
-          disabled={list.loading}
-        >
-          Load more releases
-        </button>
-      ) : null}
+      <LoadMoreButton list={list}>Load more releases</LoadMoreButton>
     </>
   );
 }

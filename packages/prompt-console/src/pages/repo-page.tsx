@@ -2,7 +2,15 @@ import { useState } from "react";
 import { query } from "../api/http";
 import type { Page, Workspace } from "../api/types";
 import { Breadcrumbs } from "../components/breadcrumbs";
-import { ErrorAlert, Loading, PageHeader, SelectField, StateBadge, TableWrap } from "../components/ui";
+import {
+  ErrorAlert,
+  Loading,
+  LoadMoreButton,
+  PageHeader,
+  SelectField,
+  StateBadge,
+  TableWrap,
+} from "../components/ui";
 import { formatTime, shortHash } from "../format";
 import type { Branch, Commit, FileList, MergeRequest, Repo, RepoFile } from "../repos/repo-types";
 import { Link } from "../router";
@@ -99,11 +107,7 @@ export function RepoPage({ id }: { id: string }) {
               </tbody>
             </table>
           </TableWrap>
-          {commits.hasMore ? (
-            <button type="button" className="button button-secondary" onClick={commits.loadMore}>
-              Older commits
-            </button>
-          ) : null}
+          <LoadMoreButton list={commits}>Older commits</LoadMoreButton>
 
           <h2>Files on {ref}</h2>
           <ErrorAlert error={files.error} title="Could not load the files" />

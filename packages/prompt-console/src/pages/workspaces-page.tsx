@@ -4,6 +4,7 @@ import { atLeast, type Workspace } from "../api/types";
 import {
   ErrorAlert,
   Loading,
+  LoadMoreButton,
   PageHeader,
   StatusMessage,
   TableWrap,
@@ -72,16 +73,7 @@ export function WorkspacesPage() {
           </table>
         </TableWrap>
       ) : null}
-      {list.hasMore ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={list.loadMore}
-          disabled={list.loading}
-        >
-          Load more workspaces
-        </button>
-      ) : null}
+      <LoadMoreButton list={list}>Load more workspaces</LoadMoreButton>
 
       <section aria-labelledby="new-workspace" className="card">
         <h2 id="new-workspace">New workspace</h2>
