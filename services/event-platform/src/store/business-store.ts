@@ -28,8 +28,8 @@ export interface BusinessStore {
   /** `sqlite` (the runtime's store file) or `postgres` (shared by every host). */
   readonly kind: "sqlite" | "postgres";
   read<T>(key: string): Promise<BusinessRecord<T> | undefined>;
-  /** Every record whose key starts with `prefix`, in key order (byte order). */
-  list<T>(prefix: string): Promise<Array<BusinessRecord<T>>>;
+  /** Every record whose key starts with `prefix` (the first `limit` only, when given), in key order (byte order). */
+  list<T>(prefix: string, limit?: number): Promise<Array<BusinessRecord<T>>>;
   /** Applies every write or none: false (nothing written) when an expectation no longer holds. */
   commit(writes: readonly BusinessWrite[]): Promise<boolean>;
   /** As of the last operation: a shared store that stopped answering is not healthy. */
