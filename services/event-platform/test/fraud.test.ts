@@ -1,25 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type FraudLimits, FraudRecords, identifierHash } from "../src/services/lending/fraud-records.js";
-import { HOUR, lendingRuntime } from "./lending-helpers.js";
+import { application, HOUR, lendingRuntime } from "./lending-helpers.js";
 
 const stops: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
-});
-
-const application = (
-  application_id: string,
-  borrower_id: string,
-  identifiers: Record<string, string> = {},
-) => ({
-  application_id,
-  borrower_id,
-  product: "personal",
-  amount: 100_000,
-  tenure_months: 12,
-  monthly_income: 80_000,
-  existing_emi: 0,
-  identifiers,
 });
 
 describe("fraud records", () => {

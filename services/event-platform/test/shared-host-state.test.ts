@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Payload } from "../src/events/envelope.js";
 import { ConsentCopies } from "../src/services/privacy/consent-copies.js";
-import { BUREAU_REPORT } from "./fixtures/loan-lifecycle.js";
+import { BUREAU_REPORT, LIFECYCLE } from "./fixtures/loan-lifecycle.js";
+import { application } from "./lending-helpers.js";
 import { sharedStoreFixture } from "./shared-store-helpers.js";
 
 /*
@@ -13,22 +14,15 @@ const { pgUrl, freshSchema, openStore, host, twoHosts } = sharedStoreFixture("sh
 
 type Host = Awaited<ReturnType<typeof host>>;
 
-const application = (application_id: string, borrower_id: string, device_id: string) => ({
-  application_id,
-  borrower_id,
-  product: "personal",
-  amount: 100_000,
-  tenure_months: 12,
-  monthly_income: 80_000,
-  existing_emi: 0,
-  identifiers: { device_id },
-});
+/** An application of `borrower_id` from device `device_id`. */
+const fromDevice = (application_id: string, borrower_id: string, device_id: string) =>
+  application(application_id, borrower_id, { device_id });
 
 /** Six applications of B-1 from one device, then one of B-2 from the same device: to hosts in turn. */
 async function burst(hosts: readonly Host[]) {
   const events = [
-    ...Array.from({ length: 6 }, (_, i) => application(`A-${i + 1}`, "B-1", "DEV-1")),
-    application("A-7", "B-2", "DEV-1"),
+    ...Array.from({ length: 6 }, (_, i) => fromDevice(`A-${i + 1}`, "B-1", "DEV-1")),
+    fromDevice("A-7", "B-2", "DEV-1"),
   ];
   for (const [i, payload] of events.entries())
     await hosts[i % hosts.length]!.publish("loan.application.submitted", payload);
@@ -88,13 +82,10 @@ describe.skipIf(!pgUrl)("fraud over two hosts sharing the business store", () =>
     const [a, b] = await twoHosts(["fraud"]);
     await Promise.all([
       ...Array.from({ length: 8 }, (_, i) =>
-        (i % 2 === 0 ? a : b).publish("loan.application.submitted", application(`V-${i}`, "B-V", `D-${i}`)),
+        (i % 2 === 0 ? a : b).publish("loan.application.submitted", fromDevice(`V-${i}`, "B-V", `D-${i}`)),
       ),
       ...Array.from({ length: 4 }, (_, i) =>
-        (i % 2 === 0 ? a : b).publish(
-          "loan.application.submitted",
-          application(`S-${i}`, `B-S${i}`, "DEV-S"),
-        ),
+        (i % 2 === 0 ? a : b).publish("loan.application.submitted", fromDevice(`S-${i}`, `B-S${i}`, "DEV-S")),
       ),
     ]);
     const alerts = [...a.payloads("fraud.alert"), ...b.payloads("fraud.alert")];
@@ -119,15 +110,8 @@ const GRANT = {
   purposes: ["credit_assessment", "credit_bureau"],
   expires_at: "2099-01-01T00:00:00.000Z",
 };
-const APPLICATION = {
-  application_id: "A-1",
-  borrower_id: "B-1",
-  product: "personal",
-  amount: 500_000,
-  tenure_months: 36,
-  monthly_income: 150_000,
-  existing_emi: 10_000,
-};
+/** The lifecycle's application of B-1 (500 000 over 36 months). */
+const APPLICATION = LIFECYCLE.find((step) => step.event_type === "loan.application.submitted")!.payload;
 
 /** Consent and a bureau report handled on host A; applications and reports on host B. */
 async function consentOnAApplicationsOnB(shared: boolean) {

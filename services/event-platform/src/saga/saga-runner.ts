@@ -246,7 +246,8 @@ export class SagaRunner {
           return record;
         }
         // A step may outlast the lease (a slow payment rail): renewed in the background meanwhile.
-        renewal = setInterval(() => void this.holds(record, key).catch(() => {}), this.leaseMs / 3);
+        const renew = () => this.holds(record, key).then((held) => held || clearInterval(renewal));
+        renewal = setInterval(() => void renew().catch(() => {}), this.leaseMs / 3);
         renewal.unref();
       }
       if (record.status === SagaStatus.started) await this.runSteps(record, key);
