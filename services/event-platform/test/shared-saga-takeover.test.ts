@@ -1,9 +1,13 @@
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { silentLogger } from "../src/logging/json-logger.js";
 import type { KeyClaim } from "../src/saga/saga-claims.js";
+import { SagaRunner } from "../src/saga/saga-runner.js";
 import { findDisbursement, type PayoutPort } from "../src/services/lending/loan-disbursement-saga.js";
+import { EventStore } from "../src/store/event-store.js";
+import { keyedLoanSaga } from "./fixtures/keyed-loan-saga.js";
 import { LIFECYCLE } from "./fixtures/loan-lifecycle.js";
-import { tempDir } from "./helpers.js";
+import { killFixtureAt, tempDir } from "./helpers.js";
 import type { ConfigPatch } from "./lending-helpers.js";
 import { sharedStoreFixture } from "./shared-store-helpers.js";
 
@@ -12,7 +16,7 @@ import { sharedStoreFixture } from "./shared-store-helpers.js";
  * loan's claim has run out, under the same saga id, so the payout keeps its rail key and the loan is
  * paid once (decision 0036). Needs TEST_DATABASE_URL.
  */
-const { pgUrl, freshSchema, host } = sharedStoreFixture("shared-saga-takeover.test.ts");
+const { pgUrl, stops, freshSchema, openStore, host } = sharedStoreFixture("shared-saga-takeover.test.ts");
 
 const SERVICES = ["mechanism", "audit", "consent", "credit_bureau", "fraud", "risk", "pricing", "kfs"];
 const INPUT = { loan_id: "L-1", kfs_id: "KFS-A-1" };
@@ -143,5 +147,62 @@ describe.skipIf(!pgUrl)("a disbursement saga whose host died mid-way", () => {
     expect(payments.size).toBe(1);
     expect(a.runtime.sagas!.get("S-A")?.status).toBe("completed");
     expect(b.runtime.sagas!.list()).toEqual([]);
+  });
+});
+
+describe.skipIf(!pgUrl)("a keyed saga whose process was killed with SIGKILL mid-step", () => {
+  it("is taken over by a runner on another host once the lease ran out: each step's side effect once", async () => {
+    const schema = freshSchema();
+    const business = await openStore(schema);
+    const env = { STORE_PATH: join(tempDir(), "a.db"), SHARED_SCHEMA: schema, LEASE_MS: String(LEASE_MS) };
+    expect(await killFixtureAt("saga-host-child.ts", env, "IN_STEP record_disbursement")).toBe("SIGKILL");
+
+    const store = EventStore.open({ path: ":memory:" });
+    const runner = new SagaRunner({
+      store,
+      business,
+      definitions: [keyedLoanSaga(business)],
+      logger: silentLogger(),
+      leaseMs: LEASE_MS,
+    });
+    stops.push(async () => {
+      runner.stop();
+      store.close();
+    });
+    const held = (await runner.byBusinessKey("loan", "L-1"))!;
+    expect(held).toMatchObject({ saga_id: "saga-A", status: "started", input: { loan_id: "L-1" } });
+    const refused = await runner.start("loan", { loan_id: "L-1" }, "saga-B1");
+    if (stillLive(await runner.byBusinessKey("loan", "L-1"), held.lease!.owner)) {
+      expect(refused).toMatchObject({ id: "saga-A", status: "started" });
+      expect(runner.list()).toEqual([]);
+    }
+    await vi.waitFor(
+      async () => expect((await runner.byBusinessKey("loan", "L-1"))!.lease!.until).toBeLessThan(Date.now()),
+      { timeout: 10_000 },
+    );
+    const taken = await runner.start("loan", { loan_id: "L-1" }, "saga-B2");
+    expect(taken).toMatchObject({
+      id: "saga-A",
+      status: "completed",
+      completed_steps: ["reserve_funds", "record_disbursement", "notify_borrower"],
+    });
+    // Run again from the first step under the dead saga's id: each side effect's key is the same.
+    expect((await business.list("effect/")).map((r) => r.key)).toEqual([
+      "effect/saga-A:0:reserve_funds",
+      "effect/saga-A:1:record_disbursement",
+      "effect/saga-A:2:notify_borrower",
+    ]);
+    const attempts = (await business.list<string>("attempt/")).map((r) => r.value);
+    expect(attempts.sort()).toEqual([
+      "notify_borrower",
+      "record_disbursement",
+      "record_disbursement",
+      "reserve_funds",
+      "reserve_funds",
+    ]);
+    expect(await runner.byBusinessKey("loan", "L-1")).toMatchObject({
+      saga_id: "saga-A",
+      status: "completed",
+    });
   });
 });
