@@ -60,6 +60,23 @@ async function runtimeWith(
 }
 
 describe("business idempotency: one disbursement per loan", () => {
+  it("a saga whose payout was reversed (rolled back by a runner that took it over) never pays again under its id", async () => {
+    const rail = slowRail();
+    const t = await runtimeWith({ payout: rail.port });
+    for (const step of LIFECYCLE.slice(0, 4)) await t.publish(step.event_type, step.payload);
+    const reversed = { loan_id: "L-1", saga_id: "S-1", status: "reversed", attempt: 1, amount: 1 };
+    await t.runtime.business.commit([{ key: "disbursement/loan/L-1", value: reversed }]);
+    await t.publish("saga.start", { saga: "loan_disbursement", saga_id: "S-1", input: INPUT });
+    expect(rail.calls).toEqual([]);
+    expect(t.runtime.sagas!.get("S-1")).toMatchObject({
+      status: "rolled_back",
+      error: { message: "loan L-1: the payout of saga S-1 was reversed" },
+    });
+    // A new saga pays, with the next attempt.
+    await t.publish("saga.start", { saga: "loan_disbursement", saga_id: "S-2", input: INPUT });
+    expect(rail.calls).toEqual(["disbursement:L-1:2"]);
+  });
+
   it("25 racing saga.start for one loan (distinct event and saga ids) give one saga, one payout, one loan.disbursed", async () => {
     const rail = slowRail();
     const t = await runtimeWith({ payout: rail.port });

@@ -1,29 +1,27 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { FraudRecords, identifierHash } from "../src/services/lending/fraud-records.js";
-import { HOUR, lendingRuntime } from "./lending-helpers.js";
+import { type FraudLimits, FraudRecords, identifierHash } from "../src/services/lending/fraud-records.js";
+import { application, HOUR, lendingRuntime } from "./lending-helpers.js";
 
 const stops: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
 });
 
-const application = (
-  application_id: string,
-  borrower_id: string,
-  identifiers: Record<string, string> = {},
-) => ({
-  application_id,
-  borrower_id,
-  product: "personal",
-  amount: 100_000,
-  tenure_months: 12,
-  monthly_income: 80_000,
-  existing_emi: 0,
-  identifiers,
-});
-
 describe("fraud records", () => {
-  it("holds 100 000 borrowers by default; the 100 001st evicts the one seen least recently", async () => {
+  /** Records in the business store of a runtime running no service (its store file). */
+  async function recordsOf(limits: Partial<FraudLimits>) {
+    const t = await lendingRuntime([]);
+    stops.push(() => t.runtime.stop());
+    return new FraudRecords(t.runtime.business, {
+      maxBorrowers: 10,
+      maxEntries: 1000,
+      velocityMax: 3,
+      velocityWindowMs: HOUR,
+      ...limits,
+    });
+  }
+
+  it("holds 100 000 borrowers by default; one more evicts the one seen least recently, with its identifiers", async () => {
     const t = await lendingRuntime(["fraud"]);
     stops.push(() => t.runtime.stop());
     expect(t.runtime.config.fraud).toEqual({
@@ -32,53 +30,40 @@ describe("fraud records", () => {
       velocity_max_applications: 3,
       velocity_window_hours: 24,
     });
-    const records = new FraudRecords({
-      maxBorrowers: 100_000,
-      maxEntries: 1000,
-      velocityMax: 3,
-      velocityWindowMs: 24 * HOUR,
-    });
-    records.record("B-0", { application_id: "A-0", at: 0, amount: 1 }, [
+    // The bound at work, on 5 (100 000 records would only make the test slow).
+    const records = await recordsOf({ maxBorrowers: 5 });
+    await records.record("B-0", { application_id: "A-0", at: 0, amount: 1 }, [
       { type: "pan", hash: identifierHash("pan", "AAAAA0000A") },
     ]);
-    for (let i = 1; i < 100_000; i++)
-      records.record(`B-${i}`, { application_id: `A-${i}`, at: i, amount: 1 }, []);
-    records.record("B-0", { application_id: "A-0b", at: 100_000, amount: 1 }, []); // B-0 seen again: now the newest
-    expect(records.size).toBe(100_000);
-    records.record("B-new", { application_id: "A-new", at: 100_001, amount: 1 }, []);
-    expect(records.size).toBe(100_000);
-    expect(records.has("B-1")).toBe(false); // the least recently seen
-    expect(records.has("B-0")).toBe(true);
+    for (let i = 1; i < 5; i++)
+      await records.record(`B-${i}`, { application_id: `A-${i}`, at: i, amount: 1 }, []);
+    await records.record("B-0", { application_id: "A-0b", at: 5, amount: 1 }, []); // B-0 seen again: now the newest
+    expect(await records.size()).toBe(5);
+    await records.record("B-new", { application_id: "A-new", at: 6, amount: 1 }, []);
+    expect(await records.size()).toBe(5);
+    expect(await records.has("B-1")).toBe(false); // the least recently seen
+    expect(await records.has("B-0")).toBe(true);
     // An evicted borrower's identifiers leave the index with it.
-    records.record("B-2", { application_id: "A-2b", at: 100_002, amount: 1 }, []);
-    const evicting = new FraudRecords({
-      maxBorrowers: 1,
-      maxEntries: 10,
-      velocityMax: 3,
-      velocityWindowMs: HOUR,
-    });
-    evicting.record("X", { application_id: "1", at: 0, amount: 1 }, [{ type: "pan", hash: "h" }]);
-    evicting.record("Y", { application_id: "2", at: 0, amount: 1 }, []);
+    const evicting = await recordsOf({ maxBorrowers: 1 });
+    await evicting.record("X", { application_id: "1", at: 0, amount: 1 }, [{ type: "pan", hash: "h" }]);
+    await evicting.record("Y", { application_id: "2", at: 1, amount: 1 }, []);
     expect(
-      evicting.record("Z", { application_id: "3", at: 0, amount: 1 }, [{ type: "pan", hash: "h" }]),
+      await evicting.record("Z", { application_id: "3", at: 2, amount: 1 }, [{ type: "pan", hash: "h" }]),
     ).toEqual([]);
+    expect(await evicting.size()).toBe(1);
   });
 
-  it("keeps 1 000 entries per borrower; the 1 001st evicts the oldest", () => {
-    const records = new FraudRecords({
-      maxBorrowers: 10,
-      maxEntries: 1000,
-      velocityMax: 10_000,
-      velocityWindowMs: HOUR,
-    });
+  it("keeps 1 000 entries per borrower; the 1 001st evicts the oldest", async () => {
+    const records = await recordsOf({ velocityMax: 10_000 });
     for (let i = 1; i <= 1000; i++)
-      records.record("B", { application_id: `A-${i}`, at: i * HOUR, amount: 1 }, []);
-    expect(records.entries("B")).toHaveLength(1000);
-    expect(records.entries("B")[0]!.application_id).toBe("A-1");
-    records.record("B", { application_id: "A-1001", at: 1001 * HOUR, amount: 1 }, []);
-    expect(records.entries("B")).toHaveLength(1000);
-    expect(records.entries("B")[0]!.application_id).toBe("A-2");
-    expect(records.entries("B")[999]!.application_id).toBe("A-1001");
+      await records.record("B", { application_id: `A-${i}`, at: i * HOUR, amount: 1 }, []);
+    expect(await records.entries("B")).toHaveLength(1000);
+    expect((await records.entries("B"))[0]!.application_id).toBe("A-1");
+    await records.record("B", { application_id: "A-1001", at: 1001 * HOUR, amount: 1 }, []);
+    const entries = await records.entries("B");
+    expect(entries).toHaveLength(1000);
+    expect(entries[0]!.application_id).toBe("A-2");
+    expect(entries[999]!.application_id).toBe("A-1001");
   });
 
   it("hashes normalised identifiers: the same PAN, phone or e-mail however written", () => {

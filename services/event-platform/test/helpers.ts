@@ -1,6 +1,9 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
 import type { EventPlatformConfig } from "../src/config/config-schema.js";
 import { loadConfig } from "../src/config/load-config.js";
 import { Logger } from "../src/logging/json-logger.js";
@@ -64,4 +67,30 @@ export function fakeTime(start = 1_000_000) {
       for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
     },
   };
+}
+
+/** A fixture of `test/fixtures/` (`name`, a .ts file) as a child process, its stdout piped. */
+export function spawnFixture(name: string, env: Record<string, string>): ChildProcess {
+  return spawn(
+    process.execPath,
+    ["--conditions=source", "--import", "tsx", fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url))],
+    { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] },
+  );
+}
+
+/** Runs a fixture until it prints `line`, then kills it with SIGKILL: the signal it died of. */
+export async function killFixtureAt(
+  name: string,
+  env: Record<string, string>,
+  line: string,
+): Promise<NodeJS.Signals | null> {
+  const child = spawnFixture(name, env);
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.on("exit", (_code, signal) => resolve(signal)),
+  );
+  for await (const printed of createInterface({ input: child.stdout! })) {
+    if (printed === line) break;
+  }
+  child.kill("SIGKILL");
+  return exited;
 }

@@ -44,3 +44,19 @@ export async function lendingRuntime(
     tick: () => runtime.publish({ event_type: "clock.tick", payload: {} }),
   };
 }
+
+/** A small personal-loan application (`loan.application.submitted`) with the given identifiers. */
+export const application = (
+  application_id: string,
+  borrower_id: string,
+  identifiers: Record<string, string> = {},
+) => ({
+  application_id,
+  borrower_id,
+  product: "personal",
+  amount: 100_000,
+  tenure_months: 12,
+  monthly_income: 80_000,
+  existing_emi: 0,
+  identifiers,
+});

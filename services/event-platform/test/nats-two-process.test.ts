@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { Identity } from "../src/crypto/identity.js";
 import type { Payload } from "../src/events/envelope.js";
 import { NatsTransport } from "../src/transport/nats-transport.js";
 import { eventctl, killLeftovers, startEventctl } from "./eventctl-process.js";
-import { tempDir } from "./helpers.js";
+import { spawnFixture, tempDir } from "./helpers.js";
 import { deleteStream, StreamTap, testNatsUrl, uniqueNames } from "./nats-helpers.js";
 
 /*
@@ -37,16 +36,7 @@ afterAll(async () => {
 
 /** The worker fixture as a child process; `line` resolves with the first stdout line matching. */
 function startWorker(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    [
-      "--conditions=source",
-      "--import",
-      "tsx",
-      fileURLToPath(new URL("./fixtures/nats-worker-child.ts", import.meta.url)),
-    ],
-    { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] },
-  );
+  const child = spawnFixture("nats-worker-child.ts", env);
   children.add(child);
   const lines: string[] = [];
   const waiters: Array<{ prefix: string; resolve: (line: string) => void }> = [];

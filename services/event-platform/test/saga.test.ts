@@ -1,13 +1,10 @@
-import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { silentLogger } from "../src/logging/json-logger.js";
 import { SagaRunner } from "../src/saga/saga-runner.js";
 import { EventStore } from "../src/store/event-store.js";
 import { loanSaga } from "./fixtures/loan-saga.js";
-import { tempDir } from "./helpers.js";
+import { killFixtureAt, tempDir } from "./helpers.js";
 
 const count = (store: EventStore, sql: string, ...args: unknown[]) =>
   (store.db.prepare(sql).get(...args) as { n: number }).n;
@@ -97,24 +94,9 @@ describe("sagas", () => {
 
   it("resumes after a crash (SIGKILL mid-step) without running a completed step twice", async () => {
     const path = join(tempDir(), "saga.db");
-    const child = spawn(
-      process.execPath,
-      [
-        "--conditions=source",
-        "--import",
-        "tsx",
-        fileURLToPath(new URL("./fixtures/saga-crash-child.ts", import.meta.url)),
-      ],
-      { env: { ...process.env, STORE_PATH: path }, stdio: ["ignore", "pipe", "inherit"] },
+    expect(await killFixtureAt("saga-crash-child.ts", { STORE_PATH: path }, "IN_STEP notify_borrower")).toBe(
+      "SIGKILL",
     );
-    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      child.on("exit", (_code, signal) => resolve(signal)),
-    );
-    for await (const line of createInterface({ input: child.stdout! })) {
-      if (line === "IN_STEP notify_borrower") break;
-    }
-    child.kill("SIGKILL");
-    expect(await exited).toBe("SIGKILL");
 
     const store = EventStore.open({ path });
     expect(store.getValue<{ status: string; completed_steps: string[] }>("saga/saga-1")).toMatchObject({

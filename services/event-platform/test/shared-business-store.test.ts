@@ -1,56 +1,24 @@
-import { join } from "node:path";
 import pg from "pg";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PublishOutcome } from "../src/bus/event-bus.js";
 import { StoreError } from "../src/errors.js";
 import type { NewEvent } from "../src/events/envelope.js";
 import type { SagaRecord } from "../src/saga/saga-runner.js";
-import {
-  findDisbursement,
-  loanDisbursementSaga,
-  type PayoutPort,
-} from "../src/services/lending/loan-disbursement-saga.js";
+import { findDisbursement, type PayoutPort } from "../src/services/lending/loan-disbursement-saga.js";
 import { assetTransitions } from "../src/services/lending/npa-service.js";
 import { OUTBOX_LEASE_MS, OutcomeOutbox } from "../src/services/lending/outcome-outbox.js";
 import { listOutcomes } from "../src/store/business-outcomes.js";
 import { commitWithRetry } from "../src/store/business-store.js";
 import { PostgresBusinessStore } from "../src/store/postgres-business-store.js";
 import { LIFECYCLE } from "./fixtures/loan-lifecycle.js";
-import { tempDir } from "./helpers.js";
-import { lendingRuntime } from "./lending-helpers.js";
+import type { ConfigPatch } from "./lending-helpers.js";
+import { sharedStoreFixture } from "./shared-store-helpers.js";
 
 /*
  * The business store in PostgreSQL (decision 0030): what processes on separate hosts, each with its
  * own store file, share. Needs TEST_DATABASE_URL; each test has a schema of its own, dropped after.
  */
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (!pgUrl && process.env.CI === "true") throw new Error("TEST_DATABASE_URL must be set in CI");
-if (!pgUrl) console.warn("shared-business-store.test.ts: TEST_DATABASE_URL unset, skipping");
-
-const stops: Array<() => Promise<void>> = [];
-const schemas: string[] = [];
-afterEach(async () => {
-  for (const stop of stops.splice(0).reverse()) await stop();
-});
-afterAll(async () => {
-  if (!pgUrl || schemas.length === 0) return;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await admin.end();
-});
-
-function freshSchema(): string {
-  const schema = `ep_shared_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  schemas.push(schema);
-  return schema;
-}
-
-async function openStore(schema = freshSchema(), url = pgUrl!) {
-  const store = await PostgresBusinessStore.open({ url, schema });
-  stops.push(() => store.close());
-  return store;
-}
+const { pgUrl, freshSchema, openStore, twoHosts } = sharedStoreFixture("shared-business-store.test.ts");
 
 describe.skipIf(!pgUrl)("PostgresBusinessStore", () => {
   it("a write expecting the key absent succeeds once; a stale revision fails; a failed commit writes nothing", async () => {
@@ -209,31 +177,6 @@ describe.skipIf(!pgUrl)("PostgresBusinessStore", () => {
 const SERVICES = ["mechanism", "audit", "consent", "credit_bureau", "fraud", "risk", "pricing", "kfs"];
 const INPUT = { loan_id: "L-1", kfs_id: "KFS-A-1" };
 
-/**
- * Two runtimes with store files of their own (two hosts) and one business store in PostgreSQL
- * (`shared: false`: none, each host's business store is its own file).
- */
-async function twoHosts(
-  services: string[],
-  payout?: PayoutPort,
-  { servicesB = services, shared = true }: { servicesB?: string[]; shared?: boolean } = {},
-) {
-  const schema = freshSchema();
-  const host = async (names: string[]) => {
-    const t = await lendingRuntime(names, {
-      sagas: (deps) => [loanDisbursementSaga({ ...deps, ...(payout ? { payout } : {}) })],
-      patch: (c) => {
-        c.store.path = join(tempDir(), "own.db");
-        c.store.shared_url = shared ? pgUrl! : "";
-        c.store.shared_schema = schema;
-      },
-    });
-    stops.push(() => t.runtime.stop());
-    return t;
-  };
-  return [await host(services), await host(servicesB)] as const;
-}
-
 /** Host A runs only the saga; host B the services whose records the saga's checks read. */
 async function sagaOnAChecksOnB(shared: boolean) {
   const paid: string[] = [];
@@ -245,7 +188,7 @@ async function sagaOnAChecksOnB(shared: boolean) {
     async reverse() {},
   };
   const checks = ["audit", "consent", "credit_bureau", "fraud", "risk", "pricing", "kfs"];
-  const [a, b] = await twoHosts(["mechanism", "audit"], rail, { servicesB: checks, shared });
+  const [a, b] = await twoHosts(["mechanism", "audit"], { payout: rail, servicesB: checks, shared });
   for (const step of LIFECYCLE.slice(0, 4)) await b.publish(step.event_type, step.payload);
   expect(b.payloads("kfs.accepted")).toHaveLength(1);
   await a.publish("saga.start", { saga: "loan_disbursement", input: INPUT });
@@ -266,7 +209,7 @@ describe.skipIf(!pgUrl)(
         },
         async reverse() {},
       };
-      const [a, b] = await twoHosts(SERVICES, rail);
+      const [a, b] = await twoHosts(SERVICES, { payout: rail });
       // Each host's own services keep the statement, consent, risk and fraud records the checks read.
       for (const step of LIFECYCLE.slice(0, 4)) {
         await a.publish(step.event_type, step.payload);
@@ -341,21 +284,11 @@ describe.skipIf(!pgUrl)(
     });
 
     it("the RBI claim total is one across hosts: two loans claiming at once never pass the 5% cap", async () => {
-      const schema = freshSchema();
-      const host = async () => {
-        const t = await lendingRuntime(["npa", "audit"], {
-          patch: (c) => {
-            c.store.path = join(tempDir(), "own.db");
-            c.store.shared_url = pgUrl!;
-            c.store.shared_schema = schema;
-            c.asset_quality.policy = "rbi";
-            c.asset_quality.dlg_portfolio_amount = 1_000_000; // cap 50 000
-          },
-        });
-        stops.push(() => t.runtime.stop());
-        return t;
+      const rbi: ConfigPatch = (c) => {
+        c.asset_quality.policy = "rbi";
+        c.asset_quality.dlg_portfolio_amount = 1_000_000; // cap 50 000
       };
-      const [a, b] = [await host(), await host()];
+      const [a, b] = await twoHosts(["npa", "audit"], { patch: rbi });
       const loan = (id: string) => ({ loan_id: id, days_past_due: 120, outstanding: 40_000, secured: false });
       await Promise.all([
         a.publish("loan.dpd.updated", loan("L-1")),

@@ -30,7 +30,7 @@ export interface EventPlatformConfig extends LendingSettings, TransportSettings 
   };
   audit: { max_ledger: number };
   recovery: { auto_restart: boolean; backoff_seconds: number; max_restarts: number };
-  saga: { enabled: boolean };
+  saga: { enabled: boolean; lease_seconds: number };
   log: { level: LogLevel };
   metrics: { max_series: number; snapshot_interval_seconds: number };
   tracing: { exporter: TracingExporter };
@@ -139,6 +139,12 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
     type: { kind: "boolean" },
     default: true,
     doc: "run sagas (and resume them at start)",
+  },
+  {
+    path: "saga.lease_seconds",
+    type: num(0.1),
+    default: 30,
+    doc: "a saga with a business key whose runner stops renewing is taken over after this",
   },
   {
     path: "log.level",

@@ -236,6 +236,8 @@ export class EventRuntime {
     clearInterval(this.snapshotTimer);
     await this.parts.transport?.stopConsuming();
     await this.bus.drain(drainMs);
+    // After the drain, so that a saga in flight finishes its steps if it can.
+    this.sagas?.stop();
     this.supervisor.close();
     for (const [name, service] of this.running) {
       try {

@@ -173,6 +173,7 @@ export function createSagas(
     business,
     definitions,
     logger: logger.child("saga"),
+    leaseMs: config.saga.lease_seconds * 1000,
     emit: (type, payload) => bus.publish(mechanism.createEvent({ event_type: type, payload })),
   });
 }

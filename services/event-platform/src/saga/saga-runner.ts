@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describeError } from "../errors.js";
 import type { Logger } from "../logging/json-logger.js";
-import { type BusinessStore, commitWithRetry } from "../store/business-store.js";
+import type { BusinessStore } from "../store/business-store.js";
 import type { EventStore } from "../store/event-store.js";
 import { SqliteBusinessStore } from "../store/sqlite-business-store.js";
+import { type Hold, type KeyClaim, SAGA_LEASE_MS, SagaClaims } from "./saga-claims.js";
 
 export const SagaStatus = {
   started: "started",
@@ -67,36 +68,44 @@ export interface SagaRunnerOptions {
   /** Publishes SAGA_COMPLETED and SAGA_ROLLED_BACK. */
   emit?: (eventType: "SAGA_COMPLETED" | "SAGA_ROLLED_BACK", payload: Record<string, unknown>) => unknown;
   now?: () => Date;
+  /** How long the lease on a saga with a business key lasts unless renewed (`SAGA_LEASE_MS`). */
+  leaseMs?: number;
 }
 
 const PREFIX = "saga/";
-/** `saga-key/<saga name>/<business key>` -> `{saga_id, status}`: which saga owns the key. */
-const KEY_PREFIX = "saga-key/";
-
-/** A business key's owner, in the business store; `status` follows the saga to `rolled_back`. */
-interface KeyClaim {
-  saga_id: string;
-  business_key: string;
-  /** Absent in claims written before the business store: the local saga record tells. */
-  status?: SagaStatus;
-}
 
 /**
  * Runs sagas step by step, saving the saga after every step. On a failure the completed steps are
  * compensated in reverse (`compensating` -> `rolled_back`, SAGA_ROLLED_BACK); success gives
  * `completed` and SAGA_COMPLETED. After a crash, `resumeAll` continues each unfinished saga after
- * its last completed step; a step cut off mid-way runs again with the same idempotency key.
+ * its last completed step; a step cut off mid-way runs again with the same idempotency key. A saga
+ * with a business key is claimed and leased in the business store (`SagaClaims`): a saga whose
+ * runner died is taken over by the next start for its key on any host once the lease has run out.
  */
 export class SagaRunner {
   private readonly definitions: Map<string, SagaDefinition>;
   private readonly running = new Set<string>();
   private readonly now: () => Date;
   private readonly business: BusinessStore;
+  private readonly claims: SagaClaims;
+  private readonly leaseMs: number;
+  /** Sagas waiting for another runner's lease to run out, by saga id. */
+  private readonly waiting = new Map<string, NodeJS.Timeout>();
+  private stopped = false;
 
   constructor(private readonly options: SagaRunnerOptions) {
     this.definitions = new Map(options.definitions.map((d) => [d.name, d]));
     this.business = options.business ?? new SqliteBusinessStore(options.store);
     this.now = options.now ?? (() => new Date());
+    this.leaseMs = options.leaseMs ?? SAGA_LEASE_MS;
+    this.claims = new SagaClaims(this.business, randomUUID(), this.leaseMs, () => this.now().getTime());
+  }
+
+  /** Stops renewing leases and waiting for others' (a stopped runner's sagas are taken over). */
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.waiting.values()) clearTimeout(timer);
+    this.waiting.clear();
   }
 
   names(): string[] {
@@ -129,8 +138,15 @@ export class SagaRunner {
       updated_at: at,
     };
     const businessKey = definition.businessKey?.(input);
-    const owner = businessKey === undefined ? undefined : await this.claim(businessKey, fresh);
+    const owner =
+      businessKey === undefined
+        ? undefined
+        : await this.claims.claim(name, businessKey, id, input, (sagaId) => this.get(sagaId)?.status);
     if (owner && owner.saga_id !== id) {
+      if (this.claims.abandoned(owner)) {
+        const local = this.get(owner.saga_id); // this host's own saga, from before a restart
+        return local ? this.drive(local) : this.takeOver(name, owner, id);
+      }
       this.options.logger.info("saga not started: its business key already has a saga", {
         saga: name,
         business_key: businessKey,
@@ -141,47 +157,43 @@ export class SagaRunner {
       return this.get(owner.saga_id) ?? { ...fresh, id: owner.saga_id, status: owner.status ?? fresh.status };
     }
     this.save(fresh);
-    const record = fresh;
+    return this.drive(fresh);
+  }
+
+  /**
+   * Takes over a saga whose runner died mid-way (its lease ran out; its progress is on its host):
+   * runs it again from the first step under its own id and input, so each step's idempotency key
+   * is the one the dead runner used (the payout deduplicates at the rail, the disbursement record
+   * keeps its attempt).
+   */
+  private takeOver(name: string, owner: KeyClaim, refusedId: string): Promise<SagaRecord> {
+    this.options.logger.warning("taking over a saga whose runner stopped renewing its lease", {
+      saga: name,
+      business_key: owner.business_key,
+      saga_id: owner.saga_id,
+      previous_runner: owner.lease?.owner,
+      refused_saga_id: refusedId,
+    });
+    const at = this.now().toISOString();
+    const record: SagaRecord = {
+      id: owner.saga_id,
+      name,
+      steps: this.definition(name).steps.map((s) => s.name),
+      status: SagaStatus.started,
+      input: owner.input,
+      completed_steps: [],
+      compensated_steps: [],
+      results: {},
+      started_at: at,
+      updated_at: at,
+    };
+    this.save(record);
     return this.drive(record);
   }
 
   /** The claim on `businessKey` for this saga's name, if any (the saga may run on another host). */
   async byBusinessKey(name: string, businessKey: string): Promise<KeyClaim | undefined> {
-    return (await this.business.read<KeyClaim>(`${KEY_PREFIX}${name}/${businessKey}`))?.value;
-  }
-
-  /**
-   * Claims `businessKey` for `fresh` unless a saga that is not rolled back owns it, and returns the
-   * owner: a write that expects the claim unchanged since it was read, so two processes (on any
-   * hosts sharing the business store) cannot both win. A rolled-back saga gives the key up (its
-   * payout was reversed), so a later start may retry. The same saga id (a redelivered saga.start
-   * after a crash between the claim and the saga's first save) finds the key its own.
-   */
-  private claim(businessKey: string, fresh: SagaRecord): Promise<KeyClaim> {
-    const key = `${KEY_PREFIX}${fresh.name}/${businessKey}`;
-    return commitWithRetry(this.business, async () => {
-      const owner = await this.business.read<KeyClaim>(key);
-      if (owner) {
-        const status = this.get(owner.value.saga_id)?.status ?? owner.value.status;
-        if (owner.value.saga_id === fresh.id || status !== SagaStatus.rolledBack)
-          return { writes: [], result: { ...owner.value, status } };
-      }
-      const claim: KeyClaim = { saga_id: fresh.id, business_key: businessKey, status: SagaStatus.started };
-      return { writes: [{ key, value: claim, expect: owner?.revision ?? "absent" }], result: claim };
-    });
-  }
-
-  /** A rolled-back saga gives its business key up (if it still owns it). */
-  private async release(record: SagaRecord): Promise<void> {
-    const businessKey = this.definitions.get(record.name)?.businessKey?.(record.input);
-    if (businessKey === undefined) return;
-    const key = `${KEY_PREFIX}${record.name}/${businessKey}`;
-    await commitWithRetry(this.business, async () => {
-      const owner = await this.business.read<KeyClaim>(key);
-      if (owner?.value.saga_id !== record.id) return { writes: [], result: undefined };
-      const value: KeyClaim = { ...owner.value, status: SagaStatus.rolledBack };
-      return { writes: [{ key, value, expect: owner.revision }], result: undefined };
-    });
+    return (await this.claims.read(name, businessKey))?.value;
   }
 
   /** Continues one saga from its saved state; a finished saga is returned as it is. */
@@ -215,22 +227,85 @@ export class SagaRunner {
     return resumed;
   }
 
+  /**
+   * Drives an unfinished saga. One with a business key is driven only under this runner's lease on
+   * its claim, renewed while it runs and checked before every step: a runner that lost it (stopped,
+   * or stalled past the lease while another took the saga over) stops before the next step.
+   */
   private async drive(record: SagaRecord): Promise<SagaRecord> {
     if (this.running.has(record.id)) throw new Error(`saga ${record.id} is already running`);
+    if (record.status !== SagaStatus.started && record.status !== SagaStatus.compensating) return record;
     this.running.add(record.id);
+    const key = this.definitions.get(record.name)?.businessKey?.(record.input);
+    let renewal: NodeJS.Timeout | undefined;
     try {
-      if (record.status === SagaStatus.started) await this.runSteps(record);
-      if (record.status === SagaStatus.compensating) await this.compensate(record);
+      if (key !== undefined) {
+        const hold = await this.claims.hold(record.name, key, record.id, record.status);
+        if (!hold.held) {
+          this.later(record, hold);
+          return record;
+        }
+        // A step may outlast the lease (a slow payment rail): renewed in the background meanwhile.
+        const renew = () => this.holds(record, key).then((held) => held || clearInterval(renewal));
+        renewal = setInterval(() => void renew().catch(() => {}), this.leaseMs / 3);
+        renewal.unref();
+      }
+      if (record.status === SagaStatus.started) await this.runSteps(record, key);
+      if (record.status === SagaStatus.compensating) await this.compensate(record, key);
       return record;
     } finally {
+      clearInterval(renewal);
       this.running.delete(record.id);
     }
   }
 
-  private async runSteps(record: SagaRecord): Promise<void> {
+  /** Renews this runner's lease on the saga; false (logged) when it is no longer this runner's. */
+  private async holds(record: SagaRecord, key: string | undefined): Promise<boolean> {
+    if (key === undefined) return true;
+    const hold = this.stopped
+      ? ({ held: false, gone: "the runner is stopping" } as const)
+      : await this.claims.hold(record.name, key, record.id, record.status);
+    if (hold.held) return true;
+    this.options.logger.error("saga stopped: this runner no longer holds it", {
+      saga_id: record.id,
+      saga: record.name,
+      reason: "gone" in hold ? hold.gone : "another runner holds its lease",
+    });
+    return false;
+  }
+
+  /** A saga another runner holds: tried again when that lease runs out, unless the saga is gone. */
+  private later(record: SagaRecord, hold: Exclude<Hold, { held: true }>): void {
+    const details = { saga_id: record.id, saga: record.name };
+    if ("gone" in hold) {
+      this.options.logger.warning("saga not driven here", { ...details, reason: hold.gone });
+      return;
+    }
+    if (this.stopped || this.waiting.has(record.id)) return;
+    this.options.logger.info("saga held by another runner: tried again when its lease runs out", {
+      ...details,
+      until: new Date(hold.until).toISOString(),
+    });
+    const timer = setTimeout(
+      () => {
+        this.waiting.delete(record.id);
+        const current = this.get(record.id);
+        if (!current || this.running.has(record.id)) return;
+        this.drive(current).catch((error: unknown) =>
+          this.options.logger.error("saga could not be resumed", { ...details, error }),
+        );
+      },
+      Math.max(10, hold.until - this.now().getTime() + 10),
+    );
+    timer.unref();
+    this.waiting.set(record.id, timer);
+  }
+
+  private async runSteps(record: SagaRecord, key: string | undefined): Promise<void> {
     const definition = this.definition(record.name);
     for (const [index, step] of definition.steps.entries()) {
       if (record.completed_steps.includes(step.name)) continue;
+      if (!(await this.holds(record, key))) return;
       try {
         const result = await step.run(this.context(record, index, step));
         record.results[step.name] = result ?? null;
@@ -252,6 +327,7 @@ export class SagaRunner {
     }
     record.status = SagaStatus.completed;
     this.save(record);
+    if (key !== undefined) await this.claims.settle(record.name, key, record.id, record.status);
     await this.options.emit?.("SAGA_COMPLETED", {
       saga_id: record.id,
       saga: record.name,
@@ -259,12 +335,13 @@ export class SagaRunner {
     });
   }
 
-  private async compensate(record: SagaRecord): Promise<void> {
+  private async compensate(record: SagaRecord, key: string | undefined): Promise<void> {
     const definition = this.definition(record.name);
     const steps = [...definition.steps.entries()].reverse();
     for (const [index, step] of steps) {
       if (!record.completed_steps.includes(step.name) || record.compensated_steps.includes(step.name))
         continue;
+      if (!(await this.holds(record, key))) return;
       try {
         await step.compensate?.(this.context(record, index, step));
         record.compensated_steps.push(step.name);
@@ -273,6 +350,7 @@ export class SagaRunner {
         record.status = SagaStatus.failed;
         record.error = describeError(error);
         this.save(record);
+        if (key !== undefined) await this.claims.settle(record.name, key, record.id, record.status);
         this.options.logger.error("saga compensation failed; needs an operator", {
           saga_id: record.id,
           saga: record.name,
@@ -284,7 +362,8 @@ export class SagaRunner {
     }
     record.status = SagaStatus.rolledBack;
     this.save(record);
-    await this.release(record);
+    // A rolled-back saga gives its business key up (its payout was reversed): a later start may retry.
+    if (key !== undefined) await this.claims.settle(record.name, key, record.id, record.status);
     await this.options.emit?.("SAGA_ROLLED_BACK", {
       saga_id: record.id,
       saga: record.name,

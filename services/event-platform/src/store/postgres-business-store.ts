@@ -76,10 +76,11 @@ export class PostgresBusinessStore implements BusinessStore {
     return rows[0] && record(rows[0]);
   }
 
-  async list<T>(prefix: string): Promise<Array<BusinessRecord<T>>> {
+  async list<T>(prefix: string, limit?: number): Promise<Array<BusinessRecord<T>>> {
+    // LIMIT NULL is no limit.
     const { rows } = await this.query<Row<T>>(
-      `SELECT key, value, revision FROM ${this.table} WHERE key >= $1 AND key < $2 ORDER BY key`,
-      [prefix, `${prefix}\uffff`],
+      `SELECT key, value, revision FROM ${this.table} WHERE key >= $1 AND key < $2 ORDER BY key LIMIT $3`,
+      [prefix, `${prefix}\uffff`, limit ?? null],
     );
     return rows.map(record);
   }

@@ -19,8 +19,10 @@ export class SqliteBusinessStore implements BusinessStore {
     return raw === undefined ? undefined : { key, value: JSON.parse(raw) as T, revision: raw };
   }
 
-  async list<T>(prefix: string): Promise<Array<BusinessRecord<T>>> {
-    return this.store.listValues<T>(prefix).map(({ key, value }) => ({
+  async list<T>(prefix: string, limit?: number): Promise<Array<BusinessRecord<T>>> {
+    const rows =
+      limit === undefined ? this.store.listValues<T>(prefix) : this.store.pageValues<T>(prefix, "", limit);
+    return rows.map(({ key, value }) => ({
       key,
       value,
       revision: JSON.stringify(value),

@@ -1,4 +1,5 @@
-import { CONSENT_EVENTS, ConsentPurpose, ConsentStore } from "../privacy/consent-registry.js";
+import { ConsentCopies } from "../privacy/consent-copies.js";
+import { CONSENT_EVENTS, ConsentPurpose } from "../privacy/consent-registry.js";
 import type { ServiceDefinition } from "../service-definition.js";
 import { type BureauReport, deriveFacts, validateReport } from "./credit-bureau-report.js";
 
@@ -18,11 +19,13 @@ export const creditBureauService: ServiceDefinition = {
   name: "credit_bureau",
   description: "validates bureau reports (eventplat.bureau.v1) and emits credit_bureau.facts",
   subscribes: [CreditBureauEvents.received, ...CONSENT_EVENTS],
-  create({ store, now }) {
-    const consents = new ConsentStore(store, "credit_bureau/consent/");
+  create({ business, now }) {
+    // In the business store: the consent events may have been handled on another host (decision 0036).
+    const consents = new ConsentCopies(business, "credit_bureau/consent/");
     return {
       async handle(event, context) {
-        if (consents.apply(event.event_type, event.payload, event.event_id, event.correlation_id)) return;
+        if (await consents.apply(event.event_type, event.payload, event.event_id, event.correlation_id))
+          return;
         const report = event.payload.report;
         const errors = validateReport(report);
         if (errors.length > 0) {
@@ -36,7 +39,7 @@ export const creditBureauService: ServiceDefinition = {
         }
         const valid = report as BureauReport;
         const borrowerId = valid.subject.borrower_id;
-        const consent = consents.check(borrowerId, ConsentPurpose.creditBureau, now());
+        const consent = await consents.check(borrowerId, ConsentPurpose.creditBureau, now());
         if (!consent.ok) {
           await context.emit("consent.refused", {
             service: "credit_bureau",

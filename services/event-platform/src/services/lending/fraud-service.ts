@@ -28,16 +28,17 @@ export async function findFraudVerdict(business: BusinessStore, applicationId: s
 }
 
 /**
- * Fraud: records every application in bounded memory (`fraud.max_borrowers` x
- * `fraud.max_entries_per_borrower`, oldest evicted) and applies the velocity and
- * duplicate-identity rules: one `fraud.alert` per rule broken, then `fraud.checked` with the verdict.
+ * Fraud: records every application in bounded records (`fraud.max_borrowers` x
+ * `fraud.max_entries_per_borrower`, oldest evicted) in the business store, shared by every host
+ * (decision 0036), and applies the velocity and duplicate-identity rules: one `fraud.alert` per
+ * rule broken, then `fraud.checked` with the verdict.
  */
 export const fraudService: ServiceDefinition = {
   name: "fraud",
   description: "velocity and duplicate-identity rules over bounded records; fraud.alert",
   subscribes: [FraudEvents.application],
   create({ config, business, now }) {
-    const records = new FraudRecords({
+    const records = new FraudRecords(business, {
       maxBorrowers: config.fraud.max_borrowers,
       maxEntries: config.fraud.max_entries_per_borrower,
       velocityMax: config.fraud.velocity_max_applications,
@@ -54,7 +55,7 @@ export const fraudService: ServiceDefinition = {
             new PayloadReader(given, `${event.event_type} identifiers`).string(type),
           ),
         }));
-        const alerts = records.record(
+        const alerts = await records.record(
           application.borrower_id,
           { application_id: application.application_id, at: now(), amount: application.amount },
           identifiers,
@@ -69,9 +70,6 @@ export const fraudService: ServiceDefinition = {
         await context.emit(FraudEvents.checked, { ...verdict });
         // One process handles each application (the consumer is shared): the write is unconditional.
         await business.commit([{ key: VERDICT + application.application_id, value: verdict }]);
-      },
-      health() {
-        return { ok: true, detail: `${records.size} borrowers in memory` };
       },
     };
   },

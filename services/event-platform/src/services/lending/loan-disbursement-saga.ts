@@ -250,7 +250,8 @@ export function loanDisbursementSaga(deps: DisbursementDependencies): SagaDefini
  * unchanged since it was read (on every host sharing the business store): returns the payout
  * attempt (the rail's idempotency key). A loan already paid, or being paid by another saga, is
  * refused: one payout per loan whatever the number of sagas. The same saga resuming after a crash
- * mid-payout gets its attempt again, and the rail deduplicates the key.
+ * mid-payout (or taken over by another host) gets its attempt again, and the rail deduplicates the
+ * key; a saga whose payout was reversed never pays again.
  */
 function claimDisbursement(
   business: BusinessStore,
@@ -260,6 +261,11 @@ function claimDisbursement(
 ): Promise<number> {
   return commitWithRetry(business, async () => {
     const current = await business.read<DisbursementRecord>(DISBURSEMENT + loanId);
+    if (current?.value.status === "reversed" && current.value.saga_id === sagaId) {
+      // The saga was rolled back by another runner (it took the saga over): this one, stalled past
+      // its lease, must not pay with a new attempt; only a new saga pays again.
+      throw new DisbursementRefused(`loan ${loanId}: the payout of saga ${sagaId} was reversed`);
+    }
     if (current && current.value.status !== "reversed") {
       if (current.value.saga_id === sagaId) return { writes: [], result: current.value.attempt };
       throw new DisbursementRefused(

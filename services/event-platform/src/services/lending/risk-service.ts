@@ -1,6 +1,7 @@
-import type { BusinessStore } from "../../store/business-store.js";
+import { type BusinessStore, commitWithRetry } from "../../store/business-store.js";
 import { PayloadReader } from "../payload-reader.js";
-import { CONSENT_EVENTS, ConsentPurpose, ConsentStore } from "../privacy/consent-registry.js";
+import { ConsentCopies } from "../privacy/consent-copies.js";
+import { CONSENT_EVENTS, ConsentPurpose } from "../privacy/consent-registry.js";
 import type { ServiceDefinition } from "../service-definition.js";
 import type { BureauFacts } from "./credit-bureau-report.js";
 import { PRODUCTS, parseRateCaps } from "./pricing-rules.js";
@@ -18,7 +19,8 @@ const BUREAU = "risk/bureau/";
 
 /**
  * The stored score of an application, in the business store because the disbursement saga reads
- * it, possibly on another host (decision 0030). Bureau facts and consent copies stay in the file.
+ * it, possibly on another host (decision 0030). Risk's bureau facts and consent copies are there
+ * too, for the host that scores an application may not be the one that saw them (decision 0036).
  */
 export async function findRiskScore(business: BusinessStore, applicationId: string) {
   return (await business.read<RiskScore & { application_id: string }>(SCORE + applicationId))?.value;
@@ -47,22 +49,30 @@ export const riskService: ServiceDefinition = {
   name: "risk",
   description: "risk.scored from application data and bureau facts (documented scorecard)",
   subscribes: [RiskEvents.application, RiskEvents.bureauFacts, ...CONSENT_EVENTS],
-  create({ config, store, business, now }) {
-    const consents = new ConsentStore(store, "risk/consent/");
+  create({ config, business, now }) {
+    const consents = new ConsentCopies(business, "risk/consent/");
     const caps = parseRateCaps(config.pricing.rate_caps);
     return {
       async handle(event, context) {
-        if (consents.apply(event.event_type, event.payload, event.event_id, event.correlation_id)) return;
+        if (await consents.apply(event.event_type, event.payload, event.event_id, event.correlation_id))
+          return;
         if (event.event_type === RiskEvents.bureauFacts) {
           const facts = event.payload as unknown as BureauFacts;
           const key = BUREAU + new PayloadReader(event.payload, event.event_type).id("borrower_id");
-          const known = store.getValue<BureauFacts>(key);
-          if (!known || Date.parse(known.generated_at) <= Date.parse(facts.generated_at))
-            store.setValue(key, facts);
+          // Two hosts may take two reports of one borrower at once: the newest wins whatever the order.
+          await commitWithRetry(business, async () => {
+            const known = await business.read<BureauFacts>(key);
+            if (known && Date.parse(known.value.generated_at) > Date.parse(facts.generated_at))
+              return { writes: [], result: undefined };
+            return {
+              writes: [{ key, value: facts, expect: known?.revision ?? "absent" }],
+              result: undefined,
+            };
+          });
           return;
         }
         const application = readApplication(event.payload, event.event_type);
-        const consent = consents.check(application.borrower_id, ConsentPurpose.creditAssessment, now());
+        const consent = await consents.check(application.borrower_id, ConsentPurpose.creditAssessment, now());
         if (!consent.ok) {
           await context.emit(RiskEvents.consentRefused, {
             service: "risk",
@@ -74,7 +84,7 @@ export const riskService: ServiceDefinition = {
           });
           return;
         }
-        const bureau = store.getValue<BureauFacts>(BUREAU + application.borrower_id);
+        const bureau = (await business.read<BureauFacts>(BUREAU + application.borrower_id))?.value;
         const result = scoreApplication(features(application, bureau, caps));
         await context.emit(RiskEvents.scored, {
           application_id: application.application_id,

@@ -6,12 +6,13 @@ import { type ConsentCheck, type ConsentRecord, checkConsent } from "./consent-r
  * saga checks them and may run on another host (decision 0030). Same keys as `ConsentStore`:
  * `consent/id/<consent id>` -> borrower id, `consent/borrower/<borrower id>/<consent id>` -> record,
  * so the store file keeps them where it always did. Processing services' copies (`risk/consent/`,
- * ...) stay in each host's file: only that host's service reads them.
+ * ...) are in the business store too (`ConsentCopies`): the host that handles an application need
+ * not be the one that handled its consent events (decision 0036).
  */
 export class SharedConsents {
   constructor(
-    private readonly business: BusinessStore,
-    private readonly prefix = "consent/",
+    protected readonly business: BusinessStore,
+    protected readonly prefix = "consent/",
   ) {}
 
   async get(consentId: string): Promise<ConsentRecord | undefined> {
@@ -45,7 +46,7 @@ export class SharedConsents {
     return checkConsent(await this.ofBorrower(borrowerId), purpose, now);
   }
 
-  private key(borrowerId: string, consentId: string): string {
+  protected key(borrowerId: string, consentId: string): string {
     return `${this.prefix}borrower/${borrowerId}/${consentId}`;
   }
 }
