@@ -20,7 +20,7 @@ const { pgUrl, stops, freshSchema, openStore, host } = sharedStoreFixture("share
 
 const SERVICES = ["mechanism", "audit", "consent", "credit_bureau", "fraud", "risk", "pricing", "kfs"];
 const INPUT = { loan_id: "L-1", kfs_id: "KFS-A-1" };
-const LEASE_MS = 2_000;
+const LEASE_MS = 5_000; // renewed every third: a live runner keeps it through an event-loop stall of 3 s
 const lease: ConfigPatch = (c) => {
   c.saga.lease_seconds = LEASE_MS / 1000;
   c.bus.drain_seconds = 0.1; // host A stops with its handler hung at the rail
@@ -77,7 +77,7 @@ describe.skipIf(!pgUrl)("a disbursement saga whose host died mid-way", () => {
     const pathA = join(tempDir(), "a.db");
     const { schema, a, b } = await hostsWith(port("A", { hangs: true }), port("B"), pathA);
     void a.publish("saga.start", { saga: "loan_disbursement", saga_id: "S-A", input: INPUT });
-    await vi.waitFor(() => expect(calls).toEqual(["A disbursement:L-1:1"]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(calls).toEqual(["A disbursement:L-1:1"]), { timeout: 30_000 });
     a.runtime.sagas!.stop(); // killed: A renews its lease no more
     expect(await findDisbursement(b.runtime.business, "L-1")).toMatchObject({
       saga_id: "S-A",
@@ -89,7 +89,7 @@ describe.skipIf(!pgUrl)("a disbursement saga whose host died mid-way", () => {
     await b.publish("saga.start", { saga: "loan_disbursement", saga_id: "S-B1", input: INPUT });
     if (stillLive(await claimOf(b), held.owner)) expect(calls).toEqual(["A disbursement:L-1:1"]);
     await vi.waitFor(async () => expect((await claimOf(b))?.lease?.until).toBeLessThan(Date.now()), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     await b.publish("saga.start", { saga: "loan_disbursement", saga_id: "S-B2", input: INPUT });
     // B ran A's saga again under A's id: the same rail key, so the rail paid once.
@@ -120,23 +120,26 @@ describe.skipIf(!pgUrl)("a disbursement saga whose host died mid-way", () => {
     const { a, b } = await hostsWith(port("A", { hangs: true }), port("B"));
     const start = { saga: "loan_disbursement", saga_id: "S-A", input: INPUT };
     void a.publish("saga.start", start);
-    await vi.waitFor(() => expect(calls).toEqual(["A disbursement:L-1:1"]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(calls).toEqual(["A disbursement:L-1:1"]), { timeout: 30_000 });
     a.runtime.sagas!.stop();
     const held = (await claimOf(b))!.lease!;
     await b.publish("saga.start", start); // JetStream's redelivery of the unacknowledged event
     // Not while A's lease is live (checked only if it still was once B answered).
     if (stillLive(await claimOf(b), held.owner)) expect(calls).toEqual(["A disbursement:L-1:1"]);
-    await vi.waitFor(() => expect(b.payloads("loan.disbursed")).toHaveLength(1), { timeout: 10_000 });
+    // B drives the saga from a timer, after this publish has returned: wait for its end.
+    await vi.waitFor(() => expect(b.runtime.sagas!.get("S-A")?.status).toBe("completed"), {
+      timeout: 30_000,
+    });
+    expect(b.payloads("loan.disbursed")).toHaveLength(1);
     expect(calls).toEqual(["A disbursement:L-1:1", "B disbursement:L-1:1"]);
     expect(payments.size).toBe(1);
-    expect(b.runtime.sagas!.get("S-A")?.status).toBe("completed");
   });
 
   it("a live host's slow payout outlasting the lease keeps its saga: renewed, never taken over", async () => {
     const { payments, calls, port } = rail();
     const { a, b } = await hostsWith(port("A", { delayMs: 2.25 * LEASE_MS }), port("B"));
     const done = a.publish("saga.start", { saga: "loan_disbursement", saga_id: "S-A", input: INPUT });
-    await vi.waitFor(() => expect(calls).toEqual(["A disbursement:L-1:1"]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(calls).toEqual(["A disbursement:L-1:1"]), { timeout: 30_000 });
     // Over two lease periods while A waits for the rail: each retry on B meets a renewed lease.
     for (let i = 0; i < 4; i++) {
       await new Promise((resolve) => setTimeout(resolve, LEASE_MS / 2));
@@ -178,7 +181,7 @@ describe.skipIf(!pgUrl)("a keyed saga whose process was killed with SIGKILL mid-
     }
     await vi.waitFor(
       async () => expect((await runner.byBusinessKey("loan", "L-1"))!.lease!.until).toBeLessThan(Date.now()),
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     const taken = await runner.start("loan", { loan_id: "L-1" }, "saga-B2");
     expect(taken).toMatchObject({
