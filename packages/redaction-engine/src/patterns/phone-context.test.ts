@@ -41,4 +41,42 @@ describe("phone numbers of any region, read by the document's context", () => {
       phones("Bitte bis 02.11.2026 zahlen, danke. Ziel-IBAN DE89 3704 0044 0532 0130 01 ungültig"),
     ).toEqual([]);
   });
+
+  it("reads the document's region before the policy's default list (issue 22)", () => {
+    // 312 is a Chicago area code too; the .it address says whose number it is.
+    expect(phones("Chiamami al 312 345 6789 oppure scrivi a mario@studio.it")).toEqual([
+      ["312 345 6789", "+393123456789"],
+    ]);
+    // GB is a policy region and the document's: a German word does not move it to Germany.
+    expect(phones("Bitte rufen Sie mich unter 07400 123456 an. anna@firma.co.uk")).toEqual([
+      ["07400 123456", "+447400123456"],
+    ]);
+    // A country's name is a hint; Åland and Christmas Island numbers use their neighbours' plans.
+    expect(phones("BBVA México · Tel. 55 5226 2663")).toEqual([["55 5226 2663", "+525552262663"]]);
+    expect(phones("Call me on 041 2345678 — anna@firma.ax")).toEqual([["041 2345678", "+358412345678"]]);
+  });
+
+  it("takes short plans' numbers after a phone word, and short international numbers", () => {
+    expect(phones("Tel.: 560 1234, info@hotel.aw")).toEqual([["560 1234", "+2975601234"]]);
+    expect(phones("Call me on 40123 — anna@firma.ac")).toEqual([["40123", "+24740123"]]);
+    expect(phones("Ring +290 8999 tonight")).toEqual([["+290 8999", "+2908999"]]);
+    expect(phones("Kennwort 560 1234, info@hotel.aw")).toEqual([]);
+  });
+
+  it("reads dotted quads and date shapes after a phone label as numbers", () => {
+    expect(phones("Tél. 70.12.34.56 — contact@hotel.bf")).toEqual([["70.12.34.56", "+22670123456"]]);
+    expect(phones("Tel.: 21-12-34, info@firma.fo")).toEqual([["21-12-34", "+298211234"]]);
+    expect(phones("Tel.: +994 40.123.45.67")).toEqual([["+994 40.123.45.67", "+994401234567"]]);
+  });
+
+  it("reads a switchboard number and keeps brackets around a number out of its span", () => {
+    expect(phones("Vertrieb · 0371 4458-0 · www.kranich.de")).toEqual([["0371 4458-0", "+4937144580"]]);
+    expect(phones("大阪のひろさん (06-6341-2258) に連絡します。")).toEqual([["06-6341-2258", "+81663412258"]]);
+  });
+
+  it("leaves references that a region's plan would take only without its trunk prefix or as a date", () => {
+    expect(phones("Spindle order 2026-0419, consignment 40-2219-7710, mail to a@b.de")).toEqual([]);
+    expect(phones("[1] 2026-11-20 09:12 · Ramesh, Chennai office, India")).toEqual([]);
+    expect(phones("Referenz der Zahlung: 2026-11-07-8841. Login-Code aus dem SMS war 550918.")).toEqual([]);
+  });
 });

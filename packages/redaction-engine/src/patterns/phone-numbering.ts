@@ -10,11 +10,21 @@ import {
 // the region's plan actually assigns, not merely one of the right length). It ships in the npm
 // package and is bundled into the browser build: nothing is fetched at run time.
 
-/** The E.164 form of a national number in `region`, when the region's plan says it is valid. */
+/**
+ * The E.164 form of a national number in `region`, when the region's plan says it is valid and the
+ * digits are the ones the region writes (its trunk prefix included: `2026-0419` is no German
+ * number, `0202 60419` would be).
+ */
 export function nationalToE164(digits: string, region: string): string | undefined {
   if (!isSupportedCountry(region)) return undefined;
   const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
-  return parsed?.isValid() && parsed.country === region ? parsed.number : undefined;
+  if (!parsed || parsed.formatNational().replace(/\D/g, "") !== digits) return undefined;
+  // The plan of the region's calling code: a number of Åland (AX) parses as Finnish, one of
+  // Christmas Island (CX) as Australian; both are the number meant. A number read through the
+  // region's international prefix (`0044...` in FR) has another code and is refused.
+  return parsed?.isValid() && parsed.countryCallingCode === getCountryCallingCode(region as CountryCode)
+    ? parsed.number
+    : undefined;
 }
 
 /** The E.164 form of international digits (calling code first, no `+`), when valid anywhere. */

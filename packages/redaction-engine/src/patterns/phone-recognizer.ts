@@ -1,55 +1,18 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
-import { nationalToE164 } from "./phone-numbering.js";
+import { internationalToE164, nationalToE164 } from "./phone-numbering.js";
 import { PHONE_REGIONS, REGION_BY_CALLING_CODE, splitCallingCode } from "./phone-regions.js";
+import { PHONE_LABELS, PHONE_WORDS } from "./phone-words.js";
 
 // A run of digit groups with phone separators, optionally after `+` or `00`. Unbounded, so a
 // number is never cut off; runs of more than MAX_GROUPS groups are tried piecewise.
-const CANDIDATE = /(?:\+|\b00)?\(?\d[\d ().\u00a0-]{4,}\d\)?/g;
+const CANDIDATE = /(?:\+|\b00)?\(?\d[\d ().\u00a0-]{3,}\d\)?/g;
 const MAX_GROUPS = 8;
-const CONTEXT = [
-  // Other languages: the words a ticket or a signature puts before a number.
-  "telefon",
-  "téléphone",
-  "teléfono",
-  "telefono",
-  "tél",
-  "portable",
-  "mobil",
-  "handy",
-  "móvil",
-  "celular",
-  "joindre",
-  "rufen",
-  "anrufen",
-  "bellen",
-  // Not "number" and its translations: "policy number", "order number" are not phones.
-  "ring",
-  "电话",
-  "電話",
-  "번호",
-  "전화",
-  "เบอร์",
-  "โทร",
-  "телефон",
-  "тел",
-  "هاتف",
-  "טלפון",
-  "फोन",
-  "phone",
-  "tel",
-  "telephone",
-  "call",
-  "mobile",
-  "cell",
-  "fax",
-  "whatsapp",
-  "sms",
-  "text",
-  "ph",
-  "mob",
-];
+// The shortest numbers some plans assign (Ascension, St Helena, the Cook Islands: 5 digits); under
+// 7 digits a national number needs a phone word and a region the document points to.
+const MIN_DIGITS = 5;
+const MAX_CONTEXT_REGIONS = 6;
 
 interface Group {
   readonly start: number; // offsets into the text
@@ -78,8 +41,10 @@ export function findPhones(
   const all: Regions = {
     policy: regions,
     get context() {
-      context ??= (typeof contextRegions === "function" ? contextRegions() : contextRegions).filter(
-        (r) => !regions.includes(r),
+      // At most MAX_CONTEXT_REGIONS, the best-attested: each costs a parse per candidate.
+      context ??= (typeof contextRegions === "function" ? contextRegions() : contextRegions).slice(
+        0,
+        MAX_CONTEXT_REGIONS,
       );
       return context;
     },
@@ -139,7 +104,7 @@ function bestRun(
     for (let last = limit - 1; last >= first; last--) {
       // No plan has fewer than 7 or more than 17 digits (15 for E.164, plus `00` or a trunk 0).
       const digits = digitsBefore[last + 1]! - digitsBefore[first]!;
-      if (digits < 7) break;
+      if (digits < MIN_DIGITS) break;
       if (digits > 17) continue;
       if (isWordCode(text.charCodeAt(groups[last]!.end))) continue;
       const finding = validateRun(
@@ -200,10 +165,11 @@ function validateRun(
     // grouping rule in PHONE_REGIONS are checked by libphonenumber below).
     if (
       !regions.policy.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes)) &&
-      !regions.context.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes) ?? true)
+      regions.context.length === 0
     )
       return undefined;
-    if (dateShaped(text, run, sizes)) return undefined;
+    // `Tel.: 21-12-34` (Faroe Islands) is a number; `call me on 21.12.24` may be a date.
+    if (dateShaped(text, run, sizes) && !hasWordBefore(text, start, PHONE_LABELS, 16)) return undefined;
   }
   let dots = false;
   let dashes = false;
@@ -226,8 +192,12 @@ function validateRun(
     if (text[i] === "(") opened++;
     else if (text[i] === ")") opened--;
   }
-  if (opened === 1 && text[end] === ")") end++;
-  else if (opened !== 0) return undefined;
+  if (opened === 1 && text[end] === ")") {
+    // `(06-6341-2258)`: a number in brackets leaves them out; `(415) 555-0132` keeps its own.
+    if (start === opening && start !== run[0]!.start && !text.slice(run[0]!.start, end).includes(")"))
+      start = run[0]!.start;
+    else end++;
+  } else if (opened !== 0) return undefined;
   if (international) {
     if (plus) start--;
     // `+44 (0)20 ...`: the bracketed trunk zero is not dialled from abroad.
@@ -239,7 +209,8 @@ function validateRun(
     return e164 ? phoneFinding(start, end, e164, 0.95, detector) : undefined;
   }
   const grouped = run.length > 1;
-  if (!grouped && !hasWordBefore(text, start, CONTEXT, 24)) return undefined;
+  const cue = hasWordBefore(text, start, PHONE_WORDS, 24);
+  if (!grouped && !cue) return undefined;
   const digits = run.map((g) => g.digits).join("");
   // Regions without hand-written grouping rules take only a number that stands alone: never a
   // piece of a longer run of digit groups (a card or account number, valid or not).
@@ -247,16 +218,35 @@ function validateRun(
     !/\d[ .-]?\(?$/.test(text.slice(Math.max(0, start - 3), start)) &&
     !/^\)?[ .-]?\d/.test(text.slice(end, end + 3));
   // ... and never in the shape of another identifier: SSN `ddd-dd-dddd`, card or account numbers
-  // (more than 12 digits), dotted quads (IPv4 look-alikes).
-  const plain = alone && digits.length <= 12 && sizes !== "3-2-4" && !(dots && run.length === 4);
-  for (const code of [...regions.policy, ...(plain ? regions.context : [])]) {
-    const e164 = validateNational(digits, sizes, code);
-    if (e164) return phoneFinding(start, end, e164, grouped ? 0.9 : 0.85, detector);
+  // (more than 12 digits), dotted quads (IPv4 look-alikes) unless a phone word precedes them
+  // (`Tél. 70.12.34.56` in Burkina Faso; the IPv4 recogniser leaves such a quad alone).
+  // A phone word allows 13 (Argentina's `011 15-2345-6789`).
+  const plain =
+    alone && digits.length <= (cue ? 13 : 12) && sizes !== "3-2-4" && !(dots && run.length === 4 && !cue);
+  const confidence = grouped ? 0.9 : 0.85;
+  // The document's own regions first: a number its country's plan assigns is read there, whatever
+  // the policy's default list says (`312 345 6789` in a mail from `.it` is Italian, not Chicago).
+  // Short national numbers (5-7 digits, small countries' plans) also need a phone word.
+  if (plain && (digits.length >= 8 || cue)) {
+    for (const code of regions.context) {
+      const e164 = nationalToE164(digits, code);
+      if (e164) return phoneFinding(start, end, e164, confidence, detector);
+    }
+  }
+  if (digits.length < 7) return undefined;
+  // Then the policy's regions: their grouping rules and the region's assigned ranges, and then the
+  // grouping rules alone (fictional ranges such as Ofcom's 07700 900xxx are still phone numbers).
+  for (const checked of [true, false]) {
+    for (const code of regions.policy) {
+      const e164 = validateNational(digits, sizes, code);
+      if (e164 && (!checked || nationalToE164(digits, code) === e164))
+        return phoneFinding(start, end, e164, confidence, detector);
+    }
   }
   // No region of the policy or the document fits, but a phone word stands right before a grouped
   // number: valid in one of the widely used plans is enough (the country read may be wrong; the
   // number is still a number).
-  if (plain && grouped && digits.length >= 8 && hasWordBefore(text, start, CONTEXT, 24)) {
+  if (plain && grouped && digits.length >= 8 && cue) {
     for (const code of FALLBACK_REGIONS) {
       const e164 = nationalToE164(digits, code);
       if (e164) return phoneFinding(start, end, e164, 0.8, detector);
@@ -279,13 +269,26 @@ const FALLBACK_REGIONS = (
 
 /** `02.11.2026`, `2026-11-02`, `14/03/61`: a date, whatever a numbering plan would say. */
 function dateShaped(text: string, run: readonly Group[], sizes: string): boolean {
-  if (run.length !== 3 || !/^(?:[12]-[12]-(?:2|4)|4-[12]-[12])$/.test(sizes)) return false;
+  // A date with a four-digit year and what follows it (`2026-11-20 09:12`, `2026-11-07-8841`) is
+  // a date too; a short date only alone (`06.12.34.56.78` is a French number).
+  const shape = run.length === 3 ? /^(?:[12]-[12]-(?:2|4)|4-[12]-[12])$/ : /^(?:[12]-[12]-4|4-[12]-[12])-/;
+  if (run.length < 3 || !shape.test(sizes)) return false;
+  const year = run.slice(0, 3).find((g) => g.digits.length === 4);
+  if (year && !/^(?:19|20)/.test(year.digits)) return false;
   const gap = text.slice(run[0]!.end, run[1]!.start);
-  return gap === "." || gap === "/" || gap === "-";
+  if (gap !== "." && gap !== "/" && gap !== "-") return false;
+  // Day and month in either order (`75.12.34` is a number of New Caledonia, not a date).
+  const [a, b] = (sizes[0] === "4" ? run.slice(1) : run.slice(0, 2)).map((g) => Number(g.digits)) as [
+    number,
+    number,
+  ];
+  return a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
 }
 
 function validateInternational(digits: string): string | undefined {
-  if (digits.length < 8 || digits.length > 15) return undefined;
+  // Under 8 digits only what libphonenumber's plans assign (`+290 8999`, St Helena).
+  if (digits.length < 8) return digits.length >= 7 ? internationalToE164(digits) : undefined;
+  if (digits.length > 15) return undefined;
   const split = splitCallingCode(digits);
   if (!split) return undefined;
   const [cc, nsn] = split;
