@@ -71,12 +71,17 @@ describe("phone numbers of any region, read by the document's context", () => {
 
   it("reads a switchboard number and keeps brackets around a number out of its span", () => {
     expect(phones("Vertrieb · 0371 4458-0 · www.kranich.de")).toEqual([["0371 4458-0", "+4937144580"]]);
-    expect(phones("大阪のひろさん (06-6341-2258) に連絡します。")).toEqual([["06-6341-2258", "+81663412258"]]);
+    expect(phones("大阪のひろさん (06-6341-2258) に連絡します。")).toEqual([
+      ["06-6341-2258", "+81663412258"],
+    ]);
   });
 
   it("leaves references that a region's plan would take only without its trunk prefix or as a date", () => {
     expect(phones("Spindle order 2026-0419, consignment 40-2219-7710, mail to a@b.de")).toEqual([]);
     expect(phones("[1] 2026-11-20 09:12 · Ramesh, Chennai office, India")).toEqual([]);
     expect(phones("Referenz der Zahlung: 2026-11-07-8841. Login-Code aus dem SMS war 550918.")).toEqual([]);
+    // Without a phone word, groups of two digits the region's format does not have: a serial.
+    expect(phones("serial 1234-5678-90, ana@empresa.com.br")).toEqual([]);
+    expect(phones("Tel. 12 3456-7890, ana@empresa.com.br")).toEqual([["12 3456-7890", "+551234567890"]]);
   });
 });

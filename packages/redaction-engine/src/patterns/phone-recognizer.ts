@@ -228,8 +228,11 @@ function validateRun(
   // the policy's default list says (`312 345 6789` in a mail from `.it` is Italian, not Chicago).
   // Short national numbers (5-7 digits, small countries' plans) also need a phone word.
   if (plain && (digits.length >= 8 || cue)) {
+    // Without a phone word the groups must be the region's own (`1234-5678-90` is a serial
+    // number, not a Brazilian `(12) 3456-7890`): see groupedAsRegionWrites.
+    const written = cue ? undefined : boundaries(run);
     for (const code of regions.context) {
-      const e164 = nationalToE164(digits, code);
+      const e164 = nationalToE164(digits, code, written);
       if (e164) return phoneFinding(start, end, e164, confidence, detector);
     }
   }
@@ -253,6 +256,14 @@ function validateRun(
     }
   }
   return undefined;
+}
+
+/** Where the written groups end, as digit counts (`0371 4458-0`: 4, 8), the last excluded. */
+function boundaries(run: readonly Group[]): number[] {
+  const out: number[] = [];
+  let at = 0;
+  for (const g of run.slice(0, -1)) out.push((at += g.digits.length));
+  return out;
 }
 
 /** The policy's regions, and the further regions the document points to. */
