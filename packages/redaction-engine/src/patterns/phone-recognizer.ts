@@ -161,11 +161,11 @@ function validateRun(
   const doubleZero = !plus && run[0]!.digits.startsWith("00") && run[0]!.digits.length > 2;
   const international = plus || doubleZero;
   if (!international) {
-    // The cheapest test first: most candidate runs fit no region's grouping (regions without a
-    // grouping rule in PHONE_REGIONS are checked by libphonenumber below).
+    // The cheapest tests first: most candidate runs fit no policy region's grouping, and the
+    // document's regions (checked by libphonenumber below) take only a number that stands alone.
     if (
       !regions.policy.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes)) &&
-      regions.context.length === 0
+      (regions.context.length === 0 || !standsAlone(text, start, end))
     )
       return undefined;
     // `Tel.: 21-12-34` (Faroe Islands) is a number; `call me on 21.12.24` may be a date.
@@ -209,28 +209,32 @@ function validateRun(
     return e164 ? phoneFinding(start, end, e164, 0.95, detector) : undefined;
   }
   const grouped = run.length > 1;
-  const cue = hasWordBefore(text, start, PHONE_WORDS, 24);
-  if (!grouped && !cue) return undefined;
+  // Looked up only when a rule needs it: most candidate runs are decided without it.
+  let cueFound: boolean | undefined;
+  const cue = () => (cueFound ??= hasWordBefore(text, start, PHONE_WORDS, 24));
+  if (!grouped && !cue()) return undefined;
   const digits = run.map((g) => g.digits).join("");
   // Regions without hand-written grouping rules take only a number that stands alone: never a
   // piece of a longer run of digit groups (a card or account number, valid or not).
-  const alone =
-    !/\d[ .-]?\(?$/.test(text.slice(Math.max(0, start - 3), start)) &&
-    !/^\)?[ .-]?\d/.test(text.slice(end, end + 3));
+  const alone = standsAlone(text, start, end);
   // ... and never in the shape of another identifier: SSN `ddd-dd-dddd`, card or account numbers
   // (more than 12 digits), dotted quads (IPv4 look-alikes) unless a phone word precedes them
   // (`Tél. 70.12.34.56` in Burkina Faso; the IPv4 recogniser leaves such a quad alone).
   // A phone word allows 13 (Argentina's `011 15-2345-6789`).
   const plain =
-    alone && digits.length <= (cue ? 13 : 12) && sizes !== "3-2-4" && !(dots && run.length === 4 && !cue);
+    alone &&
+    sizes !== "3-2-4" &&
+    digits.length <= 13 &&
+    (digits.length <= 12 || cue()) &&
+    (!(dots && run.length === 4) || cue());
   const confidence = grouped ? 0.9 : 0.85;
   // The document's own regions first: a number its country's plan assigns is read there, whatever
   // the policy's default list says (`312 345 6789` in a mail from `.it` is Italian, not Chicago).
   // Short national numbers (5-7 digits, small countries' plans) also need a phone word.
-  if (plain && (digits.length >= 8 || cue)) {
+  if (plain && (digits.length >= 8 || cue())) {
     // Without a phone word the groups must be the region's own (`1234-5678-90` is a serial
     // number, not a Brazilian `(12) 3456-7890`): see groupedAsRegionWrites.
-    const written = cue ? undefined : boundaries(run);
+    const written = cue() ? undefined : boundaries(run);
     for (const code of regions.context) {
       const e164 = nationalToE164(digits, code, written);
       if (e164) return phoneFinding(start, end, e164, confidence, detector);
@@ -249,7 +253,7 @@ function validateRun(
   // No region of the policy or the document fits, but a phone word stands right before a grouped
   // number: valid in one of the widely used plans is enough (the country read may be wrong; the
   // number is still a number).
-  if (plain && grouped && digits.length >= 8 && cue) {
+  if (plain && grouped && digits.length >= 8 && cue()) {
     for (const code of FALLBACK_REGIONS) {
       const e164 = nationalToE164(digits, code);
       if (e164) return phoneFinding(start, end, e164, 0.8, detector);
@@ -258,11 +262,22 @@ function validateRun(
   return undefined;
 }
 
+/** No digit group right before or after `start..end` (brackets and one separator allowed). */
+function standsAlone(text: string, start: number, end: number): boolean {
+  return (
+    !/\d[ .-]?\(?$/.test(text.slice(Math.max(0, start - 3), start)) &&
+    !/^\)?[ .-]?\d/.test(text.slice(end, end + 3))
+  );
+}
+
 /** Where the written groups end, as digit counts (`0371 4458-0`: 4, 8), the last excluded. */
 function boundaries(run: readonly Group[]): number[] {
   const out: number[] = [];
   let at = 0;
-  for (const g of run.slice(0, -1)) out.push((at += g.digits.length));
+  for (const g of run.slice(0, -1)) {
+    at += g.digits.length;
+    out.push(at);
+  }
   return out;
 }
 

@@ -41,4 +41,23 @@ describe("findUrls", () => {
       ),
     ).toEqual([]);
   });
+
+  it("finds hosts in other scripts and newer web domains without a scheme (issue 22)", () => {
+    expect(find("Mehr unter münchen.de/rathaus, bücher.de oder пример.рф; portfolio anna.design")).toEqual([
+      ["valid", "münchen.de/rathaus", "münchen.de/rathaus"],
+      ["valid", "bücher.de", "bücher.de"],
+      ["valid", "пример.рф", "пример.рф"],
+      ["valid", "anna.design", "anna.design"],
+    ]);
+    expect(find("linkedin.com/in/anna-müller-4b2a1 and wa.me/491701234567.")).toEqual([
+      ["valid", "linkedin.com/in/anna-müller-4b2a1", "linkedin.com/in/anna-müller-4b2a1"],
+      ["valid", "wa.me/491701234567", "wa.me/491701234567"],
+    ]);
+  });
+
+  it("leaves abbreviations, file names and missing spaces alone", () => {
+    expect(
+      find("e.g. i.e. etc. U.S. a.m. Ph.D. No.5 St.Moritz data.tar.gz main.go styles.css Node.js done.today"),
+    ).toEqual([]);
+  });
 });

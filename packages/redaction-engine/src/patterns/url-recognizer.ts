@@ -54,15 +54,28 @@ export function findUrls(text: string, detector: string): Finding[] {
   return found;
 }
 
-// `github.com/larsj`, `status.example.io`: a host without a scheme. Its labels, then what may follow.
-const BARE =
-  /[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.([a-z]{2,24})(?![a-z0-9-])(\/[^\s<>"'`{}|\\^]*)?/gi;
+// `github.com/larsj`, `status.example.io`, `münchen.de`, `пример.рф`: a host without a scheme. Its
+// labels (letters of the scripts written with spaces: Latin with diacritics, Greek, Cyrillic),
+// then what may follow. Label length (63, DNS's limit) and count are bounded so that a long word
+// or a long dotted run costs a bounded amount of backtracking per position: linear overall.
+const L = "a-z0-9\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff";
+const LABEL = `[${L}](?:[${L}-]{0,61}[${L}])?`;
+const BARE = new RegExp(
+  `${LABEL}(?:\\.${LABEL}){0,8}\\.([a-z\\u0400-\\u04ff]{2,24})(?![${L}-])(\\/[^\\s<>"'\`{}|\\\\^]*)?`,
+  "giu",
+);
 // Top-level domains that a bare host may end in without a path. Country codes that are also common
-// file extensions (md, sh, py, rs, pl, ps, cs, js-like) are left out: `README.md` is a file.
+// file extensions (md, sh, py, rs, pl, ps, cs, js-like) or English words (is, to, so, no, at) are
+// left out: `README.md` is a file, `done.today` a missing space.
 const WEB_TLDS = new Set(
   (
     "com net org io dev app ai co me tv info biz xyz studio tech cloud online site shop blog page " +
-    "uk de fr nl es it at ch be se no dk fi ie pt pl cz gr ru ua in jp kr cn tw hk sg au nz br mx ar cl za ng ke ae il tr th vn id my ph eu us ca"
+    "design art agency digital media email link space website photo photography travel tools " +
+    "software systems network works zone club team pro name " +
+    "uk de fr nl es it ch be se dk fi ie pt cz gr ru ua in jp kr cn tw hk sg au nz br mx ar cl za ng ke " +
+    "ae il tr th vn id my ph eu us ca lu lt lv ee hu ro bg hr si sk rs ma eg sa qa pk bd lk np pe ve uy " +
+    "ec cr gt pa kz uz ge az by md al mk ba cy mt jo lb kw om bh tn dz gh tz ug rw et " +
+    "рф рус укр бел срб"
   ).split(" "),
 );
 const FILE_EXTENSIONS = new Set(
@@ -95,7 +108,7 @@ function findBareHosts(text: string, detector: string): Finding[] {
     const url = trimUrl(m[0]);
     const host = url.split("/")[0]!;
     // A host needs a letter in its first label (`1.2.3` and `2.5mg` are not hosts).
-    if (!/[a-z]/i.test(host.split(".")[0]!)) continue;
+    if (!/\p{L}/u.test(host.split(".")[0]!)) continue;
     found.push({
       start,
       end: start + url.length,
