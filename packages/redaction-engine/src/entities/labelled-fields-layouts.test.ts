@@ -49,6 +49,17 @@ const DOB: readonly { labels: string[]; dates: string[] }[] = [
   { labels: ["Doğum tarihi"], dates: ["12.03.1980", "12 Mart 1980"] },
   { labels: ["Дата рождения", "Дата рожд."], dates: ["12.03.1980", "12 марта 1980"] },
   { labels: ["生年月日", "出生日期"], dates: ["1980年3月12日", "1980-03-12", "1980/03/12"] },
+  { labels: ["생년월일"], dates: ["1980. 3. 12.", "1980년 3월 12일"] },
+  { labels: ["Születési dátum"], dates: ["1980. március 12.", "1980.03.12."] },
+  { labels: ["Datum narození", "Datum rođenja", "Datum rojstva"], dates: ["12. 3. 1980", "12.03.1980"] },
+  {
+    labels: ["Data nașterii", "Sünniaeg", "Gimimo data", "Tanggal lahir", "Ngày sinh"],
+    dates: ["12.03.1980", "12/03/1980"],
+  },
+  {
+    labels: ["Geburtsdatum/-ort", "Date and place of birth", "Date et lieu de naissance", "b."],
+    dates: ["12.03.1980"],
+  },
 ];
 const LAYOUTS: readonly ((label: string, date: string) => string)[] = [
   (l, d) => `Patient: Anna Berg   ${l}: ${d}   MRN: 4471902`,
@@ -69,7 +80,8 @@ describe("dates of birth by label, every language, form and layout", () => {
       const hit = found(text).find((f) => f[0] === EntityType.DATE_OF_BIRTH);
       const iso =
         date === "1er mars 1980" ? "1980-03-01" : date.includes("Jänner") ? "1980-01-12" : "1980-03-12";
-      return hit?.[1] !== date || hit[2] !== iso;
+      // A closing dot of `1980. 3. 12.` may stay out of the span.
+      return hit?.[1]?.replace(/\.$/, "") !== date.replace(/\.$/, "") || hit[2] !== iso;
     });
     expect(misses.map((c) => c.text)).toEqual([]);
     expect(cases.length).toBeGreaterThan(300);
@@ -107,6 +119,15 @@ const MRN: readonly [string, string][] = [
   ["N° de dossier : 8004471263", "8004471263"],
   ["Numéro de dossier: IPP-0071423", "IPP0071423"],
   ["Cartella clinica n. 0092817", "0092817"],
+  ["MRN number: 0012-3456-78", "0012345678"],
+  ["Fall-Nr. 2026/004471", "2026004471"],
+  ["Unit No. 4471902K", "4471902K"],
+  ["IP No: 2026004471", "2026004471"],
+  ["Patiëntnummer: 7710452", "7710452"],
+  ["№ истории болезни 7710452", "7710452"],
+  ["カルテ番号：0047719", "0047719"],
+  ["病历号：20260047719", "20260047719"],
+  ["환자번호 7710452", "7710452"],
 ];
 
 describe("MRNs by label, and a bare ID in a clinical header", () => {

@@ -9,16 +9,18 @@ import type { Finding } from "../finding.js";
 const DOB_LABELS = [
   String.raw`D\.?O\.?B\.?`,
   "date of birth",
+  "date and place of birth",
   "birth ?date",
+  String.raw`b\.`,
   "birthday",
   "born(?: on)?",
   "geb\\.(?: ?-?datum| am)?",
   "geboren(?: am| op)?",
-  "geburtsdatum",
+  "geburtsdatum(?: ?/ ?-?ort)?",
   "geburtstag",
   "n[ée]e? le",
-  "date de naissance",
-  "fecha de nacimiento",
+  "date (?:et lieu )?de naissance",
+  "fecha (?:y lugar )?de nacimiento",
   String.raw`f(?:echa|\.) ?(?:de )?nac\.`,
   "nacid[oa] el",
   "data de nascimento",
@@ -34,7 +36,19 @@ const DOB_LABELS = [
   "f[øo]dselsdato",
   "f[öo]delsedatum",
   "syntym[äa]aika",
+  "f[æa]ðingardagur",
+  "sünniaeg",
+  "gimimo data",
+  "dzim[šs]anas datums",
+  "datum ro[đd]enja",
+  "datum rojstva",
+  "data na[șs]terii",
+  "d[áa]tum narodenia",
   "do[ğg]um tarihi",
+  "tanggal lahir",
+  "ng[àa]y sinh",
+  "petsa ng kapanganakan",
+  "дата на раждане",
   "дата рождения",
   String.raw`дата рожд\.`,
   String.raw`род\.`,
@@ -47,7 +61,9 @@ const DOB_LABELS = [
   "出生年月日",
   "생년월일",
   "วันเกิด",
-  "जन्म तिथि",
+  "जन्म ?(?:तिथि|दिनांक)",
+  "জন্ম তারিখ",
+  "تاریخ (?:تولد|پیدائش)",
 ];
 const MRN_LABELS = [
   "MRN",
@@ -72,6 +88,27 @@ const MRN_LABELS = [
   "IPP",
   "NHC",
   "HN",
+  "HC",
+  "CIP",
+  "PID",
+  String.raw`(?:IP|OP|IPD|OPD|CR) ?(?:no\.?|number)`,
+  String.raw`unit (?:no\.?|number)`,
+  String.raw`record (?:no\.?|number|#)`,
+  "pati[ëe]nt(?:en)?nummer",
+  "journalnummer",
+  String.raw`journal ?nr\.?`,
+  "identyfikator pacjenta",
+  String.raw`nr\.? historii choroby`,
+  "(?:№|номер) (?:истории болезни|медицинской карты)",
+  "медкарта(?: №)?",
+  "カルテ番号",
+  "患者ID",
+  "病歴番号",
+  "病[历歷]号",
+  "住院号",
+  "病案号",
+  "등록번호",
+  "환자번호",
   String.raw`Pat(?:ienten)?\.?-Nr\.?`,
   "prontu[áa]rio",
   "n[º°]? de historia",
@@ -83,16 +120,16 @@ const MRN_LABELS = [
 const MONTHS: Record<string, number> = {};
 [
   // English, German (Jänner), French, Spanish, Portuguese, Italian, Dutch (maart, mrt), Russian,
-  // Polish and Turkish.
+  // Polish, Turkish and Hungarian.
   ["jan", "jän", "gen", "ene", "янв", "sty", "oca"],
   ["feb", "fév", "fev", "фев", "lut", "şub", "sub"],
-  ["mar", "mär", "maa", "mrt", "мар"],
-  ["apr", "avr", "abr", "апр", "kwi", "nis"],
-  ["may", "mai", "mag", "mei", "мая", "май", "maj"],
-  ["jun", "giu", "июн", "cze", "haz"],
-  ["jul", "jui", "lug", "июл", "lip", "tem"],
+  ["mar", "mär", "maa", "mrt", "мар", "már"],
+  ["apr", "avr", "abr", "апр", "kwi", "nis", "ápr"],
+  ["may", "mai", "mag", "mei", "мая", "май", "maj", "máj"],
+  ["jun", "giu", "июн", "cze", "haz", "jún"],
+  ["jul", "jui", "lug", "июл", "lip", "tem", "júl"],
   ["aug", "aoû", "ago", "авг", "sie", "ağu", "agu"],
-  ["sep", "set", "сен", "wrz", "eyl"],
+  ["sep", "set", "сен", "wrz", "eyl", "sze"],
   ["oct", "okt", "ott", "out", "окт", "paź", "eki"],
   ["nov", "ноя", "lis", "kas"],
   ["dec", "déc", "dez", "dic", "дек", "gru", "ara"],
@@ -112,6 +149,10 @@ const DATE = [
   String.raw`${MONTH_WORD}\s+\d{1,2}${ORDINAL},?\s+\d{4}`,
   String.raw`\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日`,
   String.raw`\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일`,
+  // `12. 3. 1980` (Czech, German), `1980. 03. 12.` (Hungarian, Korean), `1980. március 12.`.
+  String.raw`\d{1,2}\.\s\d{1,2}\.\s?\d{4}`,
+  String.raw`\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?`,
+  String.raw`\d{4}\.?\s+${MONTH_WORD}\s+\d{1,2}\.?`,
 ].join("|");
 // Between label and value: a colon or dash, and a note of the format or the age written with the
 // label (`DOB (DD/MM/YYYY):`, `DOB/Age:`).
@@ -122,9 +163,11 @@ const DOB = new RegExp(
 );
 // An MRN: up to two letter groups (`APL-CHN-`, `UKHD `, `HN`) and then 5-12 digits, which may be
 // grouped by single spaces (an NHS number `943 476 5919`).
-const MRN_VALUE = String.raw`(?:[A-Z]{1,5}[- ]?){0,2}\d(?:[ ]?\d){4,11}`;
+// Digits may be grouped by single spaces, dashes, slashes or dots (`943 476 5919`, `0012-3456-78`,
+// `2026/004471`), and a check letter may close the number (`4471902K`).
+const MRN_VALUE = String.raw`(?:[A-Z]{1,5}[- ]?){0,2}\d(?:[ ./-]?\d){4,11}[A-Z]?`;
 const MRN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${MRN_LABELS.join("|")})${SEPARATOR}(?:no\.?\s*)?(${MRN_VALUE})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${MRN_LABELS.join("|")})${SEPARATOR}(?:(?:no|nr|number|№|#)\.?\s*[:#]?\s*)?(${MRN_VALUE})(?![\p{L}\p{N}])`,
   "giu",
 );
 
@@ -196,7 +239,7 @@ function mrnFinding(m: RegExpMatchArray, detector: string): Finding {
     confidence: 0.95,
     detector,
     verdict: "valid",
-    normalized: raw.replace(/[\s-]/g, "").toUpperCase(),
+    normalized: raw.replace(/[\s./-]/g, "").toUpperCase(),
   };
 }
 
@@ -205,7 +248,12 @@ function mrnFinding(m: RegExpMatchArray, detector: string): Finding {
  * dates are read day-first unless only the month-first reading is a date (`05/17/1995`); the
  * order changes only the entity key, never whether the value is redacted.
  */
-export function birthDate(raw: string): string | undefined {
+export function birthDate(written: string): string | undefined {
+  const raw = written.replace(/\.\s+(?=\d)/g, ".").replace(/\.$/, "");
+  const ymdDots = /^(\d{4})\.(\d{1,2})\.(\d{1,2})$/.exec(raw);
+  if (ymdDots) return iso(Number(ymdDots[1]), Number(ymdDots[2]), Number(ymdDots[3]));
+  const yearFirst = /^(\d{4})\.?\s+(\p{L}+)\.?\s+(\d{1,2})$/u.exec(raw);
+  if (yearFirst) return iso(Number(yearFirst[1]), month(yearFirst[2]!), Number(yearFirst[3]));
   const cjk = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})/.exec(raw);
   if (cjk) return iso(Number(cjk[1]), Number(cjk[2]), Number(cjk[3]));
   const ymd = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(raw);
