@@ -33,7 +33,15 @@ describe("phone numbers of any region, read by the document's context", () => {
 
   it("without any region, takes a grouped number after a phone word, and nothing without one", () => {
     expect(phones("Tel. (02) 9876 5432")).toHaveLength(1);
-    expect(phones("Ref (02) 9876 5432")).toEqual([]);
+    expect(phones("Ref 2 9876 5432")).toEqual([]);
+  });
+
+  it("without a region or a phone word, takes a trunk-prefixed number grouped exactly as a plan writes it", () => {
+    expect(phones("Office: 01 42 68 53 00")).toEqual([["01 42 68 53 00", "+33142685300"]]);
+    expect(phones("Osaka office 03-1234-5678")).toEqual([["03-1234-5678", "+81312345678"]]);
+    // The country may be read wrong (here Italy, not Australia): only the key changes.
+    expect(phones("reach me at (02) 9876 5432 after 5")).toHaveLength(1);
+    expect(phones("K-Electric bill 0400 1234 5678, ref 0012 3456 7890, order 0001 2345 678")).toEqual([]);
   });
 
   it("leaves dates and the digits of an IBAN alone, whatever region the document is in", () => {

@@ -19,13 +19,14 @@ export function nationalToE164(
   digits: string,
   region: string,
   written?: readonly number[],
+  exact = false,
 ): string | undefined {
   if (!isSupportedCountry(region)) return undefined;
   const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
   if (!parsed) return undefined;
   const national = parsed.formatNational();
   if (national.replace(/\D/g, "") !== digits) return undefined;
-  if (written && !groupedAsRegionWrites(national, written, region)) return undefined;
+  if (written && !groupedAsRegionWrites(national, written, region, exact)) return undefined;
   // The plan of the region's calling code: a number of Åland (AX) parses as Finnish, one of
   // Christmas Island (CX) as Australian; both are the number meant. A number read through the
   // region's international prefix (`0044...` in FR) has another code and is refused.
@@ -41,9 +42,14 @@ const EXTENSION_REGIONS = new Set(["DE", "AT", "CH", "LI"]);
  * Whether the written groups (`written`: where they end, as digit counts) fit how the region
  * writes its numbers: one split anywhere (`0151 23456789`), every split where the region's
  * national format has one, or groups of three or more digits; in DE/AT/CH a last short group is
- * an extension.
+ * an extension. `exact`: the region's own groups and no others.
  */
-function groupedAsRegionWrites(national: string, written: readonly number[], region: string): boolean {
+function groupedAsRegionWrites(
+  national: string,
+  written: readonly number[],
+  region: string,
+  exact: boolean,
+): boolean {
   const own = new Set<number>();
   let count = 0;
   for (let i = 0; i < national.length; i++) {
@@ -51,6 +57,8 @@ function groupedAsRegionWrites(national: string, written: readonly number[], reg
     if (c >= 48 && c <= 57) count++;
     else if (count > 0) own.add(count);
   }
+  // Exactly the region's own groups (`01 42 68 53 00`), for a number read without any hint.
+  if (exact) return written.length === own.size && written.every((at) => own.has(at));
   let splits = written;
   if (EXTENSION_REGIONS.has(region) && count - (written[written.length - 1] ?? 0) <= 4)
     splits = written.slice(0, -1);

@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
+import { type FallbackReader, fallbackReader } from "./phone-fallback.js";
 import { internationalToE164, nationalToE164 } from "./phone-numbering.js";
 import { PHONE_REGIONS, REGION_BY_CALLING_CODE, splitCallingCode } from "./phone-regions.js";
 import { PHONE_LABELS, PHONE_WORDS } from "./phone-words.js";
@@ -48,6 +49,7 @@ export function findPhones(
       );
       return context;
     },
+    fallback: fallbackReader(text.length),
   };
   const found: Finding[] = [];
   CANDIDATE.lastIndex = 0;
@@ -165,7 +167,8 @@ function validateRun(
     // document's regions (checked by libphonenumber below) take only a number that stands alone.
     if (
       !regions.policy.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes)) &&
-      (regions.context.length === 0 || !standsAlone(text, start, end))
+      ((regions.context.length === 0 && !(run.length > 1 && run[0]!.digits[0] === "0")) ||
+        !standsAlone(text, start, end))
     )
       return undefined;
     // `Tel.: 21-12-34` (Faroe Islands) is a number; `call me on 21.12.24` may be a date.
@@ -254,10 +257,15 @@ function validateRun(
   // number: valid in one of the widely used plans is enough (the country read may be wrong; the
   // number is still a number).
   if (plain && grouped && digits.length >= 8 && cue()) {
-    for (const code of FALLBACK_REGIONS) {
-      const e164 = nationalToE164(digits, code);
-      if (e164) return phoneFinding(start, end, e164, 0.8, detector);
-    }
+    const e164 = regions.fallback(digits);
+    if (e164) return phoneFinding(start, end, e164, 0.8, detector);
+  }
+  // Neither a phone word nor a region, but the digits start with a trunk prefix and are grouped
+  // exactly as a plan writes them (`01 42 68 53 00`, `(02) 9876 5432`, `03-1234-5678`; not the
+  // bill number `0400 1234 5678`). The country read may be wrong (confidence 0.7).
+  if (plain && grouped && digits[0] === "0" && digits.length >= 9 && !cue()) {
+    const e164 = regions.fallback(digits, boundaries(run));
+    if (e164) return phoneFinding(start, end, e164, 0.7, detector);
   }
   return undefined;
 }
@@ -285,13 +293,9 @@ function boundaries(run: readonly Group[]): number[] {
 interface Regions {
   readonly policy: readonly string[];
   readonly context: readonly string[];
+  /** A number's reading in the widely used plans; see fallbackReader. */
+  readonly fallback: FallbackReader;
 }
-
-/** Regions tried, in order, for a grouped number after a phone word that no other region takes. */
-const FALLBACK_REGIONS = (
-  "IN CN ID BR PK NG BD RU MX JP PH VN EG DE TR TH FR IT ZA KR ES AR PL CA AU NL SA AE IL SE CH AT " +
-  "BE IE NZ SG MY HK TW PT GR CZ DK FI NO HU RO UA CO CL PE KE"
-).split(" ");
 
 /** `02.11.2026`, `2026-11-02`, `14/03/61`: a date, whatever a numbering plan would say. */
 function dateShaped(text: string, run: readonly Group[], sizes: string): boolean {

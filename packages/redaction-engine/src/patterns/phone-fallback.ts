@@ -1,0 +1,38 @@
+import { nationalToE164 } from "./phone-numbering.js";
+
+/** Regions tried, in order, for a grouped number that neither the policy nor the document places. */
+export const FALLBACK_REGIONS = (
+  "IN CN ID BR PK NG BD RU MX JP PH VN EG DE TR TH FR IT ZA KR ES AR PL CA AU NL SA AE IL SE CH AT " +
+  "BE IE NZ SG MY HK TW PT GR CZ DK FI NO HU RO UA CO CL PE KE"
+).split(" ");
+
+/** A national number's E.164 reading in one of FALLBACK_REGIONS; `exactGroups`: see nationalToE164. */
+export type FallbackReader = (digits: string, exactGroups?: readonly number[]) => string | undefined;
+
+// Failed parses of the widely used plans that one text may spend on numbers no hint places: a
+// base, and more per character, so the cost stays linear and bounded (a parse costs tens of
+// microseconds; a megabyte of unplaceable digit groups would otherwise try 50 plans each).
+const FALLBACK_PARSES = 1000;
+const FALLBACK_PARSES_PER_KB = 5;
+
+/**
+ * Reads numbers in FALLBACK_REGIONS for one text: the plan that last placed a number is tried
+ * first (a text's unplaced numbers are mostly of one country), within a parse budget.
+ */
+export function fallbackReader(textLength: number): FallbackReader {
+  let budget = FALLBACK_PARSES + Math.floor(textLength / 1000) * FALLBACK_PARSES_PER_KB;
+  let last: string | undefined;
+  return (digits, exactGroups) => {
+    const order = last ? [last, ...FALLBACK_REGIONS.filter((r) => r !== last)] : FALLBACK_REGIONS;
+    for (const code of order) {
+      if (budget <= 0) return undefined;
+      const e164 = nationalToE164(digits, code, exactGroups, exactGroups !== undefined);
+      if (e164) {
+        last = code;
+        return e164;
+      }
+      budget--; // only failed parses count: a directory of one country's numbers costs one each
+    }
+    return undefined;
+  };
+}
