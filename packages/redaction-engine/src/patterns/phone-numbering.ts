@@ -74,6 +74,11 @@ export function internationalToE164(digits: string): string | undefined {
   return parsed?.isValid() ? parsed.number : undefined;
 }
 
+/** Every region libphonenumber has a plan for. */
+export function knownRegions(): string[] {
+  return getCountries();
+}
+
 /** Whether libphonenumber knows the region (ISO 3166 alpha-2, upper case). */
 export function knownRegion(region: string): boolean {
   return isSupportedCountry(region);

@@ -254,17 +254,17 @@ function validateRun(
     }
   }
   // No region of the policy or the document fits, but a phone word stands right before a grouped
-  // number: valid in one of the widely used plans is enough (the country read may be wrong; the
-  // number is still a number).
-  if (plain && grouped && digits.length >= 8 && cue()) {
-    const e164 = regions.fallback(digits);
+  // number of 7+ digits: valid in a widely used plan, else in any plan, is enough (the country
+  // read may be wrong; the number is still a number).
+  if (plain && grouped && cue()) {
+    const e164 = regions.fallback(digits, { everywhere: true });
     if (e164) return phoneFinding(start, end, e164, 0.8, detector);
   }
   // Neither a phone word nor a region, but the digits start with a trunk prefix and are grouped
   // exactly as a plan writes them (`01 42 68 53 00`, `(02) 9876 5432`, `03-1234-5678`; not the
   // bill number `0400 1234 5678`). The country read may be wrong (confidence 0.7).
   if (plain && grouped && digits[0] === "0" && digits.length >= 9 && !cue()) {
-    const e164 = regions.fallback(digits, boundaries(run));
+    const e164 = regions.fallback(digits, { exactGroups: boundaries(run) });
     if (e164) return phoneFinding(start, end, e164, 0.7, detector);
   }
   return undefined;
