@@ -157,8 +157,10 @@ function validateRun(
 ): Finding | undefined {
   let start = run[0]!.start;
   let end = run[run.length - 1]!.end;
-  const opening = text[start - 1] === "(" ? start - 1 : start;
-  const plus = text[opening - 1] === "+";
+  // `(+44) 20 7946 0958`: the calling code in brackets, the plus inside them.
+  const codeInBrackets = text[start - 1] === "+" && text[start - 2] === "(" && text[run[0]!.end] === ")";
+  const opening = codeInBrackets ? start - 2 : text[start - 1] === "(" ? start - 1 : start;
+  const plus = codeInBrackets || text[opening - 1] === "+";
   // `0044 20 ...`: the international prefix written with the country code, never alone.
   const doubleZero = !plus && run[0]!.digits.startsWith("00") && run[0]!.digits.length > 2;
   const international = plus || doubleZero;
@@ -202,7 +204,7 @@ function validateRun(
     else end++;
   } else if (opened !== 0) return undefined;
   if (international) {
-    if (plus) start--;
+    if (plus && !codeInBrackets) start--;
     // `+44 (0)20 ...`: the bracketed trunk zero is not dialled from abroad.
     const kept = run.filter(
       (g, i) => !(i > 0 && g.digits === "0" && text[g.start - 1] === "(" && text[g.end] === ")"),

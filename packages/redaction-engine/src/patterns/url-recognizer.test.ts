@@ -60,4 +60,19 @@ describe("findUrls", () => {
       find("e.g. i.e. etc. U.S. a.m. Ph.D. No.5 St.Moritz data.tar.gz main.go styles.css Node.js done.today"),
     ).toEqual([]);
   });
+
+  it("ends a URL where CJK, Hangul or Thai text resumes, and reads ports and ftp (issue 22)", () => {
+    expect(find("詳細はexample.com/abcを参照。请访问https://example.cn/path。谢谢")).toEqual([
+      ["valid", "https://example.cn/path", "https://example.cn/path"],
+      ["valid", "example.com/abc", "example.com/abc"],
+    ]);
+    expect(find("자세한 내용은 www.example.kr/abc에서, «github.com/larsj»")).toEqual([
+      ["valid", "www.example.kr/abc", "www.example.kr/abc"],
+      ["valid", "github.com/larsj", "github.com/larsj"],
+    ]);
+    expect(find("admin at intranet.example.com:8443/login or ftp://files.example.org/pub")).toEqual([
+      ["valid", "ftp://files.example.org/pub", "ftp://files.example.org/pub"],
+      ["valid", "intranet.example.com:8443/login", "intranet.example.com:8443/login"],
+    ]);
+  });
 });
