@@ -62,8 +62,19 @@ const DOB: readonly { labels: string[]; dates: string[] }[] = [
     dates: ["12.03.1980", "12/03/1980"],
   },
   {
-    labels: ["Geburtsdatum/-ort", "Date and place of birth", "Date et lieu de naissance", "b."],
+    labels: ["Geburtsdatum/-ort", "Date and place of birth", "Date et lieu de naissance", "b.", "DOB/Sex"],
     dates: ["12.03.1980"],
+  },
+  { labels: ["ur.", "nar.", "Född", "Født", "DN"], dates: ["12.03.1980", "1980-03-12"] },
+  {
+    labels: [
+      "born in Leeds on",
+      "geboren in Bad Homburg am",
+      "née à Lyon le",
+      "nacida en Madrid el",
+      "nato a Roma il",
+    ],
+    dates: ["12/03/1980", "12.03.1980"],
   },
 ];
 const LAYOUTS: readonly ((label: string, date: string) => string)[] = [
@@ -130,6 +141,11 @@ const MRN: readonly [string, string][] = [
   ["カルテ番号：0047719", "0047719"],
   ["病历号：20260047719", "20260047719"],
   ["환자번호 7710452", "7710452"],
+  ["Med. Rec. #: 4471902", "4471902"],
+  ["NHI: ZAC12AB", "ZAC12AB"],
+  ["Hasta No: 2026004471", "2026004471"],
+  ["No. RM: 00-47-71-92", "00477192"],
+  ["رقم الملف: 7710452", "7710452"],
 ];
 
 describe("MRNs by label, and a bare ID in a clinical header", () => {

@@ -19,6 +19,15 @@ const DOB_LABELS = [
   "geburtsdatum(?: ?/ ?-?ort)?",
   "geburtstag",
   "n[ée]e? le",
+  // Born, then the place, then the date (`born in Leeds on 12 March 1980`, `nato a Roma il`).
+  String.raw`(?:born in|geboren in|n[ée]e? [àa]|nacid[oa] en|nat[oa] a|nascid[oa] em|urodzon[ya] w)\s+\p{Lu}[\p{L}'’-]{0,30}(?:[ -]\p{Lu}[\p{L}'’-]{0,30}){0,2},?\s+(?:on|am|le|el|il|em|dnia)`,
+  // Abbreviations of "born" before a date: Polish `ur.`, Czech and Slovak `nar.`, Swedish, Danish,
+  // Norwegian `född`, `født`, Brazilian `DN`.
+  String.raw`ur\.`,
+  String.raw`nar\.`,
+  "f[öø]dd?",
+  "født",
+  "DN",
   "date (?:et lieu )?de naissance",
   "fecha (?:y lugar )?de nacimiento",
   String.raw`f(?:echa|\.) ?(?:de )?nac\.`,
@@ -89,6 +98,16 @@ const MRN_LABELS = [
   "NHC",
   "HN",
   "HC",
+  "NHI",
+  String.raw`hasta (?:no\.?|numarası)`,
+  String.raw`(?:dosya|protokol) no\.?`,
+  String.raw`no\.? ?RM`,
+  "rekam medis",
+  "m[ãa] (?:bn|bệnh nhân)",
+  "số hồ sơ",
+  "מספר תיק",
+  "رقم الملف",
+  "الرقم الطبي",
   "CIP",
   "PID",
   String.raw`(?:IP|OP|IPD|OPD|CR) ?(?:no\.?|number)`,
@@ -156,7 +175,7 @@ const DATE = [
 ].join("|");
 // Between label and value: a colon or dash, and a note of the format or the age written with the
 // label (`DOB (DD/MM/YYYY):`, `DOB/Age:`).
-const SEPARATOR = String.raw`(?:\s*\([^()\n]{1,12}\))?(?:\s*/\s*(?:age|alter|âge|edad|idade|età))?\s*[:：#\-–]?\s*`;
+const SEPARATOR = String.raw`(?:\s*\([^()\n]{1,12}\))?(?:\s*/\s*(?:age|alter|âge|edad|idade|età|sex|gender|geschlecht|sexe|sexo))?\s*(?:[:：#\-–]\s*){0,2}`;
 const DOB = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${DOB_LABELS.join("|")})${SEPARATOR}(${DATE})(?![\p{N}])`,
   "giu",
@@ -164,8 +183,9 @@ const DOB = new RegExp(
 // An MRN: up to two letter groups (`APL-CHN-`, `UKHD `, `HN`) and then 5-12 digits, which may be
 // grouped by single spaces (an NHS number `943 476 5919`).
 // Digits may be grouped by single spaces, dashes, slashes or dots (`943 476 5919`, `0012-3456-78`,
-// `2026/004471`), and a check letter may close the number (`4471902K`).
-const MRN_VALUE = String.raw`(?:[A-Z]{1,5}[- ]?){0,2}\d(?:[ ./-]?\d){4,11}[A-Z]?`;
+// `2026/004471`), and a check letter may close the number (`4471902K`); or New Zealand's NHI
+// shape, three letters and four digits or two digits and two letters (`ZAA0067`, `ZAC12AB`).
+const MRN_VALUE = String.raw`(?:[A-Z]{1,5}[- ]?){0,2}\d(?:[ ./-]?\d){4,11}[A-Z]?|[A-Z]{3}\d{2}(?:\d{2}|[A-Z]{2})`;
 const MRN = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${MRN_LABELS.join("|")})${SEPARATOR}(?:(?:no|nr|number|№|#)\.?\s*[:#]?\s*)?(${MRN_VALUE})(?![\p{L}\p{N}])`,
   "giu",
