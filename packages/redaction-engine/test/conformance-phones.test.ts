@@ -115,6 +115,29 @@ describe("phone numbers: libphonenumber's example number of every region", () =>
   });
 });
 
+describe("phone numbers: the national form without any hint of the country", () => {
+  it("is still redacted after a phone word, and often without one (the key may name another country)", () => {
+    let withWord = 0;
+    let withoutWord = 0;
+    let regions = 0;
+    for (const region of getCountries()) {
+      const national = getExampleNumber(region as CountryCode, examples)!.formatNational();
+      if (national.replace(/\D/g, "").length < 5) continue;
+      regions++;
+      const redacted = (text: string) =>
+        redactor
+          .detect(text)
+          .findings.some((f) => f.type === EntityType.PHONE_E164 && text.slice(f.start, f.end) === national);
+      if (redacted(`Call me on ${national} tomorrow.`)) withWord++;
+      if (redacted(`Office: ${national}`)) withoutWord++;
+    }
+    // 2026-11-27: 188 and 116 of 243 (135 and 89 before issue 22's work); floors against regressions.
+    expect(regions).toBe(243);
+    expect(withWord).toBeGreaterThanOrEqual(188);
+    expect(withoutWord).toBeGreaterThanOrEqual(116);
+  });
+});
+
 // Look-alikes in documents that point to a country (so the regions' plans are in play): order
 // and invoice numbers, amounts, dates and times, versions, one-time codes, IBAN and card digits,
 // postcodes, coordinates. None may be read as a phone number.
