@@ -77,6 +77,14 @@ describe("phone numbers of any region, read by the document's context", () => {
     expect(phones("Tel.: +994 40.123.45.67")).toEqual([["+994 40.123.45.67", "+994401234567"]]);
   });
 
+  it("reads a slash after the area code, as German-speaking countries write it (issue 22)", () => {
+    expect(phones("Tel.: 0221 / 123 45 67, info@firma.de")).toEqual([["0221 / 123 45 67", "+492211234567"]]);
+    expect(phones("Telefon 0371/4458-0 · www.kranich.de")).toEqual([["0371/4458-0", "+4937144580"]]);
+    expect(phones("Fax: 01/234 56 78, office@kanzlei.at")).toEqual([["01/234 56 78", "+4312345678"]]);
+    // Dates, fractions and years keep their slashes.
+    expect(phones("DOB 12/03/1980, 2024/2025, 1/2 cup, mail@x.de")).toEqual([]);
+  });
+
   it("reads a switchboard number and keeps brackets around a number out of its span", () => {
     expect(phones("Vertrieb · 0371 4458-0 · www.kranich.de")).toEqual([["0371 4458-0", "+4937144580"]]);
     expect(phones("大阪のひろさん (06-6341-2258) に連絡します。")).toEqual([

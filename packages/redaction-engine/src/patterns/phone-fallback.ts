@@ -8,11 +8,12 @@ export const FALLBACK_REGIONS = (
 
 /**
  * A national number's E.164 reading in one of FALLBACK_REGIONS (`exactGroups`: see
- * nationalToE164), or with `everywhere` then in every other plan libphonenumber knows.
+ * nationalToE164), or with `everywhere` then in every other plan libphonenumber knows. `refine`:
+ * only a better key for a number already placed (its own budget, so it never costs recall).
  */
 export type FallbackReader = (
   digits: string,
-  options?: { exactGroups?: readonly number[]; everywhere?: boolean },
+  options?: { exactGroups?: readonly number[]; everywhere?: boolean; refine?: boolean },
 ) => string | undefined;
 
 let others: readonly string[] | undefined;
@@ -34,19 +35,21 @@ const FALLBACK_PARSES_PER_KB = 5;
  * country), within a budget of failed parses.
  */
 export function fallbackReader(textLength: number): FallbackReader {
-  let budget = FALLBACK_PARSES + Math.floor(textLength / 1000) * FALLBACK_PARSES_PER_KB;
+  const budgets = { read: 0, refine: 0 };
+  budgets.read = budgets.refine = FALLBACK_PARSES + Math.floor(textLength / 1000) * FALLBACK_PARSES_PER_KB;
   let last: string | undefined;
-  return (digits, { exactGroups, everywhere = false } = {}) => {
+  return (digits, { exactGroups, everywhere = false, refine = false } = {}) => {
+    const kind = refine ? "refine" : "read";
     const widely = last ? [last, ...FALLBACK_REGIONS.filter((r) => r !== last)] : FALLBACK_REGIONS;
     const order = everywhere ? [...widely, ...otherRegions().filter((r) => r !== last)] : widely;
     for (const code of order) {
-      if (budget <= 0) return undefined;
+      if (budgets[kind] <= 0) return undefined;
       const e164 = nationalToE164(digits, code, exactGroups, exactGroups !== undefined);
       if (e164) {
-        last = code;
+        if (!refine) last = code;
         return e164;
       }
-      budget--; // only failed parses count: a directory of one country's numbers costs one each
+      budgets[kind]--; // only failed parses count: a directory of one country's numbers costs one each
     }
     return undefined;
   };

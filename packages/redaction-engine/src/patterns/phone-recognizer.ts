@@ -8,7 +8,7 @@ import { PHONE_LABELS, PHONE_WORDS } from "./phone-words.js";
 
 // A run of digit groups with phone separators, optionally after `+` or `00`. Unbounded, so a
 // number is never cut off; runs of more than MAX_GROUPS groups are tried piecewise.
-const CANDIDATE = /(?:\+|\b00)?\(?\d[\d ().\u00a0-]{3,}\d\)?/g;
+const CANDIDATE = /(?:\+|\b00)?\(?\d[\d ().\u00a0/-]{3,}\d\)?/g;
 const MAX_GROUPS = 8;
 // The shortest numbers some plans assign (Ascension, St Helena, the Cook Islands: 5 digits); under
 // 7 digits a national number needs a phone word and a region the document points to.
@@ -181,6 +181,12 @@ function validateRun(
   for (let i = 1; i < run.length; i++) {
     const from = run[i - 1]!.end;
     const to = run[i]!.start;
+    // `089/12345678`, `0221 / 123 45 67`: a slash after the area code (German, Austrian, Swiss).
+    if (text.slice(from, to).includes("/")) {
+      if (i !== 1 || international || run[0]!.digits[0] !== "0" || !/^ ?\/ ?$/.test(text.slice(from, to)))
+        return undefined;
+      continue;
+    }
     if (!separatorOk(text, from, to)) return undefined;
     for (let k = from; k < to; k++) {
       if (text[k] === ".") dots = true;
@@ -260,7 +266,9 @@ function validateRun(
   // read may be wrong; the number is still a number).
   if (plain && grouped && cue()) {
     const e164 = regions.fallback(digits, { everywhere: true });
-    if (e164) return phoneFinding(start, end, e164, 0.8, detector);
+    // The key of a plan that writes the number exactly so, if one does (`Tél. 01.42.68.53.00`).
+    const exact = e164 && regions.fallback(digits, { exactGroups: boundaries(run), refine: true });
+    if (e164) return phoneFinding(start, end, exact || e164, 0.8, detector);
   }
   // Neither a phone word nor a region, but the digits start with a trunk prefix and are grouped
   // exactly as a plan writes them (`01 42 68 53 00`, `(02) 9876 5432`, `03-1234-5678`; not the
