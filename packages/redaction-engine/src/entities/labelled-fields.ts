@@ -9,16 +9,31 @@ import type { Finding } from "../finding.js";
 const DOB_LABELS = [
   String.raw`D\.?O\.?B\.?`,
   "date of birth",
+  "date and place of birth",
   "birth ?date",
+  String.raw`b\.`,
+  "birthday",
   "born(?: on)?",
-  "geb\\.",
+  "geb\\.(?: ?-?datum| am)?",
   "geboren(?: am| op)?",
-  "geburtsdatum",
+  "geburtsdatum(?: ?/ ?-?ort)?",
+  "geburtstag",
   "n[ée]e? le",
-  "date de naissance",
-  "fecha de nacimiento",
+  // Born, then the place, then the date (`born in Leeds on 12 March 1980`, `nato a Roma il`).
+  String.raw`(?:born in|geboren in|n[ée]e? [àa]|nacid[oa] en|nat[oa] a|nascid[oa] em|urodzon[ya] w)\s+\p{Lu}[\p{L}'’-]{0,30}(?:[ -]\p{Lu}[\p{L}'’-]{0,30}){0,2},?\s+(?:on|am|le|el|il|em|dnia)`,
+  // Abbreviations of "born" before a date: Polish `ur.`, Czech and Slovak `nar.`, Swedish, Danish,
+  // Norwegian `född`, `født`, Brazilian `DN`.
+  String.raw`ur\.`,
+  String.raw`nar\.`,
+  "f[öø]dd?",
+  "født",
+  "DN",
+  "date (?:et lieu )?de naissance",
+  "fecha (?:y lugar )?de nacimiento",
+  String.raw`f(?:echa|\.) ?(?:de )?nac\.`,
   "nacid[oa] el",
   "data de nascimento",
+  String.raw`data (?:de )?nasc\.`,
   "nascimento",
   "nascid[oa] em",
   "data di nascita",
@@ -30,20 +45,48 @@ const DOB_LABELS = [
   "f[øo]dselsdato",
   "f[öo]delsedatum",
   "syntym[äa]aika",
+  "f[æa]ðingardagur",
+  "sünniaeg",
+  "gimimo data",
+  "dzim[šs]anas datums",
+  "datum ro[đd]enja",
+  "datum rojstva",
+  "data na[șs]terii",
+  "d[áa]tum narodenia",
   "do[ğg]um tarihi",
+  "tanggal lahir",
+  "ng[àa]y sinh",
+  "petsa ng kapanganakan",
+  "дата на раждане",
   "дата рождения",
+  String.raw`дата рожд\.`,
+  String.raw`род\.`,
   "дата народження",
   "ημερομηνία γέννησης",
   "تاريخ الميلاد",
   "תאריך לידה",
   "生年月日",
   "出生日期",
+  "出生年月日",
   "생년월일",
   "วันเกิด",
-  "जन्म तिथि",
+  "जन्म ?(?:तिथि|दिनांक)",
+  "জন্ম তারিখ",
+  "تاریخ (?:تولد|پیدائش)",
 ];
 const MRN_LABELS = [
   "MRN",
+  String.raw`MR ?(?:no\.?|#)`,
+  String.raw`hosp(?:ital|\.)? ?(?:no\.?|number|#)`,
+  String.raw`UR ?(?:no\.?|number)`,
+  String.raw`patient (?:no\.?|number|#)`,
+  "patient(?:en)?nummer",
+  String.raw`Pat\.?-ID`,
+  "Fallnummer",
+  String.raw`Fall-Nr\.?`,
+  String.raw`n(?:[º°o]|uméro)\.? ?(?:de )?dossier`,
+  String.raw`dossier n[º°o]\.?`,
+  String.raw`cartella(?: clinica)?(?: n\.?| nr\.?)?`,
   String.raw`medical record(?: number| no\.?| #)?`,
   String.raw`med\.? ?rec\.?(?: no\.?)?`,
   "patient id",
@@ -54,6 +97,37 @@ const MRN_LABELS = [
   "IPP",
   "NHC",
   "HN",
+  "HC",
+  "NHI",
+  String.raw`hasta (?:no\.?|numarası)`,
+  String.raw`(?:dosya|protokol) no\.?`,
+  String.raw`no\.? ?RM`,
+  "rekam medis",
+  "m[ãa] (?:bn|bệnh nhân)",
+  "số hồ sơ",
+  "מספר תיק",
+  "رقم الملف",
+  "الرقم الطبي",
+  "CIP",
+  "PID",
+  String.raw`(?:IP|OP|IPD|OPD|CR) ?(?:no\.?|number)`,
+  String.raw`unit (?:no\.?|number)`,
+  String.raw`record (?:no\.?|number|#)`,
+  "pati[ëe]nt(?:en)?nummer",
+  "journalnummer",
+  String.raw`journal ?nr\.?`,
+  "identyfikator pacjenta",
+  String.raw`nr\.? historii choroby`,
+  "(?:№|номер) (?:истории болезни|медицинской карты)",
+  "медкарта(?: №)?",
+  "カルテ番号",
+  "患者ID",
+  "病歴番号",
+  "病[历歷]号",
+  "住院号",
+  "病案号",
+  "등록번호",
+  "환자번호",
   String.raw`Pat(?:ienten)?\.?-Nr\.?`,
   "prontu[áa]rio",
   "n[º°]? de historia",
@@ -64,18 +138,20 @@ const MRN_LABELS = [
 // Words of a written month in the languages of the corpus, by their first three letters.
 const MONTHS: Record<string, number> = {};
 [
-  ["jan", "gen", "ene", "янв"],
-  ["feb", "fév", "fev", "фев"],
-  ["mar", "mär", "мар"],
-  ["apr", "avr", "abr", "апр"],
-  ["may", "mai", "mag", "mei", "мая", "май"],
-  ["jun", "giu", "июн"],
-  ["jul", "jui", "lug", "июл"],
-  ["aug", "aoû", "ago", "авг"],
-  ["sep", "set", "сен"],
-  ["oct", "okt", "ott", "out", "окт"],
-  ["nov", "ноя"],
-  ["dec", "déc", "dez", "dic", "дек"],
+  // English, German (Jänner), French, Spanish, Portuguese, Italian, Dutch (maart, mrt), Russian,
+  // Polish, Turkish and Hungarian.
+  ["jan", "jän", "gen", "ene", "янв", "sty", "oca"],
+  ["feb", "fév", "fev", "фев", "lut", "şub", "sub"],
+  ["mar", "mär", "maa", "mrt", "мар", "már"],
+  ["apr", "avr", "abr", "апр", "kwi", "nis", "ápr"],
+  ["may", "mai", "mag", "mei", "мая", "май", "maj", "máj"],
+  ["jun", "giu", "июн", "cze", "haz", "jún"],
+  ["jul", "jui", "lug", "июл", "lip", "tem", "júl"],
+  ["aug", "aoû", "ago", "авг", "sie", "ağu", "agu"],
+  ["sep", "set", "сен", "wrz", "eyl", "sze"],
+  ["oct", "okt", "ott", "out", "окт", "paź", "eki"],
+  ["nov", "ноя", "lis", "kas"],
+  ["dec", "déc", "dez", "dic", "дек", "gru", "ara"],
 ].forEach((names, i) => {
   for (const n of names) MONTHS[n] = i + 1;
 });
@@ -83,25 +159,50 @@ const MONTHS: Record<string, number> = {};
 const JUIN = /^juin/i;
 
 const MONTH_WORD = String.raw`\p{L}{3,10}\.?`;
+const ORDINAL = "(?:st|nd|rd|th|er|e|º|°)?";
 const DATE = [
   String.raw`\d{4}-\d{2}-\d{2}`,
-  String.raw`\d{1,2}[/.-]\d{1,2}[/.-]\d{4}`,
-  String.raw`\d{1,2}\.?\s+(?:de\s+)?${MONTH_WORD},?\s+(?:de\s+)?\d{4}`,
-  String.raw`${MONTH_WORD}\s+\d{1,2},?\s+\d{4}`,
+  String.raw`\d{4}/\d{2}/\d{2}`,
+  String.raw`\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})`,
+  String.raw`\d{1,2}${ORDINAL}\.?(?:\s+|-)(?:de\s+|of\s+)?${MONTH_WORD},?(?:\s+|-)(?:de\s+)?\d{4}`,
+  String.raw`${MONTH_WORD}\s+\d{1,2}${ORDINAL},?\s+\d{4}`,
   String.raw`\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日`,
   String.raw`\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일`,
+  // `12. 3. 1980` (Czech, German), `1980. 03. 12.` (Hungarian, Korean), `1980. március 12.`.
+  String.raw`\d{1,2}\.\s\d{1,2}\.\s?\d{4}`,
+  String.raw`\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?`,
+  String.raw`\d{4}\.?\s+${MONTH_WORD}\s+\d{1,2}\.?`,
 ].join("|");
-const SEPARATOR = String.raw`\s*[:：#\-–]?\s*`;
+// Between label and value: a colon or dash, and a note of the format or the age written with the
+// label (`DOB (DD/MM/YYYY):`, `DOB/Age:`).
+const SEPARATOR = String.raw`(?:\s*\([^()\n]{1,12}\))?(?:\s*/\s*(?:age|alter|âge|edad|idade|età|sex|gender|geschlecht|sexe|sexo))?\s*(?:[:：#\-–]\s*){0,2}`;
 const DOB = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${DOB_LABELS.join("|")})${SEPARATOR}(${DATE})(?![\p{N}])`,
   "giu",
 );
 // An MRN: up to two letter groups (`APL-CHN-`, `UKHD `, `HN`) and then 5-12 digits, which may be
 // grouped by single spaces (an NHS number `943 476 5919`).
+// Digits may be grouped by single spaces, dashes, slashes or dots (`943 476 5919`, `0012-3456-78`,
+// `2026/004471`), and a check letter may close the number (`4471902K`); or New Zealand's NHI
+// shape, three letters and four digits or two digits and two letters (`ZAA0067`, `ZAC12AB`).
+const MRN_VALUE = String.raw`(?:[A-Z]{1,5}[- ]?){0,2}\d(?:[ ./-]?\d){4,11}[A-Z]?|[A-Z]{3}\d{2}(?:\d{2}|[A-Z]{2})`;
 const MRN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${MRN_LABELS.join("|")})${SEPARATOR}(?:no\.?\s*)?((?:[A-Z]{1,5}[- ]?){0,2}\d(?:[ ]?\d){4,11})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${MRN_LABELS.join("|")})${SEPARATOR}(?:(?:no|nr|number|№|#)\.?\s*[:#]?\s*)?(${MRN_VALUE})(?![\p{L}\p{N}])`,
   "giu",
 );
+
+// A bare `ID:` is an MRN only as a field of a clinical header: it starts the line or stands apart
+// from the field before it (two spaces, a tab, `|`, `·`), a clinical word is within CLINICAL_WINDOW
+// characters, and the word before it is not another number's label (`Invoice   ID:`).
+const HEADER_ID = new RegExp(
+  String.raw`(?:^|[\t|·•;]|  )[ \t]*ID\s*[:#]\s*(${MRN_VALUE})(?![\p{L}\p{N}])`,
+  "gmu",
+);
+const CLINICAL_WINDOW = 160;
+const CLINICAL =
+  /\b(?:patient|patientin|patiente|paciente|paziente|pt|dob|d\.o\.b|date of birth|born|ward|clinic|hospital|klinik\w*|krankenhaus|hôpital|ospedale|mrn|nhs|geb\.|diagnos\w*|admission|admitted|discharge\w*|aufnahme|entlassung)\b|患者|пациент|מטופל/i;
+const OTHER_ID_LABEL =
+  /\b(?:invoice|rechnung|facture|factura|fattura|order|bestellung|ticket|case|encounter|visit|transaction|customer|kunden?|client|user|session|employee|account)\s*$/i;
 
 /** Dates of birth and MRNs after their labels; `detector` names the stage that reports them. */
 export function findLabelledFields(
@@ -128,23 +229,38 @@ export function findLabelledFields(
         normalized: iso ?? raw,
       });
     }
-  if (types.has(EntityType.MRN))
+  if (types.has(EntityType.MRN)) {
+    const starts = new Set<number>();
     for (const m of text.matchAll(MRN)) {
-      const raw = m[1]!;
       // Labels match in any case; the value's letters must be capitals (not "the patient id 12345").
-      if (/[a-z]/.test(raw)) continue;
-      const start = m.index + m[0].length - raw.length;
-      out.push({
-        start,
-        end: start + raw.length,
-        type: EntityType.MRN,
-        confidence: 0.95,
-        detector,
-        verdict: "valid",
-        normalized: raw.replace(/[\s-]/g, "").toUpperCase(),
-      });
+      if (/[a-z]/.test(m[1]!)) continue;
+      const f = mrnFinding(m, detector);
+      starts.add(f.start);
+      out.push(f);
     }
+    for (const m of text.matchAll(HEADER_ID)) {
+      const at = m.index + m[0].indexOf("ID");
+      if (OTHER_ID_LABEL.test(text.slice(Math.max(0, at - 24), at))) continue;
+      if (!CLINICAL.test(text.slice(Math.max(0, at - CLINICAL_WINDOW), at + CLINICAL_WINDOW))) continue;
+      const f = mrnFinding(m, detector);
+      if (!starts.has(f.start)) out.push(f);
+    }
+  }
   return out;
+}
+
+function mrnFinding(m: RegExpMatchArray, detector: string): Finding {
+  const raw = m[1]!;
+  const start = m.index! + m[0].length - raw.length;
+  return {
+    start,
+    end: start + raw.length,
+    type: EntityType.MRN,
+    confidence: 0.95,
+    detector,
+    verdict: "valid",
+    normalized: raw.replace(/[\s./-]/g, "").toUpperCase(),
+  };
 }
 
 /**
@@ -152,21 +268,38 @@ export function findLabelledFields(
  * dates are read day-first unless only the month-first reading is a date (`05/17/1995`); the
  * order changes only the entity key, never whether the value is redacted.
  */
-export function birthDate(raw: string): string | undefined {
+export function birthDate(written: string): string | undefined {
+  const raw = written.replace(/\.\s+(?=\d)/g, ".").replace(/\.$/, "");
+  const ymdDots = /^(\d{4})\.(\d{1,2})\.(\d{1,2})$/.exec(raw);
+  if (ymdDots) return iso(Number(ymdDots[1]), Number(ymdDots[2]), Number(ymdDots[3]));
+  const yearFirst = /^(\d{4})\.?\s+(\p{L}+)\.?\s+(\d{1,2})$/u.exec(raw);
+  if (yearFirst) return iso(Number(yearFirst[1]), month(yearFirst[2]!), Number(yearFirst[3]));
   const cjk = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})/.exec(raw);
   if (cjk) return iso(Number(cjk[1]), Number(cjk[2]), Number(cjk[3]));
-  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  const ymd = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(raw);
   if (ymd) return iso(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
-  const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(raw);
+  const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/.exec(raw);
   if (numeric) {
-    const [a, b, y] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
+    const [a, b, y] = [Number(numeric[1]), Number(numeric[2]), fullYear(numeric[3]!)];
     return iso(y, b, a) ?? iso(y, a, b);
   }
-  const dayFirst = /^(\d{1,2})\.?\s+(?:de\s+)?(\p{L}+)\.?,?\s+(?:de\s+)?(\d{4})$/u.exec(raw);
+  const dayFirst =
+    /^(\d{1,2})(?:st|nd|rd|th|er|e|º|°)?\.?(?:\s+|-)(?:de\s+|of\s+)?(\p{L}+)\.?,?(?:\s+|-)(?:de\s+)?(\d{4})$/u.exec(
+      raw,
+    );
   if (dayFirst) return iso(Number(dayFirst[3]), month(dayFirst[2]!), Number(dayFirst[1]));
-  const monthFirst = /^(\p{L}+)\.?\s+(\d{1,2}),?\s+(\d{4})$/u.exec(raw);
+  const monthFirst = /^(\p{L}+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/u.exec(raw);
   if (monthFirst) return iso(Number(monthFirst[3]), month(monthFirst[1]!), Number(monthFirst[2]));
   return undefined;
+}
+
+/**
+ * A two-digit birth year: 00-26 is this century, 27-99 the last (a fixed pivot, so the key of a
+ * date never depends on the day the text is redacted).
+ */
+function fullYear(written: string): number {
+  const y = Number(written);
+  return written.length === 4 ? y : y <= 26 ? 2000 + y : 1900 + y;
 }
 
 function month(word: string): number {

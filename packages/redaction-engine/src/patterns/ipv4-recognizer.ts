@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isDigitCode, isWordCode } from "./context-words.js";
+import { PHONE_LABELS } from "./phone-words.js";
 
 const CANDIDATE = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/g;
 // Dotted quads after these words are software versions, not addresses.
@@ -17,6 +18,8 @@ const VERSION_WORDS = [
   "upgrade",
   "patch",
 ];
+
+// A quad right after a phone label is a phone number (`Tél. 70.12.34.56`).
 
 function octetValid(octet: string): boolean {
   // Leading zeros (`01`) are rejected: they are octal in some parsers and mark dates or versions.
@@ -38,6 +41,13 @@ export function findIpv4s(text: string, detector: string): Finding[] {
     ) {
       continue;
     }
+    // `+994 40.123.45.67`, `Tél. 70.12.34.56`: the dotted groups of a phone number (the phone
+    // recogniser reads them); an address is not written after a phone word.
+    if (
+      /\+\d{1,3}[ \u00a0]$/.test(text.slice(Math.max(0, start - 5), start)) ||
+      hasWordBefore(text, start, PHONE_LABELS, 24)
+    )
+      continue;
     const octets = m[0].split(".");
     const valid = octets.every(octetValid) && !hasWordBefore(text, start, VERSION_WORDS, 12);
     found.push({

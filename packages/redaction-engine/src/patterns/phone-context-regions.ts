@@ -1,8 +1,9 @@
+import { COUNTRY_NAME, countryOfName } from "./country-names.js";
 import { knownRegion, regionOfCallingCode } from "./phone-numbering.js";
 
 // Where a document says which country it is about: the country-code top-level domain of its
-// e-mail addresses and links (`.fr`, `.co.uk`, `.com.au`), the country of its IBANs, and the
-// calling codes of the international numbers it already writes in full.
+// e-mail addresses and links (`.fr`, `.co.uk`, `.com.au`), the country of its IBANs, the
+// calling codes of the international numbers it already writes in full, and country names.
 const HOST_TLD = /[@/.]([a-z0-9-]+\.)+([a-z]{2})(?![a-z0-9-])/gi;
 const IBAN_COUNTRY = /(?<![A-Za-z0-9])([A-Z]{2})\d{2} ?[A-Z0-9]{4}/g;
 const INTERNATIONAL = /(?:\+|(?<!\d)00)(\d{1,3})[\s(-]?\d/g;
@@ -58,6 +59,7 @@ export function contextRegions(text: string): string[] {
       }
     }
   }
+  for (const m of text.matchAll(COUNTRY_NAME)) add(countryOfName(m[0]));
   const regions = [...counts].sort((a, b) => b[1] - a[1]).map(([region]) => region);
   for (const [cue, region] of [...SCRIPT_REGIONS, ...LANGUAGE_REGIONS])
     if (!regions.includes(region) && cue.test(text)) regions.push(region);

@@ -10,17 +10,73 @@ import {
 // the region's plan actually assigns, not merely one of the right length). It ships in the npm
 // package and is bundled into the browser build: nothing is fetched at run time.
 
-/** The E.164 form of a national number in `region`, when the region's plan says it is valid. */
-export function nationalToE164(digits: string, region: string): string | undefined {
+/**
+ * The E.164 form of a national number in `region`, when the region's plan says it is valid and the
+ * digits are the ones the region writes (its trunk prefix included: `2026-0419` is no German
+ * number, `0202 60419` would be).
+ */
+export function nationalToE164(
+  digits: string,
+  region: string,
+  written?: readonly number[],
+  exact = false,
+): string | undefined {
   if (!isSupportedCountry(region)) return undefined;
   const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
-  return parsed?.isValid() && parsed.country === region ? parsed.number : undefined;
+  if (!parsed) return undefined;
+  const national = parsed.formatNational();
+  if (national.replace(/\D/g, "") !== digits) return undefined;
+  if (written && !groupedAsRegionWrites(national, written, region, exact)) return undefined;
+  // The plan of the region's calling code: a number of Åland (AX) parses as Finnish, one of
+  // Christmas Island (CX) as Australian; both are the number meant. A number read through the
+  // region's international prefix (`0044...` in FR) has another code and is refused.
+  return parsed?.isValid() && parsed.countryCallingCode === getCountryCallingCode(region as CountryCode)
+    ? parsed.number
+    : undefined;
+}
+
+// Regions where a trailing `-0` or `-12` is the extension of a switchboard number (Durchwahl).
+const EXTENSION_REGIONS = new Set(["DE", "AT", "CH", "LI"]);
+
+/**
+ * Whether the written groups (`written`: where they end, as digit counts) fit how the region
+ * writes its numbers: one split anywhere (`0151 23456789`), every split where the region's
+ * national format has one, or groups of three or more digits; in DE/AT/CH a last short group is
+ * an extension. `exact`: the region's own groups and no others.
+ */
+function groupedAsRegionWrites(
+  national: string,
+  written: readonly number[],
+  region: string,
+  exact: boolean,
+): boolean {
+  const own = new Set<number>();
+  let count = 0;
+  for (let i = 0; i < national.length; i++) {
+    const c = national.charCodeAt(i);
+    if (c >= 48 && c <= 57) count++;
+    else if (count > 0) own.add(count);
+  }
+  // Exactly the region's own groups (`01 42 68 53 00`), for a number read without any hint.
+  if (exact) return written.length === own.size && written.every((at) => own.has(at));
+  let splits = written;
+  if (EXTENSION_REGIONS.has(region) && count - (written[written.length - 1] ?? 0) <= 4)
+    splits = written.slice(0, -1);
+  if (splits.length <= 1 || splits.every((at) => own.has(at))) return true;
+  // Other groupings are common too (`210 3245 678` for Athens' `21 0324 5678`), but not with
+  // groups of one or two digits that the region's format does not have (`1234-5678-90`).
+  return [...splits, count].every((at, i) => at - (i > 0 ? splits[i - 1]! : 0) >= 3);
 }
 
 /** The E.164 form of international digits (calling code first, no `+`), when valid anywhere. */
 export function internationalToE164(digits: string): string | undefined {
   const parsed = parsePhoneNumberFromString(`+${digits}`);
   return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/** Every region libphonenumber has a plan for. */
+export function knownRegions(): string[] {
+  return getCountries();
 }
 
 /** Whether libphonenumber knows the region (ISO 3166 alpha-2, upper case). */

@@ -18,13 +18,17 @@ describe("findPhones", () => {
     ["07700 900123", "+447700900123"],
     ["+49 30 901820", "+4930901820"],
     ["+33 1 42 68 53 00", "+33142685300"],
+    ["(+44) 20 7946 0958", "+442079460958"],
+    ["(+49) 151 23456789", "+4915123456789"],
   ])("normalises %s to %s", (raw, e164) => {
     expect(find(`call ${raw} today`)).toEqual([["valid", raw, e164]]);
   });
 
-  it("accepts French national format only when FR is a region", () => {
-    expect(find("01 42 68 53 00")).toEqual([]);
+  it("accepts French national format as FR's, with or without FR as a region", () => {
     expect(find("01 42 68 53 00", ["FR"])).toEqual([["valid", "01 42 68 53 00", "+33142685300"]]);
+    // Issue 22 (was: nothing without FR): the exact French grouping with its trunk 0 is taken
+    // without any region, at confidence 0.7.
+    expect(find("01 42 68 53 00")).toEqual([["valid", "01 42 68 53 00", "+33142685300"]]);
   });
 
   it("needs a context word for a bare national digit run", () => {

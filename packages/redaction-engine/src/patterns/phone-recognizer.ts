@@ -1,55 +1,19 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
-import { nationalToE164 } from "./phone-numbering.js";
+import { type FallbackReader, fallbackReader } from "./phone-fallback.js";
+import { internationalToE164, nationalToE164 } from "./phone-numbering.js";
 import { PHONE_REGIONS, REGION_BY_CALLING_CODE, splitCallingCode } from "./phone-regions.js";
+import { PHONE_LABELS, PHONE_WORDS } from "./phone-words.js";
 
 // A run of digit groups with phone separators, optionally after `+` or `00`. Unbounded, so a
 // number is never cut off; runs of more than MAX_GROUPS groups are tried piecewise.
-const CANDIDATE = /(?:\+|\b00)?\(?\d[\d ().\u00a0-]{4,}\d\)?/g;
+const CANDIDATE = /(?:\+|\b00)?\(?\d[\d ().\u00a0/-]{3,}\d\)?/g;
 const MAX_GROUPS = 8;
-const CONTEXT = [
-  // Other languages: the words a ticket or a signature puts before a number.
-  "telefon",
-  "téléphone",
-  "teléfono",
-  "telefono",
-  "tél",
-  "portable",
-  "mobil",
-  "handy",
-  "móvil",
-  "celular",
-  "joindre",
-  "rufen",
-  "anrufen",
-  "bellen",
-  // Not "number" and its translations: "policy number", "order number" are not phones.
-  "ring",
-  "电话",
-  "電話",
-  "번호",
-  "전화",
-  "เบอร์",
-  "โทร",
-  "телефон",
-  "тел",
-  "هاتف",
-  "טלפון",
-  "फोन",
-  "phone",
-  "tel",
-  "telephone",
-  "call",
-  "mobile",
-  "cell",
-  "fax",
-  "whatsapp",
-  "sms",
-  "text",
-  "ph",
-  "mob",
-];
+// The shortest numbers some plans assign (Ascension, St Helena, the Cook Islands: 5 digits); under
+// 7 digits a national number needs a phone word and a region the document points to.
+const MIN_DIGITS = 5;
+const MAX_CONTEXT_REGIONS = 6;
 
 interface Group {
   readonly start: number; // offsets into the text
@@ -78,11 +42,14 @@ export function findPhones(
   const all: Regions = {
     policy: regions,
     get context() {
-      context ??= (typeof contextRegions === "function" ? contextRegions() : contextRegions).filter(
-        (r) => !regions.includes(r),
+      // At most MAX_CONTEXT_REGIONS, the best-attested: each costs a parse per candidate.
+      context ??= (typeof contextRegions === "function" ? contextRegions() : contextRegions).slice(
+        0,
+        MAX_CONTEXT_REGIONS,
       );
       return context;
     },
+    fallback: fallbackReader(text.length),
   };
   const found: Finding[] = [];
   CANDIDATE.lastIndex = 0;
@@ -139,7 +106,7 @@ function bestRun(
     for (let last = limit - 1; last >= first; last--) {
       // No plan has fewer than 7 or more than 17 digits (15 for E.164, plus `00` or a trunk 0).
       const digits = digitsBefore[last + 1]! - digitsBefore[first]!;
-      if (digits < 7) break;
+      if (digits < MIN_DIGITS) break;
       if (digits > 17) continue;
       if (isWordCode(text.charCodeAt(groups[last]!.end))) continue;
       const finding = validateRun(
@@ -190,26 +157,36 @@ function validateRun(
 ): Finding | undefined {
   let start = run[0]!.start;
   let end = run[run.length - 1]!.end;
-  const opening = text[start - 1] === "(" ? start - 1 : start;
-  const plus = text[opening - 1] === "+";
+  // `(+44) 20 7946 0958`: the calling code in brackets, the plus inside them.
+  const codeInBrackets = text[start - 1] === "+" && text[start - 2] === "(" && text[run[0]!.end] === ")";
+  const opening = codeInBrackets ? start - 2 : text[start - 1] === "(" ? start - 1 : start;
+  const plus = codeInBrackets || text[opening - 1] === "+";
   // `0044 20 ...`: the international prefix written with the country code, never alone.
   const doubleZero = !plus && run[0]!.digits.startsWith("00") && run[0]!.digits.length > 2;
   const international = plus || doubleZero;
   if (!international) {
-    // The cheapest test first: most candidate runs fit no region's grouping (regions without a
-    // grouping rule in PHONE_REGIONS are checked by libphonenumber below).
+    // The cheapest tests first: most candidate runs fit no policy region's grouping, and the
+    // document's regions (checked by libphonenumber below) take only a number that stands alone.
     if (
       !regions.policy.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes)) &&
-      !regions.context.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes) ?? true)
+      ((regions.context.length === 0 && !(run.length > 1 && run[0]!.digits[0] === "0")) ||
+        !standsAlone(text, start, end))
     )
       return undefined;
-    if (dateShaped(text, run, sizes)) return undefined;
+    // `Tel.: 21-12-34` (Faroe Islands) is a number; `call me on 21.12.24` may be a date.
+    if (dateShaped(text, run, sizes) && !hasWordBefore(text, start, PHONE_LABELS, 16)) return undefined;
   }
   let dots = false;
   let dashes = false;
   for (let i = 1; i < run.length; i++) {
     const from = run[i - 1]!.end;
     const to = run[i]!.start;
+    // `089/12345678`, `0221 / 123 45 67`: a slash after the area code (German, Austrian, Swiss).
+    if (text.slice(from, to).includes("/")) {
+      if (i !== 1 || international || run[0]!.digits[0] !== "0" || !/^ ?\/ ?$/.test(text.slice(from, to)))
+        return undefined;
+      continue;
+    }
     if (!separatorOk(text, from, to)) return undefined;
     for (let k = from; k < to; k++) {
       if (text[k] === ".") dots = true;
@@ -226,10 +203,14 @@ function validateRun(
     if (text[i] === "(") opened++;
     else if (text[i] === ")") opened--;
   }
-  if (opened === 1 && text[end] === ")") end++;
-  else if (opened !== 0) return undefined;
+  if (opened === 1 && text[end] === ")") {
+    // `(06-6341-2258)`: a number in brackets leaves them out; `(415) 555-0132` keeps its own.
+    if (start === opening && start !== run[0]!.start && !text.slice(run[0]!.start, end).includes(")"))
+      start = run[0]!.start;
+    else end++;
+  } else if (opened !== 0) return undefined;
   if (international) {
-    if (plus) start--;
+    if (plus && !codeInBrackets) start--;
     // `+44 (0)20 ...`: the bracketed trunk zero is not dialled from abroad.
     const kept = run.filter(
       (g, i) => !(i > 0 && g.digits === "0" && text[g.start - 1] === "(" && text[g.end] === ")"),
@@ -239,53 +220,115 @@ function validateRun(
     return e164 ? phoneFinding(start, end, e164, 0.95, detector) : undefined;
   }
   const grouped = run.length > 1;
-  if (!grouped && !hasWordBefore(text, start, CONTEXT, 24)) return undefined;
+  // Looked up only when a rule needs it: most candidate runs are decided without it.
+  let cueFound: boolean | undefined;
+  const cue = () => (cueFound ??= hasWordBefore(text, start, PHONE_WORDS, 24));
+  if (!grouped && !cue()) return undefined;
   const digits = run.map((g) => g.digits).join("");
   // Regions without hand-written grouping rules take only a number that stands alone: never a
   // piece of a longer run of digit groups (a card or account number, valid or not).
-  const alone =
-    !/\d[ .-]?\(?$/.test(text.slice(Math.max(0, start - 3), start)) &&
-    !/^\)?[ .-]?\d/.test(text.slice(end, end + 3));
+  const alone = standsAlone(text, start, end);
   // ... and never in the shape of another identifier: SSN `ddd-dd-dddd`, card or account numbers
-  // (more than 12 digits), dotted quads (IPv4 look-alikes).
-  const plain = alone && digits.length <= 12 && sizes !== "3-2-4" && !(dots && run.length === 4);
-  for (const code of [...regions.policy, ...(plain ? regions.context : [])]) {
-    const e164 = validateNational(digits, sizes, code);
-    if (e164) return phoneFinding(start, end, e164, grouped ? 0.9 : 0.85, detector);
-  }
-  // No region of the policy or the document fits, but a phone word stands right before a grouped
-  // number: valid in one of the widely used plans is enough (the country read may be wrong; the
-  // number is still a number).
-  if (plain && grouped && digits.length >= 8 && hasWordBefore(text, start, CONTEXT, 24)) {
-    for (const code of FALLBACK_REGIONS) {
-      const e164 = nationalToE164(digits, code);
-      if (e164) return phoneFinding(start, end, e164, 0.8, detector);
+  // (more than 12 digits), dotted quads (IPv4 look-alikes) unless a phone word precedes them
+  // (`Tél. 70.12.34.56` in Burkina Faso; the IPv4 recogniser leaves such a quad alone).
+  // A phone word allows 13 (Argentina's `011 15-2345-6789`).
+  const plain =
+    alone &&
+    sizes !== "3-2-4" &&
+    digits.length <= 13 &&
+    (digits.length <= 12 || cue()) &&
+    (!(dots && run.length === 4) || cue());
+  const confidence = grouped ? 0.9 : 0.85;
+  // The document's own regions first: a number its country's plan assigns is read there, whatever
+  // the policy's default list says (`312 345 6789` in a mail from `.it` is Italian, not Chicago).
+  // Short national numbers (5-7 digits, small countries' plans) also need a phone word.
+  if (plain && (digits.length >= 8 || cue())) {
+    // Without a phone word the groups must be the region's own (`1234-5678-90` is a serial
+    // number, not a Brazilian `(12) 3456-7890`): see groupedAsRegionWrites.
+    const written = cue() ? undefined : boundaries(run);
+    for (const code of regions.context) {
+      const e164 = nationalToE164(digits, code, written);
+      if (e164) return phoneFinding(start, end, e164, confidence, detector);
     }
   }
+  if (digits.length < 7) return undefined;
+  // Then the policy's regions: their grouping rules and the region's assigned ranges, and then the
+  // grouping rules alone (fictional ranges such as Ofcom's 07700 900xxx are still phone numbers).
+  for (const checked of [true, false]) {
+    for (const code of regions.policy) {
+      const e164 = validateNational(digits, sizes, code);
+      if (e164 && (!checked || nationalToE164(digits, code) === e164))
+        return phoneFinding(start, end, e164, confidence, detector);
+    }
+  }
+  // No region of the policy or the document fits, but a phone word stands right before a grouped
+  // number of 7+ digits: valid in a widely used plan, else in any plan, is enough (the country
+  // read may be wrong; the number is still a number).
+  if (plain && grouped && cue()) {
+    const e164 = regions.fallback(digits, { everywhere: true });
+    // The key of a plan that writes the number exactly so, if one does (`Tél. 01.42.68.53.00`).
+    const exact = e164 && regions.fallback(digits, { exactGroups: boundaries(run), refine: true });
+    if (e164) return phoneFinding(start, end, exact || e164, 0.8, detector);
+  }
+  // Neither a phone word nor a region, but the digits start with a trunk prefix and are grouped
+  // exactly as a plan writes them (`01 42 68 53 00`, `(02) 9876 5432`, `03-1234-5678`; not the
+  // bill number `0400 1234 5678`). The country read may be wrong (confidence 0.7).
+  if (plain && grouped && digits[0] === "0" && digits.length >= 9 && !cue()) {
+    const e164 = regions.fallback(digits, { exactGroups: boundaries(run) });
+    if (e164) return phoneFinding(start, end, e164, 0.7, detector);
+  }
   return undefined;
+}
+
+/** No digit group right before or after `start..end` (brackets and one separator allowed). */
+function standsAlone(text: string, start: number, end: number): boolean {
+  return (
+    !/\d[ .-]?\(?$/.test(text.slice(Math.max(0, start - 3), start)) &&
+    !/^\)?[ .-]?\d/.test(text.slice(end, end + 3))
+  );
+}
+
+/** Where the written groups end, as digit counts (`0371 4458-0`: 4, 8), the last excluded. */
+function boundaries(run: readonly Group[]): number[] {
+  const out: number[] = [];
+  let at = 0;
+  for (const g of run.slice(0, -1)) {
+    at += g.digits.length;
+    out.push(at);
+  }
+  return out;
 }
 
 /** The policy's regions, and the further regions the document points to. */
 interface Regions {
   readonly policy: readonly string[];
   readonly context: readonly string[];
+  /** A number's reading in the widely used plans; see fallbackReader. */
+  readonly fallback: FallbackReader;
 }
-
-/** Regions tried, in order, for a grouped number after a phone word that no other region takes. */
-const FALLBACK_REGIONS = (
-  "IN CN ID BR PK NG BD RU MX JP PH VN EG DE TR TH FR IT ZA KR ES AR PL CA AU NL SA AE IL SE CH AT " +
-  "BE IE NZ SG MY HK TW PT GR CZ DK FI NO HU RO UA CO CL PE KE"
-).split(" ");
 
 /** `02.11.2026`, `2026-11-02`, `14/03/61`: a date, whatever a numbering plan would say. */
 function dateShaped(text: string, run: readonly Group[], sizes: string): boolean {
-  if (run.length !== 3 || !/^(?:[12]-[12]-(?:2|4)|4-[12]-[12])$/.test(sizes)) return false;
+  // A date with a four-digit year and what follows it (`2026-11-20 09:12`, `2026-11-07-8841`) is
+  // a date too; a short date only alone (`06.12.34.56.78` is a French number).
+  const shape = run.length === 3 ? /^(?:[12]-[12]-(?:2|4)|4-[12]-[12])$/ : /^(?:[12]-[12]-4|4-[12]-[12])-/;
+  if (run.length < 3 || !shape.test(sizes)) return false;
+  const year = run.slice(0, 3).find((g) => g.digits.length === 4);
+  if (year && !/^(?:19|20)/.test(year.digits)) return false;
   const gap = text.slice(run[0]!.end, run[1]!.start);
-  return gap === "." || gap === "/" || gap === "-";
+  if (gap !== "." && gap !== "/" && gap !== "-") return false;
+  // Day and month in either order (`75.12.34` is a number of New Caledonia, not a date).
+  const [a, b] = (sizes[0] === "4" ? run.slice(1) : run.slice(0, 2)).map((g) => Number(g.digits)) as [
+    number,
+    number,
+  ];
+  return a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
 }
 
 function validateInternational(digits: string): string | undefined {
-  if (digits.length < 8 || digits.length > 15) return undefined;
+  // Under 8 digits only what libphonenumber's plans assign (`+290 8999`, St Helena).
+  if (digits.length < 8) return digits.length >= 7 ? internationalToE164(digits) : undefined;
+  if (digits.length > 15) return undefined;
   const split = splitCallingCode(digits);
   if (!split) return undefined;
   const [cc, nsn] = split;

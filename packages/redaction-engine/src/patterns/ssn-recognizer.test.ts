@@ -39,4 +39,10 @@ describe("findSsns", () => {
   it("does not match inside longer dashed numbers or mixed separators", () => {
     expect(find("1-536-22-1987 536-22 1987 2024-536-22-1987")).toEqual([]);
   });
+
+  it("takes a dotted SSN and one after 'social' only with the word (issue 22)", () => {
+    expect(find("SSN: 536.22.1987")).toEqual([["valid", "536.22.1987", "536221987"]]);
+    expect(find("My social is 536221987")).toEqual([["valid", "536221987", "536221987"]]);
+    expect(find("version 536.22.1987")).toEqual([]);
+  });
 });

@@ -2,9 +2,19 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
 
-// Grouped ddd-dd-dddd (same separator twice) or a bare nine-digit run.
-const CANDIDATE = /(\d{3})([- ]?)(\d{2})\2(\d{4})/g;
-const CONTEXT = ["ssn", "ss#", "social security", "social security number", "soc sec", "taxpayer id", "tin"];
+// Grouped ddd-dd-dddd (same separator twice: dash, space, or dot), or a bare nine-digit run.
+const CANDIDATE = /(\d{3})([- .]?)(\d{2})\2(\d{4})/g;
+// "social" alone: "my social is 536221987" is how the number is asked for and given in chats.
+const CONTEXT = [
+  "ssn",
+  "ss#",
+  "social security",
+  "social security number",
+  "social",
+  "soc sec",
+  "taxpayer id",
+  "tin",
+];
 
 /**
  * SSA rules: area not 000, 666 or 900-999; group not 00; serial not 0000.
@@ -32,7 +42,8 @@ export function findSsns(text: string, detector: string): Finding[] {
     const [, area, sep, group, serial] = m as unknown as [string, string, string, string, string];
     // 40 characters: "SSN on file for the claim is 123456789" puts the word well before the number.
     const context = hasWordBefore(text, start, CONTEXT, 40);
-    if (sep === "" && !context) continue;
+    // Bare and dotted forms (`536.22.1987`, rarer, and a dotted run may be anything) need the word.
+    if ((sep === "" || sep === ".") && !context) continue;
     const valid = ssnValid(area, group, serial);
     found.push({
       start,

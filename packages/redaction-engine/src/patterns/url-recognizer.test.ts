@@ -41,4 +41,38 @@ describe("findUrls", () => {
       ),
     ).toEqual([]);
   });
+
+  it("finds hosts in other scripts and newer web domains without a scheme (issue 22)", () => {
+    expect(find("Mehr unter münchen.de/rathaus, bücher.de oder пример.рф; portfolio anna.design")).toEqual([
+      ["valid", "münchen.de/rathaus", "münchen.de/rathaus"],
+      ["valid", "bücher.de", "bücher.de"],
+      ["valid", "пример.рф", "пример.рф"],
+      ["valid", "anna.design", "anna.design"],
+    ]);
+    expect(find("linkedin.com/in/anna-müller-4b2a1 and wa.me/491701234567.")).toEqual([
+      ["valid", "linkedin.com/in/anna-müller-4b2a1", "linkedin.com/in/anna-müller-4b2a1"],
+      ["valid", "wa.me/491701234567", "wa.me/491701234567"],
+    ]);
+  });
+
+  it("leaves abbreviations, file names and missing spaces alone", () => {
+    expect(
+      find("e.g. i.e. etc. U.S. a.m. Ph.D. No.5 St.Moritz data.tar.gz main.go styles.css Node.js done.today"),
+    ).toEqual([]);
+  });
+
+  it("ends a URL where CJK, Hangul or Thai text resumes, and reads ports and ftp (issue 22)", () => {
+    expect(find("詳細はexample.com/abcを参照。请访问https://example.cn/path。谢谢")).toEqual([
+      ["valid", "https://example.cn/path", "https://example.cn/path"],
+      ["valid", "example.com/abc", "example.com/abc"],
+    ]);
+    expect(find("자세한 내용은 www.example.kr/abc에서, «github.com/larsj»")).toEqual([
+      ["valid", "www.example.kr/abc", "www.example.kr/abc"],
+      ["valid", "github.com/larsj", "github.com/larsj"],
+    ]);
+    expect(find("admin at intranet.example.com:8443/login or ftp://files.example.org/pub")).toEqual([
+      ["valid", "ftp://files.example.org/pub", "ftp://files.example.org/pub"],
+      ["valid", "intranet.example.com:8443/login", "intranet.example.com:8443/login"],
+    ]);
+  });
 });

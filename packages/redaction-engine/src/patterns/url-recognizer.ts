@@ -2,7 +2,11 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { isWordCode } from "./context-words.js";
 
-const CANDIDATE = /(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^]+/gi;
+// What a URL is made of: anything but whitespace, quotes and brackets that delimit it in prose,
+// and the scripts written without spaces (CJK, kana, Hangul, Thai, full-width forms), which glue
+// the sentence to the link (`詳細はexample.com/abcを参照`).
+const URL_CHARS = String.raw`[^\s<>"'\x60{}|\\^«»“”‘’\u0e00-\u0e7f\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]`;
+const CANDIDATE = new RegExp(String.raw`(?:https?:\/\/|ftp:\/\/|www\.)${URL_CHARS}+`, "gi");
 const TRAILING = /[.,;:!?'"*]+$/;
 
 /** Drops sentence punctuation and unbalanced closing brackets from the end of a URL. */
@@ -32,7 +36,7 @@ export function findUrls(text: string, detector: string): Finding[] {
     const start = m.index;
     if (isWordCode(text.charCodeAt(start - 1))) continue;
     const url = trimUrl(m[0]);
-    const host = /^(?:https?:\/\/)?(?:[^@/]*@)?([^/:?#]+)/i.exec(url)?.[1] ?? "";
+    const host = /^(?:[a-z]+:\/\/)?(?:[^@/]*@)?([^/:?#]+)/i.exec(url)?.[1] ?? "";
     const valid =
       /^(?:[a-z0-9-]+\.)+[a-z]{2,24}$/i.test(host) ||
       /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host) ||
@@ -45,7 +49,7 @@ export function findUrls(text: string, detector: string): Finding[] {
       detector,
       verdict: valid ? "valid" : "invalid",
       normalized: url.replace(
-        /^(https?:\/\/)?([^/?#]+)/i,
+        /^([a-z]+:\/\/)?([^/?#]+)/i,
         (_all, scheme: string | undefined, h: string) => (scheme ?? "").toLowerCase() + h.toLowerCase(),
       ),
     });
@@ -54,15 +58,31 @@ export function findUrls(text: string, detector: string): Finding[] {
   return found;
 }
 
-// `github.com/larsj`, `status.example.io`: a host without a scheme. Its labels, then what may follow.
-const BARE =
-  /[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.([a-z]{2,24})(?![a-z0-9-])(\/[^\s<>"'`{}|\\^]*)?/gi;
+// `github.com/larsj`, `status.example.io`, `münchen.de`, `пример.рф`: a host without a scheme. Its
+// labels (letters of the scripts written with spaces: Latin with diacritics, Greek, Cyrillic),
+// then what may follow. Label length (63, DNS's limit) and count are bounded so that a long word
+// or a long dotted run costs a bounded amount of backtracking per position: linear overall.
+const L = "a-z0-9\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff";
+const LABEL = `[${L}](?:[${L}-]{0,61}[${L}])?`;
+const BARE = new RegExp(
+  `${LABEL}(?:\\.${LABEL}){0,8}\\.([a-z\\u0400-\\u04ff]{2,24})(?![${L}-])((?::\\d{2,5})?\\/${URL_CHARS}*)?`,
+  "giu",
+);
+// A character that would make the match part of a longer label, address or path; a CJK or Thai
+// letter before a host is a sentence without spaces, not part of it.
+const LABEL_OR_JOINER = new RegExp(`[${L}@./:_-]`, "iu");
 // Top-level domains that a bare host may end in without a path. Country codes that are also common
-// file extensions (md, sh, py, rs, pl, ps, cs, js-like) are left out: `README.md` is a file.
+// file extensions (md, sh, py, rs, pl, ps, cs, js-like) or English words (is, to, so, no, at) are
+// left out: `README.md` is a file, `done.today` a missing space.
 const WEB_TLDS = new Set(
   (
     "com net org io dev app ai co me tv info biz xyz studio tech cloud online site shop blog page " +
-    "uk de fr nl es it at ch be se no dk fi ie pt pl cz gr ru ua in jp kr cn tw hk sg au nz br mx ar cl za ng ke ae il tr th vn id my ph eu us ca"
+    "design art agency digital media email link space website photo photography travel tools " +
+    "software systems network works zone club team pro name " +
+    "uk de fr nl es it ch be se dk fi ie pt cz gr ru ua in jp kr cn tw hk sg au nz br mx ar cl za ng ke " +
+    "ae il tr th vn id my ph eu us ca lu lt lv ee hu ro bg hr si sk rs ma eg sa qa pk bd lk np pe ve uy " +
+    "ec cr gt pa kz uz ge az by md al mk ba cy mt jo lb kw om bh tn dz gh tz ug rw et " +
+    "рф рус укр бел срб"
   ).split(" "),
 );
 const FILE_EXTENSIONS = new Set(
@@ -81,10 +101,7 @@ function findBareHosts(text: string, detector: string): Finding[] {
   for (const m of text.matchAll(BARE)) {
     const start = m.index;
     const before = text[start - 1];
-    if (
-      before !== undefined &&
-      (/[\p{L}\p{N}@./:_-]/u.test(before) || isWordCode(text.charCodeAt(start - 1)))
-    )
+    if (before !== undefined && (LABEL_OR_JOINER.test(before) || isWordCode(text.charCodeAt(start - 1))))
       continue;
     const tld = m[1]!.toLowerCase();
     const path = m[2];
@@ -95,7 +112,7 @@ function findBareHosts(text: string, detector: string): Finding[] {
     const url = trimUrl(m[0]);
     const host = url.split("/")[0]!;
     // A host needs a letter in its first label (`1.2.3` and `2.5mg` are not hosts).
-    if (!/[a-z]/i.test(host.split(".")[0]!)) continue;
+    if (!/\p{L}/u.test(host.split(".")[0]!)) continue;
     found.push({
       start,
       end: start + url.length,
