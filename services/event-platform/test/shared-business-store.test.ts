@@ -6,7 +6,7 @@ import type { NewEvent } from "../src/events/envelope.js";
 import type { SagaRecord } from "../src/saga/saga-runner.js";
 import { findDisbursement, type PayoutPort } from "../src/services/lending/loan-disbursement-saga.js";
 import { assetTransitions } from "../src/services/lending/npa-service.js";
-import { OUTBOX_LEASE_MS, OutcomeOutbox } from "../src/services/lending/outcome-outbox.js";
+import { OutcomeOutbox } from "../src/services/lending/outcome-outbox.js";
 import { listOutcomes } from "../src/store/business-outcomes.js";
 import { commitWithRetry } from "../src/store/business-store.js";
 import { PostgresBusinessStore } from "../src/store/postgres-business-store.js";
@@ -68,7 +68,7 @@ describe.skipIf(!pgUrl)("PostgresBusinessStore", () => {
     });
     const staging = new OutcomeOutbox(a, "npa/outbox/");
     expect(await a.commit(staging.stage("L-1", 0, [entry(0), entry(1)]))).toBe(true);
-    // The first publish waits until the second flusher has looked at the outbox and given up.
+    // The first publish waits until the second flusher has met its lease and looked again.
     const published: string[] = [];
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -79,18 +79,29 @@ describe.skipIf(!pgUrl)("PostgresBusinessStore", () => {
     };
     const first = new OutcomeOutbox(a, "npa/outbox/").flush("L-1", publish);
     await vi.waitFor(() => expect(published).toEqual(["evt-0"]), { timeout: 10_000 });
-    await new OutcomeOutbox(b, "npa/outbox/").flush("L-1", publish); // meets the lease: publishes nothing
-    expect(published).toEqual(["evt-0"]);
+    let looks = 0;
+    const counting = new Proxy(b, {
+      get: (target, name, receiver) =>
+        name === "list"
+          ? (...args: Parameters<typeof b.list>) => {
+              looks++;
+              return target.list(...args);
+            }
+          : Reflect.get(target, name, receiver),
+    });
+    const second = new OutcomeOutbox(counting, "npa/outbox/").flush("L-1", publish);
+    await vi.waitFor(() => expect(looks).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    expect(published).toEqual(["evt-0"]); // waiting on the lease, not publishing
     release();
-    await first;
+    await Promise.all([first, second]);
     expect(published).toEqual(["evt-0", "evt-1"]);
     expect(await a.list("npa/outbox/")).toEqual([]);
   });
 
   it("an outbox entry whose flusher died is published by the next flush once the lease has run out", async () => {
     const store = await openStore();
-    let clock = 1_000_000;
-    const outbox = new OutcomeOutbox(store, "npa/outbox/", () => clock);
+    const leaseMs = 300;
+    const outbox = new OutcomeOutbox(store, "npa/outbox/", Date.now, leaseMs);
     const entry = {
       event_id: "evt-0",
       event_type: "x",
@@ -102,19 +113,16 @@ describe.skipIf(!pgUrl)("PostgresBusinessStore", () => {
     await store.commit(outbox.stage("L-1", 0, [entry]));
     const [staged] = await store.list<object>("npa/outbox/");
     // A flusher took the lease and was killed before publishing.
-    await store.commit([
-      { key: staged!.key, value: { ...entry, lease: { owner: "dead", until: clock + OUTBOX_LEASE_MS } } },
-    ]);
-    const published: string[] = [];
-    const publish = async (event: NewEvent) => {
-      published.push(event.event_id!);
+    const until = Date.now() + leaseMs;
+    await store.commit([{ key: staged!.key, value: { ...entry, lease: { owner: "dead", until } } }]);
+    const published: Array<{ id: string; at: number }> = [];
+    await outbox.flush("L-1", async (event) => {
+      published.push({ id: event.event_id!, at: Date.now() });
       return { status: "accepted" } as unknown as PublishOutcome;
-    };
-    await outbox.flush("L-1", publish);
-    expect(published).toEqual([]);
-    clock += OUTBOX_LEASE_MS + 1;
-    await outbox.flush("L-1", publish);
-    expect(published).toEqual(["evt-0"]);
+    });
+    // The flush returned only once the entry was out: after the dead holder's lease, by this flusher.
+    expect(published.map((p) => p.id)).toEqual(["evt-0"]);
+    expect(published[0]!.at).toBeGreaterThanOrEqual(until);
     expect(await store.list("npa/outbox/")).toEqual([]);
   });
 

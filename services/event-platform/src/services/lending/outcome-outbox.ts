@@ -15,8 +15,13 @@ export interface OutboxEntry {
   lease?: { owner: string; until: number };
 }
 
-/** How long a flusher holds an entry it publishes; a crashed holder's entries wait this long. */
-export const OUTBOX_LEASE_MS = 30_000;
+/**
+ * How long a flusher holds an entry it publishes (one publish takes milliseconds). A flusher that
+ * meets a live lease waits for the entry to go; a holder that died delays its loan's events by this.
+ */
+export const OUTBOX_LEASE_MS = 5_000;
+/** How often a waiting flusher looks again. */
+const WAIT_POLL_MS = 25;
 
 /**
  * A transactional outbox per entity (a loan): a handler commits its state change and the events
@@ -27,16 +32,18 @@ export const OUTBOX_LEASE_MS = 30_000;
  *
  * Several flushers (two handlers of the same loan, on one host or on two sharing the business store)
  * may find the same entry: each takes a lease on it by compare-and-set before publishing, so only
- * one publishes it. The holder publishes the entries in order and lists again until none is left; a
- * flusher that meets another's live lease stops there, leaving the order to the holder. A holder
- * that crashed loses its lease after `OUTBOX_LEASE_MS`; the next flush then publishes the entry
- * (the only case where it goes out twice, with the same business id).
+ * one publishes it, and it lists again until none is left. A flusher that meets another's live
+ * lease waits until that entry is gone (published) or the lease has run out (its holder died), then
+ * goes on: it never returns while an entry it saw is still unpublished, so the handler that acks its
+ * event knows the loan's events are out. A holder that stalled past its lease may see its entry
+ * published a second time, with the same business id.
  */
 export class OutcomeOutbox {
   constructor(
     private readonly store: BusinessStore,
     private readonly prefix: string,
     private readonly now: () => number = Date.now,
+    private readonly leaseMs = OUTBOX_LEASE_MS,
   ) {}
 
   /**
@@ -55,12 +62,15 @@ export class OutcomeOutbox {
   async flush(entity: string, publish: (event: NewEvent) => Promise<PublishOutcome>): Promise<void> {
     const owner = randomUUID(); // this flush, not this process: two handlers in one process race too
     for (;;) {
-      const [first] = await this.store.list<OutboxEntry>(`${this.prefix}${entity}/`);
+      const [first] = await this.store.list<OutboxEntry>(`${this.prefix}${entity}/`, 1);
       if (!first) return;
       const { lease, ...entry } = first.value;
-      if (lease && lease.until > this.now()) return;
-      const leased = { ...entry, lease: { owner, until: this.now() + OUTBOX_LEASE_MS } };
-      if (!(await this.store.commit([{ key: first.key, value: leased, expect: first.revision }]))) return;
+      if (lease && lease.until > this.now()) {
+        await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+        continue;
+      }
+      const leased = { ...entry, lease: { owner, until: this.now() + this.leaseMs } };
+      if (!(await this.store.commit([{ key: first.key, value: leased, expect: first.revision }]))) continue;
       try {
         await publish(entry);
       } catch (err) {
