@@ -2,8 +2,17 @@
 
 /** 32-bit FNV-1a of a string. */
 export function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return hashRange(s, 0, s.length, FNV_OFFSET);
+}
+
+export const FNV_OFFSET = 0x811c9dc5;
+
+/**
+ * FNV-1a of `s.slice(from, to)` continued from state `h` (FNV_OFFSET to start), without building
+ * the slice: `hashRange(b, 0, b.length, hashRange(a, 0, a.length, FNV_OFFSET)) === hashString(a + b)`.
+ */
+export function hashRange(s: string, from: number, to: number, h: number): number {
+  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 

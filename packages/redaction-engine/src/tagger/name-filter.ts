@@ -1,4 +1,4 @@
-import { hashString, mix } from "./feature-hash.js";
+import { FNV_OFFSET, hashRange, hashString, mix } from "./feature-hash.js";
 
 /**
  * A Bloom filter of lower-case first names and surnames (faker's locales, every script): name
@@ -23,9 +23,17 @@ export class NameFilter {
     return this.probe(key, false);
   }
 
+  /** `has(prefix + word)` without building the key (the tagger asks once per token). */
+  hasPrefixed(prefix: number, word: string): boolean {
+    return this.probeHash(hashRange(word, 0, word.length, prefix), false);
+  }
+
   private probe(key: string, set: boolean): boolean {
+    return this.probeHash(hashString(key), set);
+  }
+
+  private probeHash(h1: number, set: boolean): boolean {
     const m = this.bits.length * 8;
-    const h1 = hashString(key);
     const h2 = mix(h1, 0x5bd1e995) | 1;
     for (let i = 0; i < this.k; i++) {
       const bit = (h1 + Math.imul(i, h2)) >>> 0;
@@ -40,3 +48,6 @@ export class NameFilter {
 /** Keys of the filter: a first name and a surname are different keys. */
 export const firstNameKey = (lower: string) => `f:${lower}`;
 export const lastNameKey = (lower: string) => `l:${lower}`;
+/** The FNV states after the key prefixes, for `hasPrefixed`. */
+export const FIRST_NAME_PREFIX = hashRange("f:", 0, 2, FNV_OFFSET);
+export const LAST_NAME_PREFIX = hashRange("l:", 0, 2, FNV_OFFSET);

@@ -1,5 +1,5 @@
-import { hashString, mix } from "./feature-hash.js";
-import { firstNameKey, lastNameKey, type NameFilter } from "./name-filter.js";
+import { FNV_OFFSET, hashRange, mix } from "./feature-hash.js";
+import { FIRST_NAME_PREFIX, LAST_NAME_PREFIX, type NameFilter } from "./name-filter.js";
 import { LEX_BITS, Lex } from "./tagger-lexicon.js";
 import { Script, type TaggerToken } from "./tagger-tokens.js";
 
@@ -45,18 +45,8 @@ function shapeOf(raw: string, script: Script): number {
   let kept = 0;
   for (let i = 0; i < raw.length && kept < 5; i++) {
     const c = raw.charCodeAt(i);
-    const lower = raw[i]!.toLowerCase();
-    const upper = raw[i]!.toUpperCase();
-    const cls =
-      c >= 0x30 && c <= 0x39
-        ? 1
-        : lower !== upper
-          ? raw[i] === upper
-            ? 2
-            : 3
-          : c < 0x80
-            ? 4 + (c & 0x7f)
-            : 200;
+    // ASCII without building strings; the same classes as the general case below.
+    const cls = c < 0x80 ? asciiClass(c) : otherClass(raw, i);
     if (cls === prev) continue;
     prev = cls;
     kept++;
@@ -65,10 +55,24 @@ function shapeOf(raw: string, script: Script): number {
   return h >>> 0;
 }
 
-function caseOf(raw: string, script: Script): number {
+function asciiClass(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return 1;
+  if (c >= 0x41 && c <= 0x5a) return 2;
+  if (c >= 0x61 && c <= 0x7a) return 3;
+  return 4 + c;
+}
+
+/** Beyond ASCII: a cased letter is upper (2) or lower (3); anything else is one class (200). */
+function otherClass(raw: string, i: number): number {
+  const lower = raw[i]!.toLowerCase();
+  const upper = raw[i]!.toUpperCase();
+  if (lower === upper) return 200;
+  return raw[i] === upper ? 2 : 3;
+}
+
+function caseOf(raw: string, lower: string, script: Script): number {
   if (script === Script.PUNCT) return Case.PUNCT;
   if (script === Script.DIGIT) return Case.DIGIT;
-  const lower = raw.toLowerCase();
   const upper = raw.toUpperCase();
   if (lower === upper) return Case.UNCASED;
   if (raw === lower) return Case.LOWER;
@@ -88,18 +92,18 @@ function infoOf(
   const n = lower.length;
   let lex = lexicon.get(lower) ?? 0;
   if (names && t.script !== Script.PUNCT && t.script !== Script.DIGIT) {
-    if (names.has(firstNameKey(lower))) lex |= Lex.POOL_FIRST;
-    if (names.has(lastNameKey(lower))) lex |= Lex.POOL_LAST;
+    if (names.hasPrefixed(FIRST_NAME_PREFIX, lower)) lex |= Lex.POOL_FIRST;
+    if (names.hasPrefixed(LAST_NAME_PREFIX, lower)) lex |= Lex.POOL_LAST;
   }
   return {
-    word: hashString(lower),
+    word: hashRange(lower, 0, n, FNV_OFFSET),
     shape: shapeOf(raw, t.script),
-    caseClass: caseOf(raw, t.script),
+    caseClass: caseOf(raw, lower, t.script),
     lex,
-    pre2: n > 2 ? hashString(lower.slice(0, 2)) : 2,
-    pre3: n > 3 ? hashString(lower.slice(0, 3)) : 2,
-    suf2: n > 2 ? hashString(lower.slice(n - 2)) : 2,
-    suf3: n > 3 ? hashString(lower.slice(n - 3)) : 2,
+    pre2: n > 2 ? hashRange(lower, 0, 2, FNV_OFFSET) : 2,
+    pre3: n > 3 ? hashRange(lower, 0, 3, FNV_OFFSET) : 2,
+    suf2: n > 2 ? hashRange(lower, n - 2, n, FNV_OFFSET) : 2,
+    suf3: n > 3 ? hashRange(lower, n - 3, n, FNV_OFFSET) : 2,
     length: n > 12 ? 12 : n,
   };
 }
