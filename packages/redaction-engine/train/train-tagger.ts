@@ -2,6 +2,7 @@
 // rewrites, and writes the weights and the name filter to src/tagger/generated/tagger-weights.ts.
 // Deterministic: the same recipe and data give the same bytes (the digest it prints).
 //   npm run train:tagger -w @platform/redaction-engine
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { TUNE_CORPUS } from "../eval/corpus-2026/tune.js";
@@ -29,5 +30,7 @@ export const TAGGER_MODEL = {
 } as const;
 `,
 );
+// Formatted as the repository formats it, so retraining with the same recipe changes no byte.
+execFileSync("npx", ["biome", "format", "--write", target], { stdio: "ignore" });
 console.log(`tagger trained in ${Date.now() - started} ms, digest ${model.digest}`);
 console.log(`weights ${model.table.length} base64 characters, name filter ${model.nameFilter.length}`);

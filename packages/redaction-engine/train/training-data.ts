@@ -4,6 +4,7 @@
 // chat names stay lower-case, one-word names stay one word, legal forms and sector words stay),
 // and sometimes with first names that are also English words. Deterministic for a seed.
 
+import { prng } from "../eval/generate-corpus.js";
 import { type LabelledDoc, parseMarkup } from "../eval/labelled-doc.js";
 import { defaultGazetteer } from "../src/entities/gazetteer.js";
 import { NAME_PARTICLES, ORG_HEADS, ORG_STEMS, ORG_SUFFIXES } from "../src/entities/word-lists.js";
@@ -12,17 +13,8 @@ import { Script, scriptOf } from "../src/tagger/tagger-tokens.js";
 import { distractors } from "./distractors.js";
 import { namePool, WORD_NAMES } from "./name-pools.js";
 
-/** A small seeded generator (mulberry32): the same seed gives the same text everywhere. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The evaluation corpus's seeded generator (mulberry32): the same seed gives the same text everywhere. */
+export const rng = prng;
 
 type Random = () => number;
 const pick = <T>(r: Random, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
