@@ -72,6 +72,7 @@ export function createTaggerDetector(options: TaggerDetectorOptions): Detector {
         if (!trimmed) continue;
         const [start, end] = trimmed;
         if (notAPerson(span.type, text.slice(start, end), places)) continue;
+        if (notAnOrganisation(span, tokens, text.slice(start, end), places, bitsOf)) continue;
         if (onlyWords(tokens, span, bitsOf) || mixedCase(text, tokens, span, bitsOf)) continue;
         found.push({
           start,
@@ -145,6 +146,42 @@ function sentenceStart(text: string, tokens: readonly TaggerToken[], i: number):
   return prev !== undefined && prev.script === Script.PUNCT && /[.!?:]/.test(text[prev.start]!);
 }
 
+const ORG_EVIDENCE = Lex.ORG_SUFFIX | Lex.ORG_WORD | Lex.ORG_HEAD;
+const NOT_IN_ORG = Lex.NON_NAME | Lex.HONORIFIC | Lex.STOP_WORD | Lex.GREETING;
+
+/**
+ * A tagger ORG span that is a known place, holds a job title, honorific, greeting or document word
+ * (`HR Director`), or, with no organisation word anywhere, reads as a person: a known first name
+ * first, or a known first name before a known surname (`CFO Arvind Menon`).
+ */
+function notAnOrganisation(
+  span: TaggedSpan,
+  tokens: readonly TaggerToken[],
+  value: string,
+  places: ReadonlySet<string>,
+  bitsOf: (i: number) => number,
+): boolean {
+  if (span.type !== EntityType.ORG) return false;
+  const lower = value.toLowerCase();
+  if (places.has(lower) || places.has(lower.normalize("NFD").replace(/\p{M}/gu, ""))) return true;
+  let evidence = 0;
+  for (let i = span.first; i <= span.last; i++) {
+    if (tokens[i]!.script === Script.PUNCT) continue;
+    const bits = bitsOf(i);
+    if ((bits & NOT_IN_ORG) !== 0) return true;
+    evidence |= bits;
+  }
+  if ((evidence & ORG_EVIDENCE) !== 0) return false;
+  if ((bitsOf(span.first) & Lex.POOL_FIRST) !== 0) return true;
+  for (let i = span.first; i < span.last; i++)
+    if (
+      (bitsOf(i) & (Lex.POOL_FIRST | Lex.FIRST_NAME)) !== 0 &&
+      (bitsOf(i + 1) & (Lex.POOL_LAST | Lex.LAST_NAME)) !== 0
+    )
+      return true;
+  return false;
+}
+
 function margin(scores: Float32Array, labels: Uint8Array, span: TaggedSpan): number {
   let min = Number.POSITIVE_INFINITY;
   for (let i = span.first; i <= span.last; i++) {
@@ -170,6 +207,14 @@ function trim(
     if (t.script === Script.PUNCT) first++;
     else if (span.type === EntityType.PERSON && (bitsOf(first) & OUTSIDE) !== 0) first += dotted ? 2 : 1;
     else break;
+  }
+  // An article or possessive starts a noun phrase (`Die Tochter`, `Unser Konto`): without it, what
+  // is left must be a known name to stay.
+  if (span.type === EntityType.PERSON && first <= last && (bitsOf(first) & Lex.DETERMINER) !== 0) {
+    first++;
+    let known = false;
+    for (let i = first; i <= last; i++) if ((bitsOf(i) & NAME) !== 0) known = true;
+    if (!known) return undefined;
   }
   // A sentence-initial word no list knows as a name, before a known first name, is the sentence's
   // first word (`Звонил Иван Петров`, `Kunde Anna Berg`), not part of the name.

@@ -109,6 +109,8 @@ function infoOf(
 }
 
 /** Features per token at most; the extractor writes fewer when word-list bits are few. */
+const FEATURE_BITS = (1 << LEX_BITS) - 1;
+
 export const MAX_FEATURES = 28 + 3 * LEX_BITS;
 
 /**
@@ -192,7 +194,8 @@ export function extractFeatures(
       if (p1.lex & bit) put(50 + b, me.caseClass);
       if (n1.lex & bit) put(70 + b, me.caseClass);
     }
-    if (me.lex === 0 && t.script !== Script.PUNCT && t.script !== Script.DIGIT) put(90, me.caseClass);
+    if ((me.lex & FEATURE_BITS) === 0 && t.script !== Script.PUNCT && t.script !== Script.DIGIT)
+      put(90, me.caseClass);
   }
   offsets[n] = k;
   return { hashes: hashes.subarray(0, k), offsets: offsets.subarray(0, n + 1) };

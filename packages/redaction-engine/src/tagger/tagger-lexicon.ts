@@ -32,15 +32,24 @@ export const Lex = {
   PARTICLE: 4096,
   GREETING: 8192,
   ORG_HEAD: 16384,
+  /** Articles and possessives that start a noun phrase, never a name: `Die Tochter`, `Unser Konto`. */
+  DETERMINER: 131072,
   /** In the name filter (faker's first names / surnames of every script), not in the map. */
   POOL_FIRST: 32768,
   POOL_LAST: 65536,
 } as const;
+/** Bits that are features (DETERMINER, added after the weights were trained, is not one). */
 export const LEX_BITS = 17;
 
 // Greeting and closing words of the corpus languages (the letter rules' list, as single words).
 const GREETINGS =
   "hi hello hey dear beste geachte liebe lieber geehrte hallo bonjour chère cher hola estimado estimada querido querida olá ola prezado prezada caro cara gentile kedves szia drogi droga szanowny szanowna hej hei merhaba sayın уважаемый уважаемая здравствуйте привет thanks thank cheers regards sincerely cordialement saludos saludo atentamente grüße groet groeten pozdrawiam".split(
+    " ",
+  );
+
+// Not the name particles (`de`, `la`, `van`), which may start a surname mentioned alone.
+const DETERMINERS =
+  "the a an our my your his their die das dem des ein eine einen einem einer unser unsere unserem unseren unserer mein meine meinem meinen dein deine ihr ihre ihrem ihren sein seine seinem seinen les un une los las il lo gli uno una het een".split(
     " ",
   );
 
@@ -68,6 +77,7 @@ export function taggerLexicon(gazetteer: Gazetteer = defaultGazetteer()): Readon
   add(NAME_PARTICLES, Lex.PARTICLE);
   add(GREETINGS, Lex.GREETING);
   add(ORG_HEADS, Lex.ORG_HEAD);
+  add(DETERMINERS, Lex.DETERMINER);
   if (gazetteer === defaultGazetteer()) cached = bits;
   return bits;
 }
