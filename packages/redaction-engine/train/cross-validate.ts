@@ -25,6 +25,8 @@ const recipe = {
   epochs: args[2] ?? SHIPPED_RECIPE.epochs,
   rowsLog2: args[3] ?? SHIPPED_RECIPE.rowsLog2,
   dropout: args[4] ?? SHIPPED_RECIPE.dropout,
+  // TAGGER_SEED: another draw of rewrites and visiting order, to see the spread of the scores.
+  seed: Number(process.env["TAGGER_SEED"] ?? SHIPPED_RECIPE.seed),
 };
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const minMargin = {

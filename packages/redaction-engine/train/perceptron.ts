@@ -117,12 +117,18 @@ export function train(examples: readonly Example[], options: TrainOptions): Tagg
   return { rows, table, transitions, scale: 1 };
 }
 
-/** int8 table with one scale (largest magnitude -> 127); transitions stay floats. */
-export function quantise(weights: TaggerWeights): TaggerWeights {
+/**
+ * int8 table with one scale (largest magnitude -> 127), weights of magnitude `prune` or less set to
+ * 0 (zero runs cost two bytes whatever their length); transitions stay floats.
+ */
+export function quantise(weights: TaggerWeights, prune = 0): TaggerWeights {
   let max = 0;
   for (const v of weights.table) max = Math.max(max, Math.abs(v * weights.scale));
   const scale = max / 127 || 1;
   const table = new Int8Array(weights.table.length);
-  for (let i = 0; i < table.length; i++) table[i] = Math.round((weights.table[i]! * weights.scale) / scale);
+  for (let i = 0; i < table.length; i++) {
+    const q = Math.round((weights.table[i]! * weights.scale) / scale);
+    table[i] = Math.abs(q) <= prune ? 0 : q;
+  }
   return { rows: weights.rows, table, transitions: Float32Array.from(weights.transitions), scale };
 }

@@ -2,7 +2,7 @@ import { createClinicalDetector } from "../clinical/clinical-detector.js";
 import { createEntityDetector, type EntityDetectorOptions } from "../entities/entity-detector.js";
 import type { AnyDetector, AsyncDetector } from "../finding.js";
 import { createPatternDetector } from "../patterns/pattern-detector.js";
-import { createShippedTagger, PERSONS_ONLY_MARGIN } from "../tagger/shipped-tagger.js";
+import { createShippedTagger, WITH_ORGANISATIONS_MARGIN } from "../tagger/shipped-tagger.js";
 import { RedactorConfigError } from "./redactor-config-error.js";
 
 /** The values of `REDACT_DETECTOR` the engine understands. */
@@ -27,8 +27,8 @@ export interface DefaultDetectorOptions {
    */
   readonly model?: AsyncDetector;
   /**
-   * The learned tagger (decision 0037), shipped in the package: on by default for PERSON and ORG;
-   * `false` leaves the rules alone; `{organizations: false}` keeps only its PERSON spans.
+   * The learned tagger (decision 0037), shipped in the package: on by default for PERSON; `false`
+   * leaves the rules alone; `{organizations: true}` also keeps its ORG spans.
    */
   readonly tagger?: boolean | { readonly organizations?: boolean };
 }
@@ -43,7 +43,7 @@ export function createDefaultDetectors(options: DefaultDetectorOptions = {}): An
   if (tagger !== false)
     detectors.push(
       createShippedTagger(
-        tagger !== true && tagger.organizations === false ? { minMargin: PERSONS_ONLY_MARGIN } : {},
+        tagger !== true && tagger.organizations ? { minMargin: WITH_ORGANISATIONS_MARGIN } : {},
       ),
     );
   if (options.model) detectors.push(options.model);
