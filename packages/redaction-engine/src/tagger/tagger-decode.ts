@@ -19,17 +19,24 @@ export function allowed(from: number, to: number): boolean {
  * constraint. Linear in the tokens (25 steps per token).
  */
 export function viterbi(scores: Float32Array, n: number, transitions: Float32Array): Uint8Array {
+  // The BIO constraint folded into the transitions once (-Infinity where a move is not allowed), so
+  // the inner loop is additions and comparisons only.
+  const moves = new Float32Array((LABELS + 1) * LABELS);
+  for (let from = -1; from < LABELS; from++)
+    for (let to = 0; to < LABELS; to++) {
+      const k = (from + 1) * LABELS + to;
+      moves[k] = allowed(from, to) ? transitions[k]! : Number.NEGATIVE_INFINITY;
+    }
   const best = new Float32Array(n * LABELS);
   const back = new Uint8Array(n * LABELS);
-  for (let l = 0; l < LABELS; l++)
-    best[l] = allowed(-1, l) ? scores[l]! + transitions[l]! : Number.NEGATIVE_INFINITY;
+  for (let l = 0; l < LABELS; l++) best[l] = scores[l]! + moves[l]!;
   for (let i = 1; i < n; i++) {
+    const prev = (i - 1) * LABELS;
     for (let to = 0; to < LABELS; to++) {
       let top = Number.NEGATIVE_INFINITY;
       let arg = 0;
       for (let from = 0; from < LABELS; from++) {
-        if (!allowed(from, to)) continue;
-        const v = best[(i - 1) * LABELS + from]! + transitions[(from + 1) * LABELS + to]!;
+        const v = best[prev + from]! + moves[(from + 1) * LABELS + to]!;
         if (v > top) {
           top = v;
           arg = from;
