@@ -41,6 +41,15 @@ const docs = marked.map((m, i) => parseMarkup(`doc-${i + 1}`, m));
 const openRedaction = createOpenRedactionAdapter();
 const runs: [string, SpanRedactor][] = [
   ["this engine, default detectors", createRedactor({ secret })],
+  // The learned tagger's part (decision 0037), so one run of a half shows each variant.
+  [
+    "this engine, tagger with its ORG spans (tagger: {organizations: true})",
+    createRedactor({ secret, detectors: createDefaultDetectors({ tagger: { organizations: true } }) }),
+  ],
+  [
+    "this engine, rules only (no tagger)",
+    createRedactor({ secret, detectors: createDefaultDetectors({ tagger: false }) }),
+  ],
   [
     "this engine, REDACT_DETECTOR=openmed (clinical rules added)",
     createRedactor({ secret, detectors: createDefaultDetectors({ choice: "openmed" }) }),

@@ -40,11 +40,12 @@ describe("REDACT_DETECTOR without a model", () => {
     expect(body.text).toBe(
       "Patient: [PERSON_0001], MRN: [MRN_0001], DOB: [DATE_OF_BIRTH_0001]. Seen by Dr. [PERSON_0002]. Born 1975, ref 123456.",
     );
+    // The names are also the learned tagger's (decision 0037): one span, detectors joined.
     expect(shape(body)).toEqual([
-      [9, 17, "PERSON", "clinical+entity"],
+      [9, 17, "PERSON", "clinical+entity+tagger"],
       [24, 33, "MRN", "clinical+entity"],
       [40, 50, "DATE_OF_BIRTH", "clinical+entity"],
-      [64, 74, "PERSON", "entity"],
+      [64, 74, "PERSON", "entity+tagger"],
     ]);
   });
 
@@ -54,10 +55,10 @@ describe("REDACT_DETECTOR without a model", () => {
       "Patient: [PERSON_0001], MRN: [MRN_0001], DOB: [DATE_OF_BIRTH_0001]. Seen by Dr. [PERSON_0002]. Born 1975, ref 123456.",
     );
     expect(shape(body)).toEqual([
-      [9, 17, "PERSON", "entity"],
+      [9, 17, "PERSON", "entity+tagger"],
       [24, 33, "MRN", "entity"],
       [40, 50, "DATE_OF_BIRTH", "entity"],
-      [64, 74, "PERSON", "entity"],
+      [64, 74, "PERSON", "entity+tagger"],
     ]);
   });
 });

@@ -54,8 +54,9 @@ describe("REDACT_MODEL_DIR: the ONNX model detector in the service", () => {
       const body = (await response.json()) as Body;
       expect(body.text).toBe(EXPECTED);
       expect(body.spans.map((span) => [span.start, span.end, span.type, span.detector])).toEqual([
-        [3, 15, "PERSON", "entity+model"],
-        [20, 32, "PERSON", "entity+model"],
+        // The learned tagger (decision 0037) agrees on the names too.
+        [3, 15, "PERSON", "entity+model+tagger"],
+        [20, 32, "PERSON", "entity+model+tagger"],
         [36, 45, "ORG", "model"],
         [62, 77, "EMAIL", "pattern"],
       ]);
@@ -82,8 +83,9 @@ describe("REDACT_MODEL_DIR: the ONNX model detector in the service", () => {
     await withService({ REDACT_MODEL_DIR: clinical, REDACT_DETECTOR: "openmed" }, async (s) => {
       const body = (await (await s.redact({ text: "Seen: Jane Roe, MRN AB12345." })).json()) as Body;
       expect(body.text).toBe("Seen: [PERSON_0001], MRN [MRN_0001].");
-      // The MRN is found by the model and by its label in the entity stage (issue 22).
-      expect(body.spans.map((span) => span.detector)).toEqual(["clinical+entity", "clinical+entity"]);
+      // The MRN is found by the model and by its label in the entity stage (issue 22); the name by
+      // the learned tagger too (decision 0037).
+      expect(body.spans.map((span) => span.detector)).toEqual(["clinical+entity+tagger", "clinical+entity"]);
     });
   });
 

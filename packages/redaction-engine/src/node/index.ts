@@ -1,6 +1,10 @@
 import type { EntityDetectorOptions } from "../entities/entity-detector.js";
 import type { AnyDetector } from "../finding.js";
-import { createDefaultDetectors, DetectorChoice } from "../pipeline/default-detectors.js";
+import {
+  createDefaultDetectors,
+  type DefaultDetectorOptions,
+  DetectorChoice,
+} from "../pipeline/default-detectors.js";
 import {
   loadOnnxDetector,
   MODEL_DETECTOR,
@@ -33,6 +37,8 @@ export interface DetectorsWithModelOptions {
   readonly modelDir: string;
   readonly entity?: EntityDetectorOptions;
   readonly model?: Omit<OnnxDetectorOptions, "name">;
+  /** The shipped tagger, as in `createDefaultDetectors` (on by default). */
+  readonly tagger?: DefaultDetectorOptions["tagger"];
 }
 
 /**
@@ -49,5 +55,8 @@ export async function createDetectorsWithModel(
     ...options.model,
     name: choice === DetectorChoice.OPENMED ? "clinical" : MODEL_DETECTOR,
   });
-  return { detectors: createDefaultDetectors({ choice, entity: options.entity, model }), model };
+  return {
+    detectors: createDefaultDetectors({ choice, entity: options.entity, model, tagger: options.tagger }),
+    model,
+  };
 }

@@ -190,7 +190,8 @@ describe("model directory errors", () => {
 describe("the pipeline with the model detector", () => {
   it("fuses the model's spans with the other detectors: agreement, confidence, validated patterns first", async () => {
     const dir = modelDir("pipeline", { words: { ...TINY_MODEL_WORDS, example: "B-ORG" } });
-    const { detectors, model } = await createDetectorsWithModel({ modelDir: dir });
+    // Without the shipped tagger, so the spans are the rules' and the tiny model's alone.
+    const { detectors, model } = await createDetectorsWithModel({ modelDir: dir, tagger: false });
     open.push(model);
     expect(detectors.map((d) => d.name)).toEqual(["pattern", "entity", "model"]);
     const redactor = createRedactor({ secret: SECRET, detectors });
@@ -222,7 +223,7 @@ describe("the pipeline with the model detector", () => {
     });
     const { detectors, model } = await createDetectorsWithModel({ choice: "openmed", modelDir: dir });
     open.push(model);
-    expect(detectors.map((d) => d.name)).toEqual(["pattern", "entity", "clinical"]);
+    expect(detectors.map((d) => d.name)).toEqual(["pattern", "entity", "tagger", "clinical"]);
     expect(model.types).toEqual(["PERSON", "MRN"]);
     const redactor = createRedactor({
       secret: SECRET,

@@ -2,6 +2,7 @@ import { createClinicalDetector } from "../clinical/clinical-detector.js";
 import { createEntityDetector, type EntityDetectorOptions } from "../entities/entity-detector.js";
 import type { AnyDetector, AsyncDetector } from "../finding.js";
 import { createPatternDetector } from "../patterns/pattern-detector.js";
+import { createShippedTagger, WITH_ORGANISATIONS_MARGIN } from "../tagger/shipped-tagger.js";
 import { RedactorConfigError } from "./redactor-config-error.js";
 
 /** The values of `REDACT_DETECTOR` the engine understands. */
@@ -25,6 +26,11 @@ export interface DefaultDetectorOptions {
    * place of the clinical rules.
    */
   readonly model?: AsyncDetector;
+  /**
+   * The learned tagger (decision 0037), shipped in the package: on by default for PERSON; `false`
+   * leaves the rules alone; `{organizations: true}` also keeps its ORG spans.
+   */
+  readonly tagger?: boolean | { readonly organizations?: boolean };
 }
 
 /**
@@ -33,6 +39,13 @@ export interface DefaultDetectorOptions {
  */
 export function createDefaultDetectors(options: DefaultDetectorOptions = {}): AnyDetector[] {
   const detectors: AnyDetector[] = [createPatternDetector(), createEntityDetector(options.entity)];
+  const tagger = options.tagger ?? true;
+  if (tagger !== false)
+    detectors.push(
+      createShippedTagger(
+        tagger !== true && tagger.organizations ? { minMargin: WITH_ORGANISATIONS_MARGIN } : {},
+      ),
+    );
   if (options.model) detectors.push(options.model);
   else if ((options.choice ?? DetectorChoice.DEFAULT) === DetectorChoice.OPENMED)
     detectors.push(createClinicalDetector());

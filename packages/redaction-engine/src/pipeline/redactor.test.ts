@@ -21,7 +21,8 @@ describe("createRedactor", () => {
     expect(
       res.spans.map((s) => [input.slice(s.start, s.end), s.type, s.placeholder, s.detector, s.action]),
     ).toEqual([
-      ["Sarah Johnson", "PERSON", "[PERSON_0001]", "entity", "placeholder"],
+      // The rules and the tagger (decision 0037) agree on the name.
+      ["Sarah Johnson", "PERSON", "[PERSON_0001]", "entity+tagger", "placeholder"],
       ["sarah@example.com", "EMAIL", "[EMAIL_0001]", "pattern", "placeholder"],
       ["+1 (415) 555-0132", "PHONE_E164", "[PHONE_E164_0001]", "pattern", "placeholder"],
     ]);
@@ -129,9 +130,17 @@ types:
       digest: res.digest,
       inputLength: input.length,
       outputLength: res.text.length,
-      detectors: ["pattern", "entity"],
+      detectors: ["pattern", "entity", "tagger"],
       entities: [
-        { type: "PERSON", start: 0, end: 13, action: "lookalike", detector: "entity", confidence: 0.95 },
+        // Agreement of the rules (0.95) and the tagger (0.6): 1 - 0.05 * 0.4.
+        {
+          type: "PERSON",
+          start: 0,
+          end: 13,
+          action: "lookalike",
+          detector: "entity+tagger",
+          confidence: 0.98,
+        },
         { type: "EMAIL", start: 15, end: 34, action: "placeholder", detector: "pattern", confidence: 0.99 },
         { type: "CREDIT_CARD", start: 41, end: 57, action: "mask", detector: "pattern", confidence: 0.99 },
       ],
@@ -172,7 +181,7 @@ types:
       createRedactor({ secret: SECRET, policy: parsePolicy("version: 1\ndetectors: [pattern, gliner]") }),
     ).toThrow(
       new PolicyError([
-        { path: "detectors", message: 'unknown detector "gliner" (available: pattern, entity)' },
+        { path: "detectors", message: 'unknown detector "gliner" (available: pattern, entity, tagger)' },
       ]),
     );
   });

@@ -1,0 +1,25 @@
+// Hashes of the tagger's features and name filter: 32-bit, pure JavaScript, the same everywhere.
+
+/** 32-bit FNV-1a of a string. */
+export function hashString(s: string): number {
+  return hashRange(s, 0, s.length, FNV_OFFSET);
+}
+
+export const FNV_OFFSET = 0x811c9dc5;
+
+/**
+ * FNV-1a of `s.slice(from, to)` continued from state `h` (FNV_OFFSET to start), without building
+ * the slice: `hashRange(b, 0, b.length, hashRange(a, 0, a.length, FNV_OFFSET)) === hashString(a + b)`.
+ */
+export function hashRange(s: string, from: number, to: number, h: number): number {
+  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Combines a feature template and its values into one well-mixed 32-bit hash. */
+export function mix(a: number, b: number): number {
+  let h = Math.imul(a ^ Math.imul(b, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}

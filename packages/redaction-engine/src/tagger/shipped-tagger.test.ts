@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import type { Detector } from "../finding.js";
+import { createDefaultDetectors } from "../pipeline/default-detectors.js";
+import { createRedactor } from "../pipeline/redactor.js";
+import { TAGGER_MODEL } from "./generated/tagger-weights.js";
+import { createShippedTagger, shippedTaggerModel } from "./shipped-tagger.js";
+
+const SECRET = "tagger-test-secret-0123456789";
+// The engine as shipped (rules + tagger) and the rules alone, to show what the tagger adds.
+const engine = () => createRedactor({ secret: SECRET });
+const rulesOnly = () =>
+  createRedactor({ secret: SECRET, detectors: createDefaultDetectors({ tagger: false }) });
+const ctx = { types: new Set(["PERSON", "ORG"] as const), phoneRegions: ["US"] };
+const persons = async (text: string, redactor = engine()) =>
+  (await redactor.redact(text)).spans
+    .filter((s) => s.type === "PERSON")
+    .map((s) => text.slice(s.start, s.end));
+
+describe("the shipped tagger (decision 0037)", () => {
+  it("decodes the shipped weights into the declared shapes", () => {
+    const { weights, names } = shippedTaggerModel();
+    expect(weights.table.length).toBe(TAGGER_MODEL.rows * 5);
+    expect(weights.transitions.length).toBe(30);
+    expect(names.bits.length).toBeGreaterThan(0);
+    expect(createShippedTagger().name).toBe("tagger");
+  });
+
+  it("finds a name that is also a word when the context says name, and leaves the word alone", async () => {
+    const text = "Hi support, I'm Will Turner and I was charged twice. Will you refund one of them?";
+    expect(await persons(text)).toEqual(["Will Turner"]);
+    expect(await persons("Agent note: refund issued. Mark as resolved once the bank confirms.")).toEqual([]);
+    expect(await persons("Thanks, grace. The grace period ends Friday.")).toEqual([]);
+  });
+
+  it("finds lower-case names after cues and as chat speakers", async () => {
+    const text = "I spoke with anna kowalski yesterday about the invoice.";
+    expect(await persons(text, rulesOnly())).toEqual([]);
+    expect(await persons(text)).toEqual(["anna kowalski"]);
+    const chat =
+      "[09:14] john miller: morning! did anyone see the alert?\n[09:15] li na: yeah, wei said he'd look at it";
+    expect(await persons(chat)).toEqual(["john miller", "li na", "wei"]);
+  });
+
+  it("finds names in non-Latin scripts without a cue the rules know", async () => {
+    for (const [text, name] of [
+      ["Звонил Иван Петров, просил перезвонить.", "Иван Петров"],
+      ["Ο Γιώργος Παπαδόπουλος θα σας καλέσει.", "Γιώργος Παπαδόπουλος"],
+    ]) {
+      expect(await persons(text!, rulesOnly())).toEqual([]);
+      expect(await persons(text!)).toEqual([name]);
+    }
+  });
+
+  it("keeps greetings and honorifics out of its spans", () => {
+    const tagger = createShippedTagger();
+    for (const [text, name] of [
+      ["Guten Tag Herr Lukas Gruber,\nbitte rufen Sie zurück.", "Lukas Gruber"],
+      ["Beste Sanne de Vries,\ndank voor uw bericht.", "Sanne de Vries"],
+      ["Dear Dr. Amara Okafor, your results are ready.", "Amara Okafor"],
+    ]) {
+      const found = tagger.detect(text!, ctx).filter((f) => f.type === "PERSON");
+      expect(found.map((f) => text!.slice(f.start, f.end))).toEqual([name]);
+    }
+  });
+
+  it("adds nothing to the rules' negatives: campaigns, job titles, card schemes, streets", async () => {
+    const text =
+      "The Summer Sale banner is still live. Our Data Scientist paid with Mastercard. Patient: Rose Miller, Rose Street 12.";
+    const result = await engine().redact(text);
+    expect(result.spans.map((s) => [s.type, text.slice(s.start, s.end)])).toEqual([
+      ["PERSON", "Rose Miller"],
+    ]);
+  });
+
+  it("gives no ORG spans by default, and its organisations with {organizations: true}", async () => {
+    const text = "Invoice from Brandstätter Logistik GmbH, paid by Kranich Maschinenbau AG.";
+    const orgs = (tagger: Detector) =>
+      tagger
+        .detect(text, ctx)
+        .filter((f) => f.type === "ORG")
+        .map((f) => text.slice(f.start, f.end));
+    expect(orgs(createShippedTagger())).toEqual([]);
+    const withOrgs = createDefaultDetectors({ tagger: { organizations: true } }).find(
+      (d) => d.name === "tagger",
+    )!;
+    if (withOrgs.async) throw new Error("the tagger is synchronous");
+    expect(orgs(withOrgs)).toContain("Kranich Maschinenbau AG");
+  });
+
+  it("drops organisations that are places, job titles or people", () => {
+    const tagger = createShippedTagger({ minMargin: { PERSON: 0, ORG: 0 } });
+    const text = "Our HR Director approved it. The Reykjavík office, Pieter-Jan de Graaf.";
+    const orgs = tagger.detect(text, ctx).filter((f) => f.type === "ORG");
+    expect(orgs.map((f) => text.slice(f.start, f.end))).toEqual([]);
+  });
+});

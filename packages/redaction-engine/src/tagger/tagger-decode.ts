@@ -1,0 +1,90 @@
+import { EntityType } from "../entity-type.js";
+import type { TaggerToken } from "./tagger-tokens.js";
+
+/** The tagger's labels, BIO over PERSON and ORG. */
+export const Label = { O: 0, B_PER: 1, I_PER: 2, B_ORG: 3, I_ORG: 4 } as const;
+export type Label = (typeof Label)[keyof typeof Label];
+export const LABELS = 5;
+
+/** `I-X` may only follow `B-X` or `I-X`; `from` is -1 at the start of the text. */
+export function allowed(from: number, to: number): boolean {
+  if (to === Label.I_PER) return from === Label.B_PER || from === Label.I_PER;
+  if (to === Label.I_ORG) return from === Label.B_ORG || from === Label.I_ORG;
+  return true;
+}
+
+/**
+ * Best label sequence under per-token label scores (`scores[i * LABELS + l]`) and transition
+ * weights (`transitions[(from + 1) * LABELS + to]`, row 0 is the start), respecting the BIO
+ * constraint. Linear in the tokens (25 steps per token).
+ */
+export function viterbi(scores: Float32Array, n: number, transitions: Float32Array): Uint8Array {
+  // The BIO constraint folded into the transitions once (-Infinity where a move is not allowed), so
+  // the inner loop is additions and comparisons only.
+  const moves = new Float32Array((LABELS + 1) * LABELS);
+  for (let from = -1; from < LABELS; from++)
+    for (let to = 0; to < LABELS; to++) {
+      const k = (from + 1) * LABELS + to;
+      moves[k] = allowed(from, to) ? transitions[k]! : Number.NEGATIVE_INFINITY;
+    }
+  const best = new Float32Array(n * LABELS);
+  const back = new Uint8Array(n * LABELS);
+  for (let l = 0; l < LABELS; l++) best[l] = scores[l]! + moves[l]!;
+  for (let i = 1; i < n; i++) {
+    const prev = (i - 1) * LABELS;
+    for (let to = 0; to < LABELS; to++) {
+      let top = Number.NEGATIVE_INFINITY;
+      let arg = 0;
+      for (let from = 0; from < LABELS; from++) {
+        const v = best[prev + from]! + moves[(from + 1) * LABELS + to]!;
+        if (v > top) {
+          top = v;
+          arg = from;
+        }
+      }
+      best[i * LABELS + to] = top + scores[i * LABELS + to]!;
+      back[i * LABELS + to] = arg;
+    }
+  }
+  const labels = new Uint8Array(n);
+  if (n === 0) return labels;
+  let arg = 0;
+  for (let l = 1; l < LABELS; l++) if (best[(n - 1) * LABELS + l]! > best[(n - 1) * LABELS + arg]!) arg = l;
+  for (let i = n - 1; i >= 0; i--) {
+    labels[i] = arg;
+    arg = back[i * LABELS + arg]!;
+  }
+  return labels;
+}
+
+/** A decoded entity: tokens `first..last` (inclusive) and character offsets. */
+export interface TaggedSpan {
+  readonly type: EntityType;
+  readonly first: number;
+  readonly last: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** BIO labels to spans; a stray `I-X` (not produced by `viterbi`) starts a span of its own. */
+export function labelsToSpans(labels: ArrayLike<number>, tokens: readonly TaggerToken[]): TaggedSpan[] {
+  const spans: TaggedSpan[] = [];
+  let open: { type: EntityType; first: number } | undefined;
+  const close = (last: number) => {
+    if (!open) return;
+    spans.push({ ...open, last, start: tokens[open.first]!.start, end: tokens[last]!.end });
+    open = undefined;
+  };
+  for (let i = 0; i < labels.length; i++) {
+    const l = labels[i]!;
+    const type = l === Label.B_PER || l === Label.I_PER ? EntityType.PERSON : EntityType.ORG;
+    const inside = l === Label.I_PER || l === Label.I_ORG;
+    if (l === Label.O) close(i - 1);
+    else if (!inside || !open || open.type !== type) {
+      close(i - 1);
+      open = { type, first: i };
+    }
+  }
+  close(labels.length - 1);
+  return spans;
+}

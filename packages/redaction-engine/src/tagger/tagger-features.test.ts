@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { decodeBase64, encodeBase64 } from "./base64.js";
+import { firstNameKey, NameFilter } from "./name-filter.js";
+import { extractFeatures, MAX_FEATURES } from "./tagger-features.js";
+import { taggerLexicon } from "./tagger-lexicon.js";
+import { Script, taggerTokens } from "./tagger-tokens.js";
+import { decodeWeights, encodeWeights } from "./weight-codec.js";
+
+const words = (text: string) => taggerTokens(text).map((t) => text.slice(t.start, t.end));
+
+describe("tagger tokens", () => {
+  it("keeps inner apostrophes and hyphens, splits punctuation, and reads any script", () => {
+    expect(words("Hi Jean-Luc O'Brien, call me: +44!")).toEqual([
+      "Hi",
+      "Jean-Luc",
+      "O'Brien",
+      ",",
+      "call",
+      "me",
+      ":",
+      "+",
+      "44",
+      "!",
+    ]);
+    expect(words("Звонил Иван Петров.")).toEqual(["Звонил", "Иван", "Петров", "."]);
+    expect(words("김민준 과장님")).toEqual(["김민준", "과장님"]);
+    // Han and Kana have no spaces between words: one token per character.
+    expect(words("田中さん")).toEqual(["田", "中", "さ", "ん"]);
+    const scripts = taggerTokens("Ana Ελένη יוסי 田 42").map((t) => t.script);
+    expect(scripts.slice(0, 4)).toEqual([Script.LATIN, Script.GREEK, Script.HEBREW, Script.HAN]);
+  });
+
+  it("marks the first and last token of each line and the spaces between tokens", () => {
+    const tokens = taggerTokens("From: Anna\n  Beste Piet,\nok");
+    expect(tokens.map((t) => [t.lineStart, t.lineEnd])).toEqual([
+      [true, false],
+      [false, false],
+      [false, true],
+      [true, false],
+      [false, false],
+      [false, true],
+      [true, true],
+    ]);
+    expect(tokens.map((t) => t.spaceBefore)).toEqual([true, false, true, true, true, false, true]);
+  });
+});
+
+describe("tagger features", () => {
+  const lexicon = taggerLexicon();
+  const featuresOf = (text: string, names?: NameFilter) => {
+    const tokens = taggerTokens(text);
+    const f = extractFeatures(text, tokens, lexicon, names);
+    return tokens.map((_, i) => [...f.hashes.subarray(f.offsets[i], f.offsets[i + 1])]);
+  };
+
+  it("is deterministic, bounded per token, and valid after the next call reuses its buffer", () => {
+    const a = featuresOf("Dear Ms. Novak, thank you.");
+    expect(featuresOf("Dear Ms. Novak, thank you.")).toEqual(a);
+    for (const token of a) expect(token.length).toBeLessThanOrEqual(MAX_FEATURES);
+    // Copied out above; a second text of another length leaves the copy intact.
+    featuresOf("x ".repeat(3000));
+    expect(featuresOf("Dear Ms. Novak, thank you.")).toEqual(a);
+  });
+
+  it("sees the word, its case and its neighbours: the same word in two contexts differs", () => {
+    const [, asName] = featuresOf("ask Will Turner");
+    const [asWord] = featuresOf("Will you refund");
+    const [, lower] = featuresOf("ask will turner");
+    const shared = asName!.filter((h) => asWord!.includes(h));
+    expect(shared.length).toBeGreaterThan(0); // the word itself, its prefixes and suffixes
+    expect(shared.length).toBeLessThan(asName!.length);
+    expect(lower).not.toEqual(asName);
+  });
+
+  it("adds a feature when the name filter knows the word", () => {
+    const filter = NameFilter.empty(1024, 3);
+    filter.add(firstNameKey("oksana"));
+    expect(filter.has(firstNameKey("oksana"))).toBe(true);
+    expect(filter.has(firstNameKey("table"))).toBe(false);
+    const [without] = featuresOf("Oksana wrote");
+    const [withName] = featuresOf("Oksana wrote", filter);
+    expect(withName!.length).toBeGreaterThan(without!.length);
+  });
+});
+
+describe("weight encoding", () => {
+  it("round-trips base64 and the zero-run int8 table", () => {
+    const bytes = Uint8Array.from([0, 1, 2, 250, 255, 128, 7]);
+    for (let n = 0; n <= bytes.length; n++)
+      expect([...decodeBase64(encodeBase64(bytes.subarray(0, n)))]).toEqual([...bytes.subarray(0, n)]);
+    const table = new Int8Array(1000);
+    table[0] = -127;
+    table[3] = 127;
+    table[700] = -1;
+    table[999] = 5;
+    expect([...decodeWeights(encodeWeights(table), table.length)]).toEqual([...table]);
+    expect(() => decodeWeights(encodeWeights(table), 999)).toThrow(/decoded/);
+  });
+});

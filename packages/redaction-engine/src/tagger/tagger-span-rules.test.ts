@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { labelsToSpans } from "./tagger-decode.js";
+import { Lex } from "./tagger-lexicon.js";
+import { mixedCase, notAnOrganisation, notAPerson, onlyWords, trim } from "./tagger-span-rules.js";
+import { taggerTokens } from "./tagger-tokens.js";
+
+// Each case: a text, the words the model put in one span, and made-up word-list bits, so the rules
+// are tested without the shipped weights.
+function setUp(text: string, spanned: string, type: "PERSON" | "ORG", bits: Record<string, number> = {}) {
+  const tokens = taggerTokens(text);
+  const start = text.indexOf(spanned);
+  const end = start + spanned.length;
+  const labels = tokens.map((t) => {
+    if (t.start < start || t.end > end) return 0;
+    const first = t.start === start;
+    return type === "PERSON" ? (first ? 1 : 2) : first ? 3 : 4;
+  });
+  const span = labelsToSpans(labels, tokens)[0]!;
+  const bitsOf = (i: number) => bits[text.slice(tokens[i]!.start, tokens[i]!.end).toLowerCase()] ?? 0;
+  return { tokens, span, bitsOf };
+}
+
+const cut = (text: string, spanned: string, bits: Record<string, number> = {}) => {
+  const { tokens, span, bitsOf } = setUp(text, spanned, "PERSON", bits);
+  const r = trim(text, tokens, span, bitsOf);
+  return r && text.slice(r[0], r[1]);
+};
+
+describe("tagger span rules", () => {
+  it("trims greetings, honorifics with their period, edge punctuation and a possessive", () => {
+    const bits = { guten: Lex.GREETING, tag: Lex.GREETING, herr: Lex.HONORIFIC, dr: Lex.HONORIFIC };
+    expect(cut("Guten Tag Herr Lukas Gruber,", "Guten Tag Herr Lukas Gruber,", bits)).toBe("Lukas Gruber");
+    expect(cut("Dear Dr. Amara Okafor:", "Dr. Amara Okafor:", bits)).toBe("Amara Okafor");
+    expect(cut("ask Sarah's team", "Sarah's", bits)).toBe("Sarah");
+    expect(cut("Herr ,", "Herr ,", bits)).toBeUndefined();
+  });
+
+  it("leaves out an article, and the span unless a known name is left", () => {
+    const bits = { die: Lex.DETERMINER, unser: Lex.DETERMINER, anna: Lex.POOL_FIRST };
+    expect(cut("Die Tochter ruft an.", "Die Tochter", bits)).toBeUndefined();
+    expect(cut("Unser Anna Berg ruft an.", "Unser Anna Berg", bits)).toBe("Anna Berg");
+  });
+
+  it("leaves out a sentence-initial unknown word before a known first name", () => {
+    const bits = { иван: Lex.POOL_FIRST };
+    expect(cut("Звонил Иван Петров, просил.", "Звонил Иван Петров", bits)).toBe("Иван Петров");
+    // Not at a sentence start: the word may be part of the name.
+    expect(cut("по словам Звонил Иван Петров", "Звонил Иван Петров", bits)).toBe("Звонил Иван Петров");
+  });
+
+  it("drops PERSON spans that are places, streets or bots", () => {
+    const places = new Set(["hong kong", "sao paulo"]);
+    expect(notAPerson("PERSON", "Hong Kong", places)).toBe(true);
+    expect(notAPerson("PERSON", "São Paulo", places)).toBe(true);
+    expect(notAPerson("PERSON", "Rose Street", places)).toBe(true);
+    expect(notAPerson("PERSON", "kyc_bot", places)).toBe(true);
+    expect(notAPerson("PERSON", "Rose Miller", places)).toBe(false);
+    expect(notAPerson("ORG", "Hong Kong", places)).toBe(false);
+  });
+
+  it("drops spans of ordinary words only, and of mixed case", () => {
+    const words = { will: Lex.COMMON_WORD, you: Lex.STOP_WORD, period: Lex.COMMON_WORD };
+    const a = setUp("Will you refund", "Will", "PERSON", words);
+    expect(onlyWords(a.tokens, a.span, a.bitsOf)).toBe(true);
+    const b = setUp("Will Turner called", "Will Turner", "PERSON", words);
+    expect(onlyWords(b.tokens, b.span, b.bitsOf)).toBe(false);
+    const c = setUp("Grace period ends", "Grace period", "PERSON", words);
+    expect(mixedCase("Grace period ends", c.tokens, c.span, c.bitsOf)).toBe(true);
+    const d = setUp("met Sanne de Vries", "Sanne de Vries", "PERSON", { de: Lex.PARTICLE });
+    expect(mixedCase("met Sanne de Vries", d.tokens, d.span, d.bitsOf)).toBe(false);
+    const e = setUp("hi john miller", "john miller", "PERSON");
+    expect(mixedCase("hi john miller", e.tokens, e.span, e.bitsOf)).toBe(false);
+  });
+
+  it("drops ORG spans that are places, hold a job title, or read as a person", () => {
+    const places = new Set(["singapore"]);
+    const org = (text: string, spanned: string, bits: Record<string, number>) => {
+      const { tokens, span, bitsOf } = setUp(text, spanned, "ORG", bits);
+      return notAnOrganisation(span, tokens, spanned, places, bitsOf);
+    };
+    expect(org("flew to Singapore", "Singapore", {})).toBe(true);
+    expect(org("our HR Director", "HR Director", { director: Lex.NON_NAME })).toBe(true);
+    expect(
+      org("CFO Arvind Menon", "CFO Arvind Menon", { arvind: Lex.POOL_FIRST, menon: Lex.POOL_LAST }),
+    ).toBe(true);
+    expect(
+      org("paid Menon Logistics", "Menon Logistics", { menon: Lex.POOL_LAST, logistics: Lex.ORG_SUFFIX }),
+    ).toBe(false);
+    expect(org("from Kranich Maschinenbau AG", "Kranich Maschinenbau AG", { ag: Lex.ORG_SUFFIX })).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { TUNE_CORPUS } from "../eval/corpus-2026/tune.js";
+import { sha256Hex } from "../src/hashing.js";
+import { TAGGER_MODEL } from "../src/tagger/generated/tagger-weights.js";
+import { buildNameFilter } from "../train/name-pools.js";
+import { SHIPPED_RECIPE, serialise, trainTagger } from "../train/tagger-recipe.js";
+import { rewrite, rng } from "../train/training-data.js";
+
+// Training is deterministic (decision 0037): the same recipe, seed and templates give the same
+// weights byte for byte, so the shipped module can be checked against the script that made it.
+describe("tagger training", () => {
+  const small = { variants: 2, epochs: 2, rowsLog2: 12, seed: 3, dropout: 0.2, members: 2, prune: 1 };
+  const templates = TUNE_CORPUS.slice(0, 6);
+  const names = buildNameFilter(false);
+
+  it("gives the same weights for the same seed and other weights for another", () => {
+    const a = serialise(trainTagger(templates, small), names).digest;
+    expect(serialise(trainTagger(templates, small), names).digest).toBe(a);
+    expect(serialise(trainTagger(templates, { ...small, seed: 4 }), names).digest).not.toBe(a);
+  });
+
+  it("rewrites a template with other names of the same script and case, keeping the other values", () => {
+    const marked =
+      "Hi [[PERSON|li na]], [[PERSON|Иван]] from [[ORG|Acme Foods GmbH]] paid [[IBAN|DE89370400440532013000]].";
+    const once = rewrite(marked, rng(1));
+    expect(rewrite(marked, rng(1))).toBe(once);
+    const values = [...once.matchAll(/\[\[([A-Z_]+)\|([^\]]+)\]\]/g)].map((m) => [m[1], m[2]!]);
+    expect(values[0]![1]).toMatch(/^[\p{Ll} ]+$/u);
+    expect(values[1]![1]).toMatch(/^[\p{Script=Cyrillic}]+$/u);
+    expect(values[2]![0]).toBe("ORG");
+    expect(values[2]![1]).not.toBe("Acme Foods GmbH");
+    expect(values[3]).toEqual(["IBAN", "DE89370400440532013000"]);
+  });
+
+  it("holds a digest that matches the shipped module's own fields", () => {
+    const m = TAGGER_MODEL;
+    expect(sha256Hex(`${m.rows}|${m.scale}|${m.transitions.join(",")}|${m.table}|${m.nameFilter}`)).toBe(
+      m.digest,
+    );
+  });
+
+  it("reproduces the shipped weights from the training script's recipe", { timeout: 300_000 }, () => {
+    const weights = trainTagger(TUNE_CORPUS, SHIPPED_RECIPE);
+    expect(serialise(weights, names).digest).toBe(TAGGER_MODEL.digest);
+  });
+});
