@@ -27,8 +27,8 @@ export interface DefaultDetectorOptions {
    */
   readonly model?: AsyncDetector;
   /**
-   * The learned tagger (decision 0037), shipped in the package: on by default for PERSON; `false`
-   * leaves the rules alone; `{organizations: true}` also keeps its ORG spans.
+   * The learned tagger (decision 0037), shipped in the package: on by default, for PERSON and ORG;
+   * `false` leaves the rules alone; `{organizations: false}` keeps only its PERSON spans.
    */
   readonly tagger?: boolean | { readonly organizations?: boolean };
 }
@@ -40,12 +40,10 @@ export interface DefaultDetectorOptions {
 export function createDefaultDetectors(options: DefaultDetectorOptions = {}): AnyDetector[] {
   const detectors: AnyDetector[] = [createPatternDetector(), createEntityDetector(options.entity)];
   const tagger = options.tagger ?? true;
-  if (tagger !== false)
-    detectors.push(
-      createShippedTagger(
-        tagger !== true && tagger.organizations ? { minMargin: WITH_ORGANISATIONS_MARGIN } : {},
-      ),
-    );
+  if (tagger !== false) {
+    const organizations = tagger === true || tagger.organizations !== false;
+    detectors.push(createShippedTagger(organizations ? { minMargin: WITH_ORGANISATIONS_MARGIN } : {}));
+  }
   if (options.model) detectors.push(options.model);
   else if ((options.choice ?? DetectorChoice.DEFAULT) === DetectorChoice.OPENMED)
     detectors.push(createClinicalDetector());
