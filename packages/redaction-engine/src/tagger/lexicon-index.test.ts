@@ -14,7 +14,7 @@ function viaIndex(lexicon: ReadonlyMap<string, number>, text: string): number {
 describe("lexicon index (ASCII lookups without a slice)", () => {
   it("agrees with the map on every ASCII key, in any case, and on words it does not hold", () => {
     const lexicon = taggerLexicon();
-    const ascii = [...lexicon.keys()].filter((k) => /^[\x00-\x7f]+$/.test(k));
+    const ascii = [...lexicon.keys()].filter((k) => [...k].every((c) => c.charCodeAt(0) < 0x80));
     expect(ascii.length).toBeGreaterThan(1000);
     for (const key of ascii) {
       expect(viaIndex(lexicon, key)).toBe(lexicon.get(key));
