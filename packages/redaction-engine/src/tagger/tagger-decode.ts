@@ -68,23 +68,29 @@ export interface TaggedSpan {
 
 /** BIO labels to spans; a stray `I-X` (not produced by `viterbi`) starts a span of its own. */
 export function labelsToSpans(labels: ArrayLike<number>, tokens: readonly TaggerToken[]): TaggedSpan[] {
+  // One pass with the open span as two locals (-1: none), no closure per token.
   const spans: TaggedSpan[] = [];
-  let open: { type: EntityType; first: number } | undefined;
-  const close = (last: number) => {
-    if (!open) return;
-    spans.push({ ...open, last, start: tokens[open.first]!.start, end: tokens[last]!.end });
-    open = undefined;
-  };
+  let openType: EntityType = EntityType.PERSON;
+  let openFirst = -1;
   for (let i = 0; i < labels.length; i++) {
     const l = labels[i]!;
+    if (l === Label.O) {
+      if (openFirst >= 0) spans.push(span(openType, openFirst, i - 1, tokens));
+      openFirst = -1;
+      continue;
+    }
     const type = l === Label.B_PER || l === Label.I_PER ? EntityType.PERSON : EntityType.ORG;
     const inside = l === Label.I_PER || l === Label.I_ORG;
-    if (l === Label.O) close(i - 1);
-    else if (!inside || !open || open.type !== type) {
-      close(i - 1);
-      open = { type, first: i };
+    if (!inside || openFirst < 0 || openType !== type) {
+      if (openFirst >= 0) spans.push(span(openType, openFirst, i - 1, tokens));
+      openType = type;
+      openFirst = i;
     }
   }
-  close(labels.length - 1);
+  if (openFirst >= 0) spans.push(span(openType, openFirst, labels.length - 1, tokens));
   return spans;
+}
+
+function span(type: EntityType, first: number, last: number, tokens: readonly TaggerToken[]): TaggedSpan {
+  return { type, first, last, start: tokens[first]!.start, end: tokens[last]!.end };
 }
