@@ -19,16 +19,13 @@ export function allowed(from: number, to: number): boolean {
  * constraint. Linear in the tokens (25 steps per token).
  */
 export function viterbi(scores: Float32Array, n: number, transitions: Float32Array): Uint8Array {
-  // The BIO constraint folded into the transitions once (-Infinity where a move is not allowed), so
-  // the inner loop is additions and comparisons only.
-  const moves = new Float32Array((LABELS + 1) * LABELS);
-  for (let from = -1; from < LABELS; from++)
-    for (let to = 0; to < LABELS; to++) {
-      const k = (from + 1) * LABELS + to;
-      moves[k] = allowed(from, to) ? transitions[k]! : Number.NEGATIVE_INFINITY;
-    }
-  const best = new Float32Array(n * LABELS);
-  const back = new Uint8Array(n * LABELS);
+  const moves = foldedMoves(transitions);
+  if (bestBuffer.length < n * LABELS) {
+    bestBuffer = new Float32Array(n * LABELS * 2);
+    backBuffer = new Uint8Array(n * LABELS * 2);
+  }
+  const best = bestBuffer;
+  const back = backBuffer;
   for (let l = 0; l < LABELS; l++) best[l] = scores[l]! + moves[l]!;
   for (let i = 1; i < n; i++) {
     const prev = (i - 1) * LABELS;
@@ -55,6 +52,25 @@ export function viterbi(scores: Float32Array, n: number, transitions: Float32Arr
     arg = back[i * LABELS + arg]!;
   }
   return labels;
+}
+
+// Viterbi's tables, reused across calls (they grow, never shrink): a document allocates only its labels.
+let bestBuffer = new Float32Array(1024 * LABELS);
+let backBuffer = new Uint8Array(1024 * LABELS);
+const moves = new Float32Array((LABELS + 1) * LABELS);
+
+/**
+ * The BIO constraint folded into the transitions (-Infinity where a move is not allowed), so the
+ * inner loop is additions and comparisons only. Once per call, not cached by table: the trainer
+ * updates its transitions between calls.
+ */
+function foldedMoves(transitions: Float32Array): Float32Array {
+  for (let from = -1; from < LABELS; from++)
+    for (let to = 0; to < LABELS; to++) {
+      const k = (from + 1) * LABELS + to;
+      moves[k] = allowed(from, to) ? transitions[k]! : Number.NEGATIVE_INFINITY;
+    }
+  return moves;
 }
 
 /** A decoded entity: tokens `first..last` (inclusive) and character offsets. */
