@@ -101,25 +101,18 @@ function caseOf(raw: string, lower: string, script: Script): number {
   return first === first.toUpperCase() && raw.slice(1) === lower.slice(1) ? Case.CAPITAL : Case.MIXED;
 }
 
-/** Fills the slot of one token: the ASCII path from character codes, any other word from strings. */
-function setInfo(
-  slot: number,
-  text: string,
-  t: TaggerToken,
-  lexicon: ReadonlyMap<string, number>,
-  index: LexiconIndex,
-  names: NameFilter | undefined,
-): void {
-  if (!setAsciiInfo(slot, text, t, lexicon, index, names)) setAnyInfo(slot, text, t, lexicon, names);
+/** What every token's information is read against, for one document. */
+interface Sources {
+  readonly text: string;
+  readonly lexicon: ReadonlyMap<string, number>;
+  readonly index: LexiconIndex;
+  readonly names: NameFilter | undefined;
 }
 
-function setAnyInfo(
-  slot: number,
-  text: string,
-  t: TaggerToken,
-  lexicon: ReadonlyMap<string, number>,
-  names: NameFilter | undefined,
-): void {
+/** Fills the slot of one token: the ASCII path from character codes, any other word from strings. */
+function setInfo(slot: number, t: TaggerToken, from: Sources): void {
+  if (setAsciiInfo(slot, t, from)) return;
+  const { text, lexicon, names } = from;
   const raw = text.slice(t.start, t.end);
   const lower = raw.toLowerCase();
   const n = lower.length;
@@ -140,18 +133,11 @@ function setAnyInfo(
 }
 
 /**
- * `setAnyInfo` for an all-ASCII token without building its slice or lower case (the same values:
+ * `setInfo` for an all-ASCII token without building its slice or lower case (the same values:
  * ASCII lower-casing keeps the length, and the hashes run over the lower-cased codes). Returns
  * false, having written nothing, when the token has a code unit beyond ASCII.
  */
-function setAsciiInfo(
-  slot: number,
-  text: string,
-  t: TaggerToken,
-  lexicon: ReadonlyMap<string, number>,
-  index: LexiconIndex,
-  names: NameFilter | undefined,
-): boolean {
+function setAsciiInfo(slot: number, t: TaggerToken, { text, lexicon, index, names }: Sources): boolean {
   const { start, end, script } = t;
   const n = end - start;
   let h = FNV_OFFSET;
@@ -241,12 +227,12 @@ export function extractFeatures(
 ): TokenFeatures {
   const n = tokens.length;
   ensureInfo(n + 2 * PAD);
-  const index = lexiconIndex(lexicon);
   for (let s = 0; s < PAD; s++) {
     setNone(s);
     setNone(n + PAD + s);
   }
-  for (let i = 0; i < n; i++) setInfo(i + PAD, text, tokens[i]!, lexicon, index, names);
+  const from: Sources = { text, lexicon, index: lexiconIndex(lexicon), names };
+  for (let i = 0; i < n; i++) setInfo(i + PAD, tokens[i]!, from);
   if (buffer.length < n * MAX_FEATURES) buffer = new Uint32Array(n * MAX_FEATURES * 2);
   if (offsetBuffer.length < n + 1) offsetBuffer = new Uint32Array((n + 1) * 2);
   const hashes = buffer;
