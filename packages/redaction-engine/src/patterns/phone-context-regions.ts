@@ -24,6 +24,8 @@ const SCRIPT_REGIONS: readonly [RegExp, string][] = [
   [/\p{Script=Han}/u, "CN"],
   [/\p{Script=Arabic}/u, "AE"],
 ];
+// Any of the scripts above: one scan that lets a text in none of them (most) skip the nine.
+const ANY_SCRIPT_REGION = new RegExp(SCRIPT_REGIONS.map(([cue]) => cue.source).join("|"), "u");
 const LANGUAGE_REGIONS: readonly [RegExp, string][] = [
   [/\b(?:c'est|vous|merci|bonjour|avec|nous)\b/i, "FR"],
   [/\b(?:und|nicht|bitte|danke|Sie|ich)\b/, "DE"],
@@ -61,7 +63,7 @@ export function contextRegions(text: string): string[] {
   }
   for (const m of text.matchAll(COUNTRY_NAME)) add(countryOfName(m[0]));
   const regions = [...counts].sort((a, b) => b[1] - a[1]).map(([region]) => region);
-  for (const [cue, region] of [...SCRIPT_REGIONS, ...LANGUAGE_REGIONS])
-    if (!regions.includes(region) && cue.test(text)) regions.push(region);
+  const cues = ANY_SCRIPT_REGION.test(text) ? [...SCRIPT_REGIONS, ...LANGUAGE_REGIONS] : LANGUAGE_REGIONS;
+  for (const [cue, region] of cues) if (!regions.includes(region) && cue.test(text)) regions.push(region);
   return regions;
 }

@@ -28,6 +28,11 @@ export class NameFilter {
     return this.probeHash(hashRange(word, 0, word.length, prefix), false);
   }
 
+  /** `has(key)` for a key whose FNV-1a hash (`hashString(key)`) the caller computed. */
+  hasHash(h: number): boolean {
+    return this.probeHash(h, false);
+  }
+
   private probe(key: string, set: boolean): boolean {
     return this.probeHash(hashString(key), set);
   }

@@ -19,16 +19,13 @@ export function allowed(from: number, to: number): boolean {
  * constraint. Linear in the tokens (25 steps per token).
  */
 export function viterbi(scores: Float32Array, n: number, transitions: Float32Array): Uint8Array {
-  // The BIO constraint folded into the transitions once (-Infinity where a move is not allowed), so
-  // the inner loop is additions and comparisons only.
-  const moves = new Float32Array((LABELS + 1) * LABELS);
-  for (let from = -1; from < LABELS; from++)
-    for (let to = 0; to < LABELS; to++) {
-      const k = (from + 1) * LABELS + to;
-      moves[k] = allowed(from, to) ? transitions[k]! : Number.NEGATIVE_INFINITY;
-    }
-  const best = new Float32Array(n * LABELS);
-  const back = new Uint8Array(n * LABELS);
+  const moves = foldedMoves(transitions);
+  if (bestBuffer.length < n * LABELS) {
+    bestBuffer = new Float32Array(n * LABELS * 2);
+    backBuffer = new Uint8Array(n * LABELS * 2);
+  }
+  const best = bestBuffer;
+  const back = backBuffer;
   for (let l = 0; l < LABELS; l++) best[l] = scores[l]! + moves[l]!;
   for (let i = 1; i < n; i++) {
     const prev = (i - 1) * LABELS;
@@ -57,6 +54,25 @@ export function viterbi(scores: Float32Array, n: number, transitions: Float32Arr
   return labels;
 }
 
+// Viterbi's tables, reused across calls (they grow, never shrink): a document allocates only its labels.
+let bestBuffer = new Float32Array(1024 * LABELS);
+let backBuffer = new Uint8Array(1024 * LABELS);
+const moves = new Float32Array((LABELS + 1) * LABELS);
+
+/**
+ * The BIO constraint folded into the transitions (-Infinity where a move is not allowed), so the
+ * inner loop is additions and comparisons only. Once per call, not cached by table: the trainer
+ * updates its transitions between calls.
+ */
+function foldedMoves(transitions: Float32Array): Float32Array {
+  for (let from = -1; from < LABELS; from++)
+    for (let to = 0; to < LABELS; to++) {
+      const k = (from + 1) * LABELS + to;
+      moves[k] = allowed(from, to) ? transitions[k]! : Number.NEGATIVE_INFINITY;
+    }
+  return moves;
+}
+
 /** A decoded entity: tokens `first..last` (inclusive) and character offsets. */
 export interface TaggedSpan {
   readonly type: EntityType;
@@ -68,23 +84,29 @@ export interface TaggedSpan {
 
 /** BIO labels to spans; a stray `I-X` (not produced by `viterbi`) starts a span of its own. */
 export function labelsToSpans(labels: ArrayLike<number>, tokens: readonly TaggerToken[]): TaggedSpan[] {
+  // One pass with the open span as two locals (-1: none), no closure per token.
   const spans: TaggedSpan[] = [];
-  let open: { type: EntityType; first: number } | undefined;
-  const close = (last: number) => {
-    if (!open) return;
-    spans.push({ ...open, last, start: tokens[open.first]!.start, end: tokens[last]!.end });
-    open = undefined;
-  };
+  let openType: EntityType = EntityType.PERSON;
+  let openFirst = -1;
   for (let i = 0; i < labels.length; i++) {
     const l = labels[i]!;
+    if (l === Label.O) {
+      if (openFirst >= 0) spans.push(span(openType, openFirst, i - 1, tokens));
+      openFirst = -1;
+      continue;
+    }
     const type = l === Label.B_PER || l === Label.I_PER ? EntityType.PERSON : EntityType.ORG;
     const inside = l === Label.I_PER || l === Label.I_ORG;
-    if (l === Label.O) close(i - 1);
-    else if (!inside || !open || open.type !== type) {
-      close(i - 1);
-      open = { type, first: i };
+    if (!inside || openFirst < 0 || openType !== type) {
+      if (openFirst >= 0) spans.push(span(openType, openFirst, i - 1, tokens));
+      openType = type;
+      openFirst = i;
     }
   }
-  close(labels.length - 1);
+  if (openFirst >= 0) spans.push(span(openType, openFirst, labels.length - 1, tokens));
   return spans;
+}
+
+function span(type: EntityType, first: number, last: number, tokens: readonly TaggerToken[]): TaggedSpan {
+  return { type, first, last, start: tokens[first]!.start, end: tokens[last]!.end };
 }

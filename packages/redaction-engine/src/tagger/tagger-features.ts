@@ -1,4 +1,5 @@
 import { FNV_OFFSET, hashRange, mix } from "./feature-hash.js";
+import { type LexiconIndex, lexiconBitsAscii, lexiconIndex, lowerAscii } from "./lexicon-index.js";
 import { FIRST_NAME_PREFIX, LAST_NAME_PREFIX, type NameFilter } from "./name-filter.js";
 import { LEX_BITS, Lex } from "./tagger-lexicon.js";
 import { Script, type TaggerToken } from "./tagger-tokens.js";
@@ -13,40 +14,59 @@ import { Script, type TaggerToken } from "./tagger-tokens.js";
 /** Case classes. */
 const Case = { LOWER: 0, CAPITAL: 1, UPPER: 2, MIXED: 3, UNCASED: 4, DIGIT: 5, PUNCT: 6 } as const;
 
-/** What the features need of one token, computed once. */
-interface TokenInfo {
-  word: number;
-  shape: number;
-  caseClass: number;
-  lex: number;
-  pre2: number;
-  pre3: number;
-  suf2: number;
-  suf3: number;
-  length: number;
+/**
+ * What the features need of each token, computed once per token into typed arrays (one field per
+ * array, no object per token). Token `i` is at slot `i + PAD`; the `PAD` slots on each side hold
+ * the values of a missing neighbour, so the context features need no bounds checks.
+ */
+const PAD = 2;
+const NONE_SLOT = 0;
+let word = new Uint32Array(1024);
+let shape = new Uint32Array(1024);
+let caseClass = new Uint8Array(1024);
+let lex = new Uint32Array(1024);
+let pre2 = new Uint32Array(1024);
+let pre3 = new Uint32Array(1024);
+let suf2 = new Uint32Array(1024);
+let suf3 = new Uint32Array(1024);
+let wordLength = new Uint8Array(1024);
+
+function ensureInfo(slots: number): void {
+  if (word.length >= slots) return;
+  const size = slots * 2;
+  word = new Uint32Array(size);
+  shape = new Uint32Array(size);
+  caseClass = new Uint8Array(size);
+  lex = new Uint32Array(size);
+  pre2 = new Uint32Array(size);
+  pre3 = new Uint32Array(size);
+  suf2 = new Uint32Array(size);
+  suf3 = new Uint32Array(size);
+  wordLength = new Uint8Array(size);
 }
 
-const NONE: TokenInfo = {
-  word: 1,
-  shape: 1,
-  caseClass: 7,
-  lex: 0,
-  pre2: 1,
-  pre3: 1,
-  suf2: 1,
-  suf3: 1,
-  length: 0,
-};
+/** The values of a missing neighbour (before the first token, after the last). */
+function setNone(slot: number): void {
+  word[slot] = 1;
+  shape[slot] = 1;
+  caseClass[slot] = 7;
+  lex[slot] = 0;
+  pre2[slot] = 1;
+  pre3[slot] = 1;
+  suf2[slot] = 1;
+  suf3[slot] = 1;
+  wordLength[slot] = 0;
+}
 
-function shapeOf(raw: string, script: Script): number {
+function shapeOf(text: string, start: number, end: number, script: Script): number {
   // Character classes with runs collapsed and at most five classes kept: `Xx`, `X.`, `d-d`, `x_x`.
   let h = 0x811c9dc5 ^ script;
   let prev = -1;
   let kept = 0;
-  for (let i = 0; i < raw.length && kept < 5; i++) {
-    const c = raw.charCodeAt(i);
+  for (let i = start; i < end && kept < 5; i++) {
+    const c = text.charCodeAt(i);
     // ASCII without building strings; the same classes as the general case below.
-    const cls = c < 0x80 ? asciiClass(c) : otherClass(raw, i);
+    const cls = c < 0x80 ? asciiClass(c) : otherClass(text, i);
     if (cls === prev) continue;
     prev = cls;
     kept++;
@@ -81,31 +101,103 @@ function caseOf(raw: string, lower: string, script: Script): number {
   return first === first.toUpperCase() && raw.slice(1) === lower.slice(1) ? Case.CAPITAL : Case.MIXED;
 }
 
-function infoOf(
-  text: string,
-  t: TaggerToken,
-  lexicon: ReadonlyMap<string, number>,
-  names: NameFilter | undefined,
-): TokenInfo {
+/** What every token's information is read against, for one document. */
+interface Sources {
+  readonly text: string;
+  readonly lexicon: ReadonlyMap<string, number>;
+  readonly index: LexiconIndex;
+  readonly names: NameFilter | undefined;
+}
+
+/** Fills the slot of one token: the ASCII path from character codes, any other word from strings. */
+function setInfo(slot: number, t: TaggerToken, from: Sources): void {
+  if (setAsciiInfo(slot, t, from)) return;
+  const { text, lexicon, names } = from;
   const raw = text.slice(t.start, t.end);
   const lower = raw.toLowerCase();
   const n = lower.length;
-  let lex = lexicon.get(lower) ?? 0;
+  let bits = lexicon.get(lower) ?? 0;
   if (names && t.script !== Script.PUNCT && t.script !== Script.DIGIT) {
-    if (names.hasPrefixed(FIRST_NAME_PREFIX, lower)) lex |= Lex.POOL_FIRST;
-    if (names.hasPrefixed(LAST_NAME_PREFIX, lower)) lex |= Lex.POOL_LAST;
+    if (names.hasPrefixed(FIRST_NAME_PREFIX, lower)) bits |= Lex.POOL_FIRST;
+    if (names.hasPrefixed(LAST_NAME_PREFIX, lower)) bits |= Lex.POOL_LAST;
   }
-  return {
-    word: hashRange(lower, 0, n, FNV_OFFSET),
-    shape: shapeOf(raw, t.script),
-    caseClass: caseOf(raw, lower, t.script),
-    lex,
-    pre2: n > 2 ? hashRange(lower, 0, 2, FNV_OFFSET) : 2,
-    pre3: n > 3 ? hashRange(lower, 0, 3, FNV_OFFSET) : 2,
-    suf2: n > 2 ? hashRange(lower, n - 2, n, FNV_OFFSET) : 2,
-    suf3: n > 3 ? hashRange(lower, n - 3, n, FNV_OFFSET) : 2,
-    length: n > 12 ? 12 : n,
-  };
+  word[slot] = hashRange(lower, 0, n, FNV_OFFSET);
+  shape[slot] = shapeOf(text, t.start, t.end, t.script);
+  caseClass[slot] = caseOf(raw, lower, t.script);
+  lex[slot] = bits;
+  pre2[slot] = n > 2 ? hashRange(lower, 0, 2, FNV_OFFSET) : 2;
+  pre3[slot] = n > 3 ? hashRange(lower, 0, 3, FNV_OFFSET) : 2;
+  suf2[slot] = n > 2 ? hashRange(lower, n - 2, n, FNV_OFFSET) : 2;
+  suf3[slot] = n > 3 ? hashRange(lower, n - 3, n, FNV_OFFSET) : 2;
+  wordLength[slot] = n > 12 ? 12 : n;
+}
+
+/**
+ * `setInfo` for an all-ASCII token without building its slice or lower case (the same values:
+ * ASCII lower-casing keeps the length, and the hashes run over the lower-cased codes). Returns
+ * false, having written nothing, when the token has a code unit beyond ASCII.
+ */
+function setAsciiInfo(slot: number, t: TaggerToken, { text, lexicon, index, names }: Sources): boolean {
+  const { start, end, script } = t;
+  const n = end - start;
+  let h = FNV_OFFSET;
+  let h2 = 2;
+  let h3 = 2;
+  let upper = false;
+  let lower = false;
+  let restUpper = false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) return false;
+    const isUpper = c >= 0x41 && c <= 0x5a;
+    if (isUpper) {
+      upper = true;
+      if (i > start) restUpper = true;
+    } else if (c >= 0x61 && c <= 0x7a) lower = true;
+    h = Math.imul(h ^ lowerAscii(c), 0x01000193);
+    if (i - start === 1 && n > 2) h2 = h >>> 0;
+    if (i - start === 2 && n > 3) h3 = h >>> 0;
+  }
+  const wordHash = h >>> 0;
+  let bits = lexiconBitsAscii(lexicon, index, text, start, end, wordHash);
+  if (names && script !== Script.PUNCT && script !== Script.DIGIT) {
+    if (names.hasHash(asciiLowerHash(text, start, end, FIRST_NAME_PREFIX))) bits |= Lex.POOL_FIRST;
+    if (names.hasHash(asciiLowerHash(text, start, end, LAST_NAME_PREFIX))) bits |= Lex.POOL_LAST;
+  }
+  word[slot] = wordHash;
+  shape[slot] = shapeOf(text, start, end, script);
+  caseClass[slot] = asciiCase(script, n, upper, lower, restUpper, text.charCodeAt(start));
+  lex[slot] = bits;
+  pre2[slot] = h2;
+  pre3[slot] = h3;
+  suf2[slot] = n > 2 ? asciiLowerHash(text, end - 2, end, FNV_OFFSET) : 2;
+  suf3[slot] = n > 3 ? asciiLowerHash(text, end - 3, end, FNV_OFFSET) : 2;
+  wordLength[slot] = n > 12 ? 12 : n;
+  return true;
+}
+
+/** `hashRange` over the ASCII lower case of `text[from, to)`. */
+function asciiLowerHash(text: string, from: number, to: number, h: number): number {
+  for (let i = from; i < to; i++) h = Math.imul(h ^ lowerAscii(text.charCodeAt(i)), 0x01000193);
+  return h >>> 0;
+}
+
+/** `caseOf` of an all-ASCII token from what one pass over its codes saw. */
+function asciiCase(
+  script: Script,
+  n: number,
+  upper: boolean,
+  lower: boolean,
+  restUpper: boolean,
+  first: number,
+): number {
+  if (script === Script.PUNCT) return Case.PUNCT;
+  if (script === Script.DIGIT) return Case.DIGIT;
+  if (!upper && !lower) return Case.UNCASED;
+  if (!upper) return Case.LOWER;
+  if (!lower) return n > 1 ? Case.UPPER : Case.CAPITAL;
+  // Both cases: capitalised when the first code is no lower-case letter and no other is upper.
+  return !(first >= 0x61 && first <= 0x7a) && !restUpper ? Case.CAPITAL : Case.MIXED;
 }
 
 /** Features per token at most; the extractor writes fewer when word-list bits are few. */
@@ -134,68 +226,78 @@ export function extractFeatures(
   names?: NameFilter,
 ): TokenFeatures {
   const n = tokens.length;
-  const info = tokens.map((t) => infoOf(text, t, lexicon, names));
+  ensureInfo(n + 2 * PAD);
+  for (let s = 0; s < PAD; s++) {
+    setNone(s);
+    setNone(n + PAD + s);
+  }
+  const from: Sources = { text, lexicon, index: lexiconIndex(lexicon), names };
+  for (let i = 0; i < n; i++) setInfo(i + PAD, tokens[i]!, from);
   if (buffer.length < n * MAX_FEATURES) buffer = new Uint32Array(n * MAX_FEATURES * 2);
   if (offsetBuffer.length < n + 1) offsetBuffer = new Uint32Array((n + 1) * 2);
   const hashes = buffer;
   const offsets = offsetBuffer;
   let k = 0;
-  const put = (template: number, value: number) => {
-    hashes[k++] = mix(template, value);
-  };
+  // Written out rather than through a helper closure: the closure (capturing `k`) was not inlined.
   let lineIndex = 0;
-  let lineFirst = NONE;
+  let lineFirst = NONE_SLOT;
   for (let i = 0; i < n; i++) {
     offsets[i] = k;
     const t = tokens[i]!;
+    const me = i + PAD;
     if (t.lineStart) {
       lineIndex = 0;
-      lineFirst = info[i]!;
+      lineFirst = me;
     } else lineIndex++;
-    const me = info[i]!;
-    const p1 = info[i - 1] ?? NONE;
-    const p2 = info[i - 2] ?? NONE;
-    const n1 = info[i + 1] ?? NONE;
-    const n2 = info[i + 2] ?? NONE;
+    const p1 = me - 1;
+    const p2 = me - 2;
+    const n1 = me + 1;
+    const n2 = me + 2;
     const next = tokens[i + 1];
     const cjk = t.script === Script.HAN || t.script === Script.KANA;
-    put(1, 0);
-    put(2, me.word);
-    put(3, me.shape);
-    put(4, me.pre2);
-    put(5, me.pre3);
-    put(6, me.suf2);
-    put(7, me.suf3);
-    put(8, t.script * 8 + me.caseClass);
-    put(9, p1.word);
-    put(10, n1.word);
-    put(11, p2.word);
-    put(12, n2.word);
-    put(13, p1.caseClass * 64 + me.caseClass * 8 + n1.caseClass);
-    put(14, mix(p1.word, me.caseClass));
-    put(15, mix(n1.word, me.caseClass));
-    put(16, p1.shape);
-    put(17, n1.shape);
-    put(18, (t.lineStart ? 1 : 0) + (t.lineEnd ? 2 : 0) + me.caseClass * 4);
-    put(19, (lineIndex > 3 ? 3 : lineIndex) * 16 + me.caseClass);
-    put(20, mix(lineFirst.word, me.caseClass));
-    put(21, (t.spaceBefore ? 1 : 0) + (next && !next.spaceBefore ? 2 : 0) + t.script * 4);
-    put(22, me.length * 16 + t.script);
-    put(23, mix(p2.word, p1.word));
-    put(24, mix(n1.word, n2.word));
+    const myCase = caseClass[me]!;
+    hashes[k++] = mix(1, 0);
+    hashes[k++] = mix(2, word[me]!);
+    hashes[k++] = mix(3, shape[me]!);
+    hashes[k++] = mix(4, pre2[me]!);
+    hashes[k++] = mix(5, pre3[me]!);
+    hashes[k++] = mix(6, suf2[me]!);
+    hashes[k++] = mix(7, suf3[me]!);
+    hashes[k++] = mix(8, t.script * 8 + myCase);
+    hashes[k++] = mix(9, word[p1]!);
+    hashes[k++] = mix(10, word[n1]!);
+    hashes[k++] = mix(11, word[p2]!);
+    hashes[k++] = mix(12, word[n2]!);
+    hashes[k++] = mix(13, caseClass[p1]! * 64 + myCase * 8 + caseClass[n1]!);
+    hashes[k++] = mix(14, mix(word[p1]!, myCase));
+    hashes[k++] = mix(15, mix(word[n1]!, myCase));
+    hashes[k++] = mix(16, shape[p1]!);
+    hashes[k++] = mix(17, shape[n1]!);
+    hashes[k++] = mix(18, (t.lineStart ? 1 : 0) + (t.lineEnd ? 2 : 0) + myCase * 4);
+    hashes[k++] = mix(19, (lineIndex > 3 ? 3 : lineIndex) * 16 + myCase);
+    hashes[k++] = mix(20, mix(word[lineFirst]!, myCase));
+    hashes[k++] = mix(21, (t.spaceBefore ? 1 : 0) + (next && !next.spaceBefore ? 2 : 0) + t.script * 4);
+    hashes[k++] = mix(22, wordLength[me]! * 16 + t.script);
+    hashes[k++] = mix(23, mix(word[p2]!, word[p1]!));
+    hashes[k++] = mix(24, mix(word[n1]!, word[n2]!));
     if (cjk) {
-      put(25, mix(p1.word, me.word));
-      put(26, mix(me.word, n1.word));
-      put(27, mix(p2.word, mix(p1.word, me.word)));
+      hashes[k++] = mix(25, mix(word[p1]!, word[me]!));
+      hashes[k++] = mix(26, mix(word[me]!, word[n1]!));
+      hashes[k++] = mix(27, mix(word[p2]!, mix(word[p1]!, word[me]!)));
     }
-    for (let b = 0; b < LEX_BITS; b++) {
-      const bit = 1 << b;
-      if (me.lex & bit) put(30 + b, me.caseClass);
-      if (p1.lex & bit) put(50 + b, me.caseClass);
-      if (n1.lex & bit) put(70 + b, me.caseClass);
+    // Only the bits some of the three tokens have, lowest first: the order of the full loop.
+    const mine = lex[me]!;
+    const before = lex[p1]!;
+    const after = lex[n1]!;
+    for (let u = (mine | before | after) & FEATURE_BITS; u !== 0; u &= u - 1) {
+      const bit = u & -u;
+      const b = 31 - Math.clz32(bit);
+      if (mine & bit) hashes[k++] = mix(30 + b, myCase);
+      if (before & bit) hashes[k++] = mix(50 + b, myCase);
+      if (after & bit) hashes[k++] = mix(70 + b, myCase);
     }
-    if ((me.lex & FEATURE_BITS) === 0 && t.script !== Script.PUNCT && t.script !== Script.DIGIT)
-      put(90, me.caseClass);
+    if ((mine & FEATURE_BITS) === 0 && t.script !== Script.PUNCT && t.script !== Script.DIGIT)
+      hashes[k++] = mix(90, myCase);
   }
   offsets[n] = k;
   return { hashes: hashes.subarray(0, k), offsets: offsets.subarray(0, n + 1) };

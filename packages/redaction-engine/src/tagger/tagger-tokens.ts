@@ -87,7 +87,7 @@ export function taggerTokens(text: string): TaggerToken[] {
   let spaceBefore = true;
   const push = (start: number, end: number, script: Script) => {
     const prev = out[out.length - 1];
-    if (prev && lineStart) out[out.length - 1] = { ...prev, lineEnd: true };
+    if (prev && lineStart) out[out.length - 1] = endsLine(prev);
     out.push({ start, end, script, lineStart, lineEnd: false, spaceBefore });
     lineStart = false;
     spaceBefore = false;
@@ -128,6 +128,18 @@ export function taggerTokens(text: string): TaggerToken[] {
     push(start, i, script);
   }
   const last = out[out.length - 1];
-  if (last) out[out.length - 1] = { ...last, lineEnd: true };
+  if (last) out[out.length - 1] = endsLine(last);
   return out;
+}
+
+/** The token marked last of its line; written out, not spread: one shape for every token. */
+function endsLine(t: TaggerToken): TaggerToken {
+  return {
+    start: t.start,
+    end: t.end,
+    script: t.script,
+    lineStart: t.lineStart,
+    lineEnd: true,
+    spaceBefore: t.spaceBefore,
+  };
 }
