@@ -17,15 +17,20 @@ export class KeyRegistry {
 
   constructor(private readonly options: { replayWindowMs: number; strict?: boolean; now?: () => number }) {}
 
-  /** Registers `sourceKey` as the current key of `source`; a different earlier key is retired now. */
-  register(source: string, sourceKey: string): void {
+  /**
+   * Registers `sourceKey` as the current key of `source`; a different earlier key is retired at
+   * `replacedAt` (ms; now by default, never later than now).
+   */
+  register(source: string, sourceKey: string, replacedAt?: number): void {
     const entry = this.sources.get(source);
     if (!entry) {
       this.sources.set(source, { current: sourceKey, retired: new Map() });
       return;
     }
     if (entry.current === sourceKey) return;
-    if (entry.current !== undefined) entry.retired.set(entry.current, this.now());
+    if (entry.current !== undefined) {
+      entry.retired.set(entry.current, Math.min(replacedAt ?? Number.POSITIVE_INFINITY, this.now()));
+    }
     entry.retired.delete(sourceKey);
     entry.current = sourceKey;
   }

@@ -60,5 +60,13 @@ export interface ServiceDefinition {
    * (a loan's asset class). The state itself must be in the business store (`context.business`).
    */
   ordered?: boolean;
+  /**
+   * Every process that runs the service must apply every event it subscribes to, because what the
+   * service maintains lives in the process (identity: the verifier's key registry). Over NATS the
+   * service gets a consumer per process, replaying the stream from its start, instead of the shared
+   * durable one; its handler must be idempotent, since a process that starts later applies every
+   * event still in the stream again. In process there is one process: nothing changes.
+   */
+  everyProcess?: boolean;
   create(context: ServiceContext): PlatformService | Promise<PlatformService>;
 }

@@ -1,6 +1,5 @@
+import { randomUUID } from "node:crypto";
 import {
-  AckPolicy,
-  DeliverPolicy,
   DiscardPolicy,
   type JetStreamClient,
   type JetStreamManager,
@@ -16,9 +15,10 @@ import type { DeadLetterQueue } from "../dlq/dead-letter-queue.js";
 import type { EventEnvelope } from "../events/envelope.js";
 import { type Logger, silentLogger } from "../logging/json-logger.js";
 import type { MetricsRegistry } from "../metrics/metrics-registry.js";
+import { type ConsumerPlan, consumerPlan } from "./consumer-plan.js";
 import { settle } from "./redelivery.js";
 import type { RuntimeTransport, TransportService, TransportStartOptions } from "./runtime-transport.js";
-import { durableName, receives, streamSubjects, subjectOf } from "./subjects.js";
+import { receives, streamSubjects, subjectOf } from "./subjects.js";
 
 export interface NatsTransportOptions {
   /** Server URL(s), comma separated. */
@@ -38,6 +38,11 @@ export interface NatsTransportOptions {
   logger?: Logger;
   /** Connection name shown by the server (`eventctl-<pid>` by default). */
   name?: string;
+  /**
+   * How long an `everyProcess` service's consumer outlives its process before the server deletes
+   * it (`INSTANCE_CONSUMER_INACTIVE_MS`, 5 minutes, by default).
+   */
+  instanceInactiveMs?: number;
 }
 
 export const NatsMetrics = {
@@ -49,6 +54,10 @@ export const NatsMetrics = {
 
 interface Consumer {
   service: string;
+  /** The consumer's name on the server. */
+  name: string;
+  /** This process's own consumer (an `everyProcess` service's), deleted when the process stops. */
+  perProcess: boolean;
   stop: () => void;
   done: Promise<void>;
 }
@@ -62,7 +71,9 @@ interface Consumer {
  * message is acked only after the handler succeeded (and, through `emit`, after its follow-up events
  * are stored in the stream); a failure is redelivered with backoff up to `maxDeliver` deliveries,
  * then dead-lettered. A process that dies leaves its messages unacked: JetStream redelivers them
- * after `ackWaitMs` to whichever process pulls next.
+ * after `ackWaitMs` to whichever process pulls next. A service that every process must run on every
+ * event (`everyProcess`, identity: the verifier's keys are per process) has a consumer per process
+ * instead, which replays the stream from its start (consumer-plan.ts).
  */
 export class NatsTransport implements RuntimeTransport {
   readonly kind = "nats";
@@ -70,6 +81,8 @@ export class NatsTransport implements RuntimeTransport {
   private metrics: MetricsRegistry | undefined;
   private connected = true;
   private stopping = false;
+  /** Names this process's own consumers (`<service>_<instance>`). */
+  readonly instance = randomUUID().replace(/-/g, "").slice(0, 12);
 
   private constructor(
     readonly connection: NatsConnection,
@@ -122,13 +135,19 @@ export class NatsTransport implements RuntimeTransport {
   async start({ bus, dlq, metrics, services }: TransportStartOptions): Promise<void> {
     this.metrics = metrics;
     for (const service of services) {
-      await this.ensureConsumer(service);
-      this.consumers.push(await this.consume(service, bus, dlq));
+      const plan = consumerPlan(
+        service,
+        { ...this.options, inactiveMs: this.options.instanceInactiveMs },
+        this.instance,
+      );
+      await this.ensureConsumer(plan.name, plan.config);
+      this.consumers.push(await this.consume(service, plan, bus, dlq));
     }
     this.logger.info("nats transport consuming", {
       stream: this.options.stream,
       subjects: streamSubjects(this.options.subjectPrefix),
-      consumers: services.map((s) => durableName(s.name)),
+      consumers: this.consumers.map((c) => c.name),
+      instance: this.instance,
     });
   }
 
@@ -136,6 +155,13 @@ export class NatsTransport implements RuntimeTransport {
     this.stopping = true;
     for (const consumer of this.consumers) consumer.stop();
     await Promise.all(this.consumers.map((c) => c.done));
+    // This process's own consumers have no other reader: delete them now rather than leave them to
+    // the server's inactivity threshold (which cleans up after a killed process).
+    for (const consumer of this.consumers.filter((c) => c.perProcess)) {
+      await this.jsm.consumers.delete(this.options.stream, consumer.name).catch((error: unknown) => {
+        this.logger.warning("could not delete this process's consumer", { consumer: consumer.name, error });
+      });
+    }
     this.consumers.length = 0;
   }
 
@@ -149,7 +175,7 @@ export class NatsTransport implements RuntimeTransport {
     if (!this.connected) return { ok: false, detail: `reconnecting to ${this.options.servers}` };
     return {
       ok: true,
-      detail: `${this.connection.getServer()} stream ${this.options.stream}, ${this.consumers.length} consumers`,
+      detail: `${this.connection.getServer()} stream ${this.options.stream}, ${this.consumers.length} consumers${perProcessDetail(this.consumers)}`,
     };
   }
 
@@ -166,8 +192,8 @@ export class NatsTransport implements RuntimeTransport {
     for (;;) {
       const before = await lastSeq();
       let quiet = true;
-      for (const { service } of this.consumers) {
-        const info = await this.jsm.consumers.info(this.options.stream, durableName(service));
+      for (const { name } of this.consumers) {
+        const info = await this.jsm.consumers.info(this.options.stream, name);
         if (info.num_pending > 0 || info.num_ack_pending > 0) {
           quiet = false;
           break;
@@ -179,23 +205,7 @@ export class NatsTransport implements RuntimeTransport {
     }
   }
 
-  private async ensureConsumer(service: TransportService): Promise<void> {
-    const name = durableName(service.name);
-    const config = {
-      durable_name: name,
-      ack_policy: AckPolicy.Explicit,
-      ack_wait: nanos(this.options.ackWaitMs),
-      // The transport counts deliveries itself (see handle): the server never gives up on a message.
-      max_deliver: -1,
-      // One subject filter per consumer is what every server version supports; the service's own
-      // event types are picked client-side, which also keeps them in stream order.
-      filter_subject: streamSubjects(this.options.subjectPrefix)[0]!,
-      deliver_policy: DeliverPolicy.All,
-      // An ordered service gets one message at a time, whichever process pulls it: the next is
-      // delivered only after that one is acked (or, after a process died, redelivered after the
-      // ack wait to another process), so its events are handled in stream order across processes.
-      max_ack_pending: service.ordered ? 1 : Math.max(1000, this.options.batch * 4),
-    };
+  private async ensureConsumer(name: string, config: ConsumerPlan["config"]): Promise<void> {
     try {
       await this.jsm.consumers.info(this.options.stream, name);
       await this.jsm.consumers.update(this.options.stream, name, {
@@ -208,8 +218,13 @@ export class NatsTransport implements RuntimeTransport {
     }
   }
 
-  private async consume(service: TransportService, bus: EventBus, dlq: DeadLetterQueue): Promise<Consumer> {
-    const consumer = await this.js.consumers.get(this.options.stream, durableName(service.name));
+  private async consume(
+    service: TransportService,
+    plan: ConsumerPlan,
+    bus: EventBus,
+    dlq: DeadLetterQueue,
+  ): Promise<Consumer> {
+    const consumer = await this.js.consumers.get(this.options.stream, plan.name);
     const messages = await consumer.consume({ max_messages: this.options.batch });
     const done = (async () => {
       for await (const message of messages) {
@@ -230,7 +245,13 @@ export class NatsTransport implements RuntimeTransport {
         }
       }
     })();
-    return { service: service.name, stop: () => void messages.stop(), done };
+    return {
+      service: service.name,
+      name: plan.name,
+      perProcess: plan.perProcess,
+      stop: () => void messages.stop(),
+      done,
+    };
   }
 
   private async handle(
@@ -332,6 +353,12 @@ async function ensureStream(
     });
     logger.info("created stream", { stream: options.stream, subjects });
   }
+}
+
+/** ` (1 of this process: identity_3f2a…)` when some consumers are this process's own. */
+function perProcessDetail(consumers: readonly Consumer[]): string {
+  const own = consumers.filter((c) => c.perProcess).map((c) => c.name);
+  return own.length === 0 ? "" : ` (${own.length} of this process: ${own.join(", ")})`;
 }
 
 function isNotFound(error: unknown): boolean {

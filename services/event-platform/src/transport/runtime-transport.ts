@@ -9,6 +9,8 @@ export interface TransportService {
   subscribes: readonly string[];
   /** Handle one event at a time across every process (see `ServiceDefinition.ordered`). */
   ordered?: boolean;
+  /** Every process applies every event (see `ServiceDefinition.everyProcess`). */
+  everyProcess?: boolean;
 }
 
 export interface TransportStartOptions {
