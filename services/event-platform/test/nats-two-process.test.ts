@@ -3,12 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, describe, expect, it } from "vitest";
-import { Identity } from "../src/crypto/identity.js";
-import type { Payload } from "../src/events/envelope.js";
-import { NatsTransport } from "../src/transport/nats-transport.js";
 import { eventctl, killLeftovers, startEventctl } from "./eventctl-process.js";
 import { spawnFixture, tempDir } from "./helpers.js";
-import { deleteStream, StreamTap, testNatsUrl, uniqueNames } from "./nats-helpers.js";
+import { deleteStream, loanSystemPublisher, StreamTap, testNatsUrl, uniqueNames } from "./nats-helpers.js";
 
 /*
  * Two processes consume the same durable consumers; one is killed with SIGKILL mid-stream.
@@ -67,27 +64,6 @@ function startWorker(env: Record<string, string>) {
   };
 }
 
-/** A publisher outside both processes: the lender's loan system, signing with its own key. */
-async function publisher(stream: string, prefix: string) {
-  const transport = await NatsTransport.connect({
-    servers: url!,
-    stream,
-    subjectPrefix: prefix,
-    maxDeliver: 5,
-    ackWaitMs: 30_000,
-    backoffMs: 1000,
-    duplicateWindowMs: 120_000,
-    maxAgeMs: 3_600_000,
-    batch: 10,
-  });
-  const identity = Identity.generate("loan_system");
-  return {
-    send: (event_type: string, payload: Payload) =>
-      transport.send(identity.createEvent({ event_type, payload })),
-    close: () => transport.close(),
-  };
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!url)(
@@ -109,7 +85,7 @@ describe.skipIf(!url)(
       const survivor = startWorker(env);
       await survivor.line("READY");
       const tap = await StreamTap.open(url!, names.stream);
-      const loanSystem = await publisher(names.stream, names.prefix);
+      const loanSystem = await loanSystemPublisher(url!, names.stream, names.prefix);
       const total = 60;
       for (let n = 1; n <= total; n++) await loanSystem.send("t.work", { n });
 
@@ -167,7 +143,7 @@ describe.skipIf(!url)(
       const survivor = startEventctl(["run", "npa", "audit", "--transport", "nats"], cwdB, env);
       await survivor.waitFor(running);
       const tap = await StreamTap.open(url!, names.stream);
-      const loanSystem = await publisher(names.stream, names.prefix);
+      const loanSystem = await loanSystemPublisher(url!, names.stream, names.prefix);
       const loans = 300;
       const sending = (async () => {
         for (let i = 1; i <= loans; i++) {
