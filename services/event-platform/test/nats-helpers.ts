@@ -121,3 +121,28 @@ export async function dropSchemas(pgUrl: string | undefined, schemas: readonly s
   for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   await admin.end();
 }
+
+/** The log line of `eventctl run` once its services are up. */
+export const servicesRunning = (r: Record<string, unknown>) => r.message === "eventctl run: services running";
+
+/**
+ * The environment of an `eventctl run --transport nats` process on a test's own stream: a short ack
+ * wait (a killed process's events come back within seconds), no background sweeps, and `extra` last.
+ */
+export function eventctlNatsEnv(
+  url: string,
+  names: { stream: string; prefix: string },
+  identityDir: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    NATS_URL: url,
+    EVENTPLAT_NATS_STREAM: names.stream,
+    EVENTPLAT_NATS_SUBJECT_PREFIX: names.prefix,
+    EVENTPLAT_NATS_ACK_WAIT_SECONDS: "3",
+    EVENTPLAT_IDENTITY_DIR: identityDir,
+    EVENTPLAT_LENDING_SWEEP_INTERVAL_SECONDS: "0",
+    EVENTPLAT_METRICS_SNAPSHOT_INTERVAL_SECONDS: "0",
+    ...extra,
+  };
+}

@@ -6,8 +6,10 @@ import { tempDir } from "./helpers.js";
 import {
   deleteStream,
   dropSchemas,
+  eventctlNatsEnv,
   loanSystemPublisher,
   StreamTap,
+  servicesRunning,
   testNatsUrl,
   uniqueNames,
 } from "./nats-helpers.js";
@@ -37,27 +39,17 @@ const INPUT = { loan_id: "L-1", kfs_id: "KFS-A-1" };
 async function sagaOnAChecksOnB(shared: Record<string, string>) {
   const names = uniqueNames("sagasplit");
   streams.push(names.stream);
-  const env = {
-    NATS_URL: url!,
-    EVENTPLAT_NATS_STREAM: names.stream,
-    EVENTPLAT_NATS_SUBJECT_PREFIX: names.prefix,
-    EVENTPLAT_NATS_ACK_WAIT_SECONDS: "3",
-    EVENTPLAT_IDENTITY_DIR: tempDir("eventplat-keys-"),
-    EVENTPLAT_LENDING_SWEEP_INTERVAL_SECONDS: "0",
-    EVENTPLAT_METRICS_SNAPSHOT_INTERVAL_SECONDS: "0",
-    ...shared,
-  };
-  const running = (r: Record<string, unknown>) => r.message === "eventctl run: services running";
+  const env = eventctlNatsEnv(url!, names, tempDir("eventplat-keys-"), shared);
   const hostA = startEventctl(["run", "mechanism", "audit", "--transport", "nats"], tempDir(), {
     ...env,
     EVENTPLAT_STORE_PATH: join(tempDir(), "a.db"),
   });
-  await hostA.waitFor(running);
+  await hostA.waitFor(servicesRunning);
   const hostB = startEventctl(["run", ...CHECKS, "--transport", "nats"], tempDir(), {
     ...env,
     EVENTPLAT_STORE_PATH: join(tempDir(), "b.db"),
   });
-  await hostB.waitFor(running);
+  await hostB.waitFor(servicesRunning);
   const tap = await StreamTap.open(url!, names.stream);
   const loanSystem = await loanSystemPublisher(url!, names.stream, names.prefix);
   const send = loanSystem.send;

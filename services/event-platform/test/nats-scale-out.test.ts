@@ -12,8 +12,10 @@ import { tempDir } from "./helpers.js";
 import {
   deleteStream,
   dropSchemas,
+  eventctlNatsEnv,
   loanSystemPublisher,
   StreamTap,
+  servicesRunning,
   testNatsUrl,
   uniqueNames,
 } from "./nats-helpers.js";
@@ -107,25 +109,17 @@ async function scaleOut({
 }) {
   const names = uniqueNames("scale");
   streams.push(names.stream);
-  const env = {
-    NATS_URL: url!,
-    EVENTPLAT_NATS_STREAM: names.stream,
-    EVENTPLAT_NATS_SUBJECT_PREFIX: names.prefix,
-    EVENTPLAT_NATS_ACK_WAIT_SECONDS: "3",
+  const env = eventctlNatsEnv(url!, names, tempDir("eventplat-keys-"), {
     EVENTPLAT_NATS_BATCH: "10",
-    EVENTPLAT_IDENTITY_DIR: tempDir("eventplat-keys-"),
-    EVENTPLAT_LENDING_SWEEP_INTERVAL_SECONDS: "0",
-    EVENTPLAT_METRICS_SNAPSHOT_INTERVAL_SECONDS: "0",
     ...shared,
-  };
-  const running = (r: Record<string, unknown>) => r.message === "eventctl run: services running";
+  });
   const processes = [];
   for (let i = 0; i < 3; i++) {
     const p = startEventctl(["run", "npa", "audit", "--transport", "nats"], tempDir(), {
       ...env,
       EVENTPLAT_STORE_PATH: storeOf(i),
     });
-    await p.waitFor(running);
+    await p.waitFor(servicesRunning);
     processes.push(p);
   }
   const tap = await StreamTap.open(url!, names.stream);

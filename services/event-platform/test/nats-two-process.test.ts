@@ -5,7 +5,15 @@ import { createInterface } from "node:readline";
 import { afterAll, describe, expect, it } from "vitest";
 import { eventctl, killLeftovers, startEventctl } from "./eventctl-process.js";
 import { spawnFixture, tempDir } from "./helpers.js";
-import { deleteStream, loanSystemPublisher, StreamTap, testNatsUrl, uniqueNames } from "./nats-helpers.js";
+import {
+  deleteStream,
+  eventctlNatsEnv,
+  loanSystemPublisher,
+  StreamTap,
+  servicesRunning,
+  testNatsUrl,
+  uniqueNames,
+} from "./nats-helpers.js";
 
 /*
  * Two processes consume the same durable consumers; one is killed with SIGKILL mid-stream.
@@ -126,22 +134,13 @@ describe.skipIf(!url)(
     it("two `eventctl run npa audit --transport nats`: every loan classified once, every event in a ledger", async () => {
       const names = uniqueNames("killrun");
       streams.push(names.stream);
-      const env = {
-        NATS_URL: url!,
-        EVENTPLAT_NATS_STREAM: names.stream,
-        EVENTPLAT_NATS_SUBJECT_PREFIX: names.prefix,
-        EVENTPLAT_NATS_ACK_WAIT_SECONDS: "3",
-        EVENTPLAT_NATS_BATCH: "10",
-        // Replicas of one service sign with the same key: they share the identity directory.
-        EVENTPLAT_IDENTITY_DIR: tempDir("eventplat-keys-"),
-        EVENTPLAT_LENDING_SWEEP_INTERVAL_SECONDS: "0",
-      };
-      const running = (r: Record<string, unknown>) => r.message === "eventctl run: services running";
+      // Replicas of one service sign with the same key: they share the identity directory.
+      const env = eventctlNatsEnv(url!, names, tempDir("eventplat-keys-"), { EVENTPLAT_NATS_BATCH: "10" });
       const [cwdA, cwdB] = [tempDir(), tempDir()];
       const doomed = startEventctl(["run", "npa", "audit", "--transport", "nats"], cwdA, env);
-      await doomed.waitFor(running);
+      await doomed.waitFor(servicesRunning);
       const survivor = startEventctl(["run", "npa", "audit", "--transport", "nats"], cwdB, env);
-      await survivor.waitFor(running);
+      await survivor.waitFor(servicesRunning);
       const tap = await StreamTap.open(url!, names.stream);
       const loanSystem = await loanSystemPublisher(url!, names.stream, names.prefix);
       const loans = 300;
