@@ -244,6 +244,251 @@ Client build 4.2.118.7, SDK 10.3.0.255, browser Chrome 131
 One-time code sent by SMS: your code is 731904 (expires in 10 minutes)
 Retry scheduled for Monday 30 November at 09:00 UTC. Tracking 1Z 999 AA1 01 2345 6784 is unrelated.
 Status: waiting on customer. Macro applied: "Card declined – check number".`),
+  // 21 support ticket with internal note, Indonesian [ID]
+  `Tiket #ID-20931 · Prioritas: Tinggi · Kanal: Email
+Pelapor: [[PERSON|Rahmat Hidayatullah]] <[[EMAIL|rahmat.h@sumberjaya-logistik.co.id]]>
+Perusahaan: [[ORG|PT Sumber Jaya Logistik Nusantara]]
+
+Selamat siang,
+Sejak Senin aplikasi gudang kami tidak bisa login, muncul pesan "akses ditolak dari [[IPV4|36.88.141.19]]". Mohon dibantu secepatnya karena pengiriman ke [[ORG|PT Anugerah Retail Indonesia Tbk]] tertunda. Bisa hubungi saya di [[PHONE_E164|0812-8834-2716]] atau kantor [[PHONE_E164|(021) 5790 3348]].
+Terima kasih,
+[[PERSON|Rahmat]]
+
+--- Catatan internal ([[PERSON|Dewi Lestari Anggraini]]) ---
+Sudah telepon Pak [[PERSON|Rahmat]]. IP kantor mereka kena blokir otomatis. Sudah dibuka, minta Ibu [[PERSON|Sekar]] dari tim jaringan memantau sampai Jumat.`,
+  // 22 e-mail with quoted reply, Portuguese (Brazil) [BR]
+  `De: [[PERSON|Thiago Albuquerque Nogueira]] <[[EMAIL|thiago.nogueira@ipe-amarelo.com.br]]>
+Para: [[PERSON|Larissa Quintela]] <[[EMAIL|larissa@quintela.adv.br]]>
+Assunto: RE: Contrato de locação – sala 1204
+
+Oi [[PERSON|Larissa]],
+Segue o comprovante. O depósito caução foi feito pela [[ORG|Ipê Amarelo Participações Ltda.]] na conta [[IBAN|BR53 3108 7047 4464 9830 8401 166P 1]]. Se precisar, meu celular é [[PHONE_E164|(11) 98734-2106]].
+Abraço,
+[[PERSON|Thiago]]
+
+Em ter., 17 de nov. de 2026 às 15:22, [[PERSON|Larissa Quintela]] escreveu:
+> [[PERSON|Thiago]], boa tarde! O síndico, Sr. [[PERSON|Valdir Rezende]], pediu o comprovante até sexta. Pode enviar? Qualquer coisa ligue no escritório, [[PHONE_E164|(11) 3061-4478]].
+> [[PERSON|Larissa Quintela]] – [[ORG|Quintela & Moraes Advogados]]`,
+  // 23 Discord chat, English, lower-case handles and names that are words [US]
+  `#server-admin  (Discord)
+[[PERSON|rusty_okafor]] — Today at 19:02
+yo the minecraft box at [[IPV4|45.61.170.82]] is lagging again
+[[PERSON|wren]] — Today at 19:03
+rusty hinges on my door are quieter than that server lol. checking
+[[PERSON|wren]] — Today at 19:06
+ram is maxed. [[PERSON|cash]] did u install that mod pack again
+[[PERSON|cashmere.lopez]] — Today at 19:07
+maybe 😅 rolling back to 1.20.4 now
+[[PERSON|rusty_okafor]] — Today at 19:08
+also [[PERSON|ginger]] says the donations page [[URL|ko-fi.com/blockhaven]] shows her old email
+[[PERSON|wren]] — Today at 19:10
+ill fix. it's [[EMAIL|ginger.abernathy@protonmail.com]] now right?
+[[PERSON|ginger]] — Today at 19:11
+yep ty [[PERSON|wren]] 🧡 no cash needed this month btw`,
+  // 24 e-mail with quoted reply, French (France) [FR]
+  `De : [[PERSON|Aurélie Vasseur-Kerbrat]] <[[EMAIL|a.vasseur@menuiserie-kerbrat.fr]]>
+À : [[PERSON|Grégoire Lanthier]]
+Objet : Re: Acompte chantier rue des Tanneurs
+
+Bonjour M. [[PERSON|Lanthier]],
+
+Merci pour votre retour. L'acompte de 2 400 € est à verser sur le compte de la [[ORG|Menuiserie Kerbrat SARL]] : [[IBAN|FR78 9022 9723 6707 5891 7836 575]]. Notre comptable, Mme [[PERSON|Solenn Le Gall]], vous enverra la facture. Vous pouvez la joindre au [[PHONE_E164|02 98 43 61 27]].
+
+Bien à vous,
+[[PERSON|Aurélie Vasseur-Kerbrat]]
+
+> Le 18 nov. 2026 à 08:47, [[PERSON|Grégoire Lanthier]] a écrit :
+> Madame, j'accepte le devis n° D-2026-078. Merci de m'indiquer les modalités de paiement. Mon portable : [[PHONE_E164|06 71 38 24 95]].`,
+  // 25 website live chat, English (US), card and SSN [US]
+  `Live chat transcript · [[ORG|Harborline Credit Union]] · 11/21/2026
+Agent [[PERSON|Tamika Greer]] joined the chat.
+[[PERSON|Tamika Greer]]: Hi, thanks for contacting us! Who am I speaking with?
+Visitor: hi this is [[PERSON|sterling hayes]], my debit card got declined at the pharmacy
+[[PERSON|Tamika Greer]]: Sorry to hear that, [[PERSON|Sterling]]. For verification, can you confirm the last 4 of your SSN and your date of birth?
+Visitor: ssn is [[SSN|161-53-4201]] and dob [[DATE_OF_BIRTH|March 9, 1986]]
+[[PERSON|Tamika Greer]]: Please never send the full number in chat! I've masked it. The card ending 2536 was locked after a fraud alert.
+Visitor: oh ok. the card is [[CREDIT_CARD|4789 7313 1359 2536]] if that helps
+[[PERSON|Tamika Greer]]: Thank you, I've unlocked it. A sterling example of patience, [[PERSON|Sterling]] 🙂 You can also call us at [[PHONE_E164|(207) 846-3391]].`,
+  // 26 support ticket, Italian [IT]
+  `Ticket n. IT-66812 · Priorità: media · Canale: telefono
+Cliente: [[ORG|Oleificio Fratelli Santangelo S.r.l.]], Bitonto
+Referente: dott.ssa [[PERSON|Rosaria Santangelo]], tel. [[PHONE_E164|080 371 4426]], cell. [[PHONE_E164|347 812 6690]]
+PEC: [[EMAIL|amministrazione@pec.oleificiosantangelo.it]]
+
+Descrizione: la fattura elettronica FE/2026/1182 risulta scartata dallo SdI per codice destinatario errato. Il pagamento era già stato disposto sull'IBAN [[IBAN|IT44 K818 3225 1217 1270 8586 089]] della [[ORG|Banca Popolare del Tavoliere]].
+
+Nota interna di [[PERSON|Matteo Guarnieri]]: parlato con la dott.ssa [[PERSON|Santangelo]], corretto il codice destinatario e reinviato. Se lo scarto si ripete, coinvolgere [[PERSON|Chiara Bellomo]] del team fiscale.`,
+  // 27 e-mail, Polish [PL]
+  `Od: [[PERSON|Krzysztof Wąsowicz]] <[[EMAIL|k.wasowicz@drewmet-bud.pl]]>
+Do: [[EMAIL|biuro@zieleniec-nieruchomosci.pl]]
+Temat: Zaległa płatność za fakturę FV/11/2026/207
+
+Szanowna Pani [[PERSON|Agnieszko]],
+
+przypominam o płatności za fakturę FV/11/2026/207 na kwotę 12 480,00 zł dla [[ORG|Drewmet-Bud Sp. z o.o.]]. Numer rachunku: [[IBAN|PL19 8177 4946 0217 6428 4371 5908]].
+W razie pytań proszę o kontakt z naszą księgową, panią [[PERSON|Bożeną Kurzawą]], tel. [[PHONE_E164|22 651 38 04]], lub ze mną: [[PHONE_E164|601 284 937]].
+
+Z poważaniem
+[[PERSON|Krzysztof Wąsowicz]]
+Kierownik budowy`,
+  // 28 WhatsApp chat, Hindi (Devanagari) and English [IN]
+  `[19/11/2026, 20:41] [[PERSON|अनुराधा सिंह]]: भैया, बैंक वालों ने आधार नंबर माँगा है KYC के लिए
+[19/11/2026, 20:43] [[PERSON|Vikas Singh]]: अपना भेज दो, मेरा नहीं 😄 [[NATIONAL_ID|5882 2199 6942]] मेरा है, गलती से मत डालना
+[19/11/2026, 20:44] [[PERSON|अनुराधा सिंह]]: हाहा ok. और [[ORG|Sahyadri Co-operative Bank]] वाले [[PERSON|Mehta]] ji का number दो
+[19/11/2026, 20:46] [[PERSON|Vikas Singh]]: [[PHONE_E164|+91 91672 40385]]. branch landline [[PHONE_E164|020 2553 8417]]
+[19/11/2026, 20:47] [[PERSON|अनुराधा सिंह]]: thanks भैया 🙏 कल माँ को भी ले जाऊँगी
+[19/11/2026, 20:48] [[PERSON|Vikas Singh]]: ok, [[PERSON|दीपक]] को बोल देना गाड़ी ले आए`,
+  // 29 support ticket with internal note, Swahili-English (Kenya) [KE]
+  `Ticket #KE-4471 · Channel: WhatsApp Business · Priority: High
+Customer: [[PERSON|Wanjiru Kamau-Otieno]], [[ORG|Mama Shiru Groceries]], Githurai
+Phone: [[PHONE_E164|0722 416 839]] · Alt: [[PHONE_E164|0110 248 573]]
+
+Habari, nimelipa kodi ya POS machine kupitia M-Pesa Paybill lakini haijaonyesha kwenye account. Transaction code SKL4H2M9QX, amount KES 3,500. Please help, my shop cannot take cards since Friday. Asante sana.
+
+--- Internal note ([[PERSON|Brian Kiprono]], Nairobi support) ---
+Called Mama [[PERSON|Shiru]]. Payment reached [[ORG|Tujenge Payments Ltd]] but was matched to the wrong till. Asked [[PERSON|faith wambui]] in reconciliations to move it. Also reminded customer not to share her PIN, she read it to me over the phone. Follow-up Monday, office line [[PHONE_E164|020 764 1182]].`,
+  // 30 clinical discharge letter, English (UK), NHS number and NINO [GB]
+  `[[ORG|Ashgrove General Hospital NHS Trust]] — Discharge Letter
+Patient: [[PERSON|Rowan Pettifer]]   DOB: [[DATE_OF_BIRTH|02/11/1949]]   NHS No: [[MRN|577 911 0255]]
+NI number (for benefits form): [[NATIONAL_ID|EM 97 81 00 C]]
+Consultant: Dr [[PERSON|Imogen Haskell]], Respiratory Medicine
+GP: Dr [[PERSON|Faisal Qureshi]], [[ORG|Bramble Lane Surgery]]
+
+Dear Dr [[PERSON|Qureshi]],
+Mr [[PERSON|Pettifer]], 77, was admitted on 12/11/2026 with an infective exacerbation of COPD. He received prednisolone 30 mg and doxycycline, and was weaned off oxygen by day 4. Inhalers changed to Trelegy Ellipta. He lives with his wife [[PERSON|Hazel Pettifer]], who can be reached on [[PHONE_E164|01392 447 281]].
+Please review in 2 weeks and repeat spirometry in 6.
+Yours sincerely, Dr [[PERSON|I. Haskell]]`,
+  // 31 bank statement, Spanish (Spain) [ES]
+  `[[ORG|Caja Rural del Alto Aragón]] · Extracto de cuenta · Noviembre 2026
+Titular: [[PERSON|Iñaki Etxeberria Lasa]]
+Cotitular: [[PERSON|Begoña Urrutia Goñi]]
+IBAN: [[IBAN|ES46 9906 7840 4384 2012 2350]]
+
+Fecha   Concepto                                           Importe (€)
+03/11   Nómina [[ORG|Talleres Mecánicos Oroz S.L.]]                 +2.184,60
+04/11   Recibo [[ORG|Iberdrola Clientes S.A.U.]]                   -78,12
+07/11   Bizum de [[PERSON|Ane Lasa]] "cena cumple"                  +35,00
+10/11   Transferencia a [[PERSON|Xabier Goñi Arregui]] [[IBAN|ES75 3057 1324 3352 0776 1724]]   -400,00
+15/11   Compra tarjeta Visa ****9921 [[ORG|Ferretería Uharte]]       -23,45
+22/11   Cuota [[ORG|Club Deportivo Ebro Kayak]]                    -30,00
+Saldo final: 5.611,83 €
+Atención al cliente: [[PHONE_E164|974 21 86 40]]`,
+  // 32 CV (rirekisho), Japanese [JP]
+  `履歴書　2026年11月25日現在
+ふりがな　[[PERSON|いがらし みずき]]
+氏名　　　[[PERSON|五十嵐 瑞希]]
+生年月日　[[DATE_OF_BIRTH|1996年9月3日]]生（満30歳）
+現住所　〒060-0042 北海道札幌市中央区大通西
+電話　[[PHONE_E164|011-251-7734]]　携帯 [[PHONE_E164|070-4418-2953]]
+メール　[[EMAIL|mizuki.igarashi.96@gmail.com]]
+
+学歴・職歴
+2018年3月　[[ORG|北海道大学]] 農学部 卒業
+2018年4月　[[ORG|株式会社雪原フーズ]] 入社（品質管理部）
+2023年10月　[[ORG|サッポロ乳業合同会社]] 転職（商品開発）現在に至る
+
+資格　食品衛生責任者、TOEIC 845点
+本人希望記入欄　勤務地は札幌市内を希望します。
+推薦者　元上司 [[PERSON|高森 義人]] 部長（[[ORG|株式会社雪原フーズ]]）`,
+  // 33 e-mail, English (Singapore) [SG]
+  `From: [[PERSON|Jolene Tan Hui Min]] <[[EMAIL|jolene.tan@merlionpack.com.sg]]>
+To: [[PERSON|Ravi Shankar Pillai]]
+Cc: [[PERSON|Ong Kah Wai]]
+Subject: Delivery to Tuas warehouse – change of contact
+
+Hi [[PERSON|Ravi]],
+
+Please note that from Monday our receiving contact at Tuas is [[PERSON|Muhammad Irfan bin Rosli]] ([[PHONE_E164|9127 4680]]), replacing [[PERSON|Kah Wai]], who moves to our Johor plant. Invoices should still go to [[ORG|Merlion Packaging Pte. Ltd.]], attn. Accounts, or call the office at [[PHONE_E164|6862 3175]].
+
+[[ORG|Straits Cold Chain Solutions]] will send the updated pallet schedule by Friday.
+
+Thanks and regards,
+[[PERSON|Jolene]]`,
+  // 34 Slack chat, English (US), names that are words next to the same words [US]
+  `#design-team (Slack)
+[[PERSON|Hope Castellanos]]  9:31 AM
+morning all. I hope the hotfix went out? the banner still says "Spring Sale"
+[[PERSON|Lark Bishop]]  9:33 AM
+it did, cache is stubborn. [[PERSON|Bishop]] here btw is me, not the chess piece in the new icon set lol
+[[PERSON|Cash Delgado]]  9:34 AM
+re icons: the "cash" glyph and the "ginger root" glyph still collide on mobile
+[[PERSON|Hope Castellanos]]  9:35 AM
+[[PERSON|Cash]] can you pair with [[PERSON|Ginger]] on that today?
+[[PERSON|Ginger Oyelaran]]  9:36 AM
+sure, 2pm. also client [[PERSON|Harper Vance]] from [[ORG|Tidewater Outfitters Inc.]] wants a call, her cell is [[PHONE_E164|(843) 729-5510]]
+[[PERSON|Lark Bishop]]  9:37 AM
+i'll take it. there's little hope she likes the teal though 😬`,
+  // 35 support ticket with internal memo, Korean [KR]
+  `문의번호 #KR-30217 · 채널: 1:1 문의 · 우선순위: 보통
+고객명: [[PERSON|윤서진]] / [[ORG|주식회사 한빛소프트랩]]
+연락처: [[PHONE_E164|010-4827-3196]] / 회사 [[PHONE_E164|031-719-2284]]
+이메일: [[EMAIL|seojin.yoon@hanbitsoftlab.kr]]
+
+안녕하세요. 지난달 청구서에 라이선스 20개가 이중으로 청구되었습니다. 결제는 법인카드 [[CREDIT_CARD|5243 9138 1097 8692]]로 했고, 담당 회계사 [[PERSON|남궁 현우]] 님이 확인해 주셨습니다. 환불 부탁드립니다.
+
+[내부 메모 – [[PERSON|오지훈]]] 고객님께 전화 드림. 결제 대행사 [[ORG|케이페이먼츠]]에 취소 요청함. [[PERSON|서진]] 님께 영업일 기준 3일 내 환불 안내. 회계사님 이메일 [[EMAIL|hyunwoo.namgung@daon-cpa.kr]]로 영수증 발송 예정.`,
+  // 36 e-mail with quoted reply, English (Ireland) [IE]
+  `From: [[PERSON|Niamh Ó Dálaigh]] <[[EMAIL|niamh.odalaigh@corribcrafts.ie]]>
+To: [[PERSON|Cathal Brannigan]]
+Subject: Re: Stall at the Christmas market
+
+Hi [[PERSON|Cathal]],
+Grand, we'll take the corner stall. The fee will come from the [[ORG|Corrib Crafts Cooperative]] account, [[IBAN|IE39 BOFI 0510 8973 6204 22]]. Could you send the receipt to our treasurer, [[PERSON|Fintan Mulcahy]]? His number is [[PHONE_E164|087 319 6624]].
+Sláinte,
+[[PERSON|Niamh]]
+
+On Thu 19 Nov, [[PERSON|Cathal Brannigan]] <[[EMAIL|cathal@galwaymarkets.ie]]> wrote:
+> Dear [[PERSON|Niamh]], there's one corner stall left for the 12-13 December weekend, €180. Ring the office on [[PHONE_E164|(091) 563 208]] if you'd rather pay by card. [[PERSON|Cathal]], [[ORG|Galway Markets CLG]]`,
+  // 37 Teams chat, German (Germany) [DE]
+  `Teams – Gruppenchat „Umzug Hamburg"
+[[PERSON|Friederike Hansen-Olbrich]] 08:55
+Moin! Die Spedition [[ORG|Elbtrans Möbellogistik GmbH & Co. KG]] kommt am Donnerstag um 7 Uhr.
+[[PERSON|Lennart Vosskamp]] 08:57
+Super. Wer ist dort Ansprechpartner?
+[[PERSON|Friederike Hansen-Olbrich]] 08:58
+Herr [[PERSON|Ostendorf]], [[PHONE_E164|040 8537 2914]] oder mobil [[PHONE_E164|0171 4936627]]
+[[PERSON|Lennart Vosskamp]] 09:01
+Danke. Die Anzahlung geht an [[IBAN|DE69 9731 1429 5372 5532 66]], oder? Steht so in der Auftragsbestätigung AB-26-0412.
+[[PERSON|Friederike Hansen-Olbrich]] 09:02
+Genau. [[PERSON|Frank]] aus der Buchhaltung gibt heute frei, ganz frank und frei gesagt: hoffentlich vor der Mittagspause 😅`,
+  // 38 support ticket, English and French (Canada) [CA]
+  `Ticket #CA-77120 · Language: EN/FR · Priority: Normal
+Requester: [[PERSON|Geneviève Thibodeau]] <[[EMAIL|g.thibodeau@erabledor.ca]]>
+Company: [[ORG|Érable d'Or Distribution Inc.]], Saint-Hyacinthe QC
+
+Bonjour, our EDI feed to [[ORG|Provigo]] has rejected 14 invoices since Tuesday (error 997-R). Pourriez-vous vérifier la configuration? You can call me at [[PHONE_E164|(450) 771-3048]], poste 22, or my cell [[PHONE_E164|514-629-8813]].
+Merci,
+[[PERSON|Geneviève]]
+
+-- Internal note ([[PERSON|Owen MacIsaac]], Halifax) --
+Mapping for GS1 segment broke after the 7.3.0.12 release. Fix deployed. Told Mme [[PERSON|Thibodeau]]; [[PERSON|Priyanka Dhaliwal]] will monitor the next batch.`,
+  // 39 e-mail, Traditional Chinese (Taiwan) [TW]
+  `寄件者：[[PERSON|林佩蓉]] <[[EMAIL|peijung.lin@yushan-bio.com.tw]]>
+收件者：[[PERSON|張家豪]] 經理
+主旨：樣品寄送與付款確認
+
+[[PERSON|張]]經理您好，
+[[ORG|玉山生技股份有限公司]]已於今日寄出第二批樣品，預計週四送達貴公司。
+貨款請匯入本公司帳戶，匯款後請通知會計[[PERSON|黃筱婷]]小姐，分機 315，電話 [[PHONE_E164|(02) 2758-3164]]。
+如有任何問題，歡迎來電我的手機 [[PHONE_E164|0935-218-476]]。
+
+敬祝 商祺
+[[PERSON|林佩蓉]]
+業務部 副理`,
+  // 40 bank statement, English (India), Aadhaar and PAN [IN]
+  `[[ORG|Konkan Mercantile Co-operative Bank Ltd]] · Statement of Account
+Name: [[PERSON|Shraddha Vinayak Pednekar]]   Customer ID 40918822
+PAN: [[NATIONAL_ID|VHMPS3942A]]   Aadhaar (KYC): [[NATIONAL_ID|2943 0423 6101]]
+A/c No. 004512000188731   IFSC KMCB0000451   Branch: Dadar (W), Mumbai
+Period: 01-Oct-2026 to 31-Oct-2026
+
+01-10  NEFT CR [[ORG|Vasudha Pharma Pvt Ltd]] SALARY         1,12,450.00 CR
+04-10  UPI/[[PERSON|rekha pednekar]]/rent share                  15,000.00 CR
+08-10  ACH DR [[ORG|Tata AIG General Insurance Company Limited]]  8,640.00 DR
+12-10  POS [[ORG|Shree Ganesh Medicals]]                          1,285.50 DR
+19-10  IMPS [[PERSON|Amol Joshi]] 9xxxxxx841                      5,000.00 DR
+Closing balance: 2,38,117.35 CR
+Branch phone: [[PHONE_E164|022 2430 7715]]`,
 ];
 
 export const HELDOUT_C_1_NEGATIVES: ReadonlySet<string> = negatives;
