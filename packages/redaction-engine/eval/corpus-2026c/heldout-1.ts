@@ -489,6 +489,313 @@ Period: 01-Oct-2026 to 31-Oct-2026
 19-10  IMPS [[PERSON|Amol Joshi]] 9xxxxxx841                      5,000.00 DR
 Closing balance: 2,38,117.35 CR
 Branch phone: [[PHONE_E164|022 2430 7715]]`,
+  // 41 support ticket, three-message thread, English (South Africa) [ZA]
+  `Ticket #ZA-30558 · Product: Fleet tracker · Status: Pending customer
+--- Message 1, from [[PERSON|Thandeka Mokoena-Dlamini]] <[[EMAIL|thandeka@ubuntu-couriers.co.za]]>, Mon 16 Nov 08:14
+Morning, three of our bakkies stopped reporting since load shedding on Sunday. Units KZN-14, KZN-19 and GP-02. Please call me on [[PHONE_E164|082 614 3907]].
+--- Message 2, from agent [[PERSON|Pieter van Rooyen]], Mon 16 Nov 10:02
+Hi [[PERSON|Thandeka]], the units lost their SIM sessions. I've asked our network partner [[ORG|Sibanye Telematics (Pty) Ltd]] to reset them. Can you confirm the depot landline is still [[PHONE_E164|031 307 5528]]?
+--- Message 3, from [[PERSON|Thandeka Mokoena-Dlamini]], Mon 16 Nov 11:40
+Yes it is. KZN-14 is back, the other two not yet. Our ops manager [[PERSON|Sipho Mabuza]] is at the depot until 4, ask for him. Invoices still go to [[ORG|Ubuntu Couriers CC]], not the old name.
+--- Internal note ([[PERSON|Pieter van Rooyen]]): escalated to L2, [[PERSON|Charmaine Fourie]] owns it.`,
+  // 42 e-mail, Arabic (Saudi Arabia) [SA]
+  `من: [[PERSON|فيصل بن عبدالله القحطاني]] <[[EMAIL|f.alqahtani@rawabi-contracting.sa]]>
+إلى: م. [[PERSON|نورة السبيعي]]
+الموضوع: دفعة المستخلص الثالث – مشروع حي النرجس
+
+الأستاذة [[PERSON|نورة]] المحترمة،
+السلام عليكم ورحمة الله وبركاته،
+نفيدكم بأن [[ORG|شركة روابي المقاولات المحدودة]] أصدرت المستخلص رقم 3 بقيمة 412,500 ريال. نرجو التحويل إلى الحساب [[IBAN|SA50 8388 0344 5974 0521 7170]] لدى [[ORG|بنك الجزيرة العربية]].
+لأي استفسار يمكنكم التواصل مع المحاسب [[PERSON|ياسر الدوسري]] على الجوال [[PHONE_E164|055 318 4762]] أو الهاتف [[PHONE_E164|011 482 6190]].
+
+وتقبلوا تحياتنا،
+[[PERSON|فيصل القحطاني]]
+مدير المشاريع`,
+  // 43 Telegram chat, Russian, transliterated lower-case handles [RU]
+  `Telegram · «Дача Рощино» 🏡
+[[PERSON|vanya_sokolov]], [21.11.2026 10:03]
+всем привет! кто в субботу едет? [[PERSON|Лёша]], ты с машиной?
+[[PERSON|Алексей Зуев]], [21.11.2026 10:05]
+да, могу взять двоих. [[PERSON|Маринка]] едет?
+[[PERSON|marina.kuznetsova]], [21.11.2026 10:09]
+еду! только скиньте номер сторожа, старый не отвечает
+[[PERSON|vanya_sokolov]], [21.11.2026 10:11]
+[[PERSON|Геннадий Петрович]], [[PHONE_E164|+7 911 273-48-16]]. и за электричество надо перевести [[ORG|СНТ «Рощинские Зори»]], 1 800 ₽ с участка
+[[PERSON|Алексей Зуев]], [21.11.2026 10:12]
+кидай реквизиты. и напомни [[PERSON|Вере Павловне]] про ключи
+[[PERSON|marina.kuznetsova]], [21.11.2026 10:14]
+вера в ключи у меня слабая 😂 сама позвоню ей на домашний [[PHONE_E164|8 (813) 783-21-54]]`,
+  // 44 clinical letter (Arztbrief), German (Austria) [AT]
+  `[[ORG|Landesklinikum Waldviertel-Zwettl]] · Abteilung für Innere Medizin
+Pat.-Nr.: [[MRN|LKZ-20418873]]
+Patientin: [[PERSON|Hildegard Pöchhacker]], geb. [[DATE_OF_BIRTH|17.09.1944]]
+Aufenthalt: 09.11.2026 – 16.11.2026
+
+Sehr geehrte Frau Kollegin Dr. [[PERSON|Amstätter]],
+
+wir berichten über Ihre Patientin, die mit einer dekompensierten Herzinsuffizienz (NYHA III) aufgenommen wurde. Unter Furosemid i.v. Gewichtsabnahme von 4,2 kg. Entlassungsmedikation: Entresto 49/51 mg 1-0-1, Bisoprolol 2,5 mg 1-0-0, Dapagliflozin 10 mg.
+Kontrolle in der Herzinsuffizienz-Ambulanz in 4 Wochen. Angehörige: Sohn [[PERSON|Florian Pöchhacker]], Tel. [[PHONE_E164|0664 381 2975]].
+
+Mit kollegialen Grüßen
+OA Dr. [[PERSON|Reinhold Gschwandtner]]
+Univ.-Prof. Dr. [[PERSON|Elisabeth Koller-Brandl]], Abteilungsvorständin
+Rückfragen: [[PHONE_E164|02822 504 4217]]`,
+  // 45 CV, Chinese (mainland) [CN]
+  `个人简历
+姓名：[[PERSON|欧阳静怡]]　　性别：女　　出生日期：[[DATE_OF_BIRTH|1993年11月7日]]
+电话：[[PHONE_E164|186 2017 5483]]　　邮箱：[[EMAIL|jingyi.ouyang@163.com]]
+个人主页：[[URL|jingyi-ouyang.github.io]]
+
+教育背景
+2011–2015　[[ORG|华中科技大学]]　软件工程　本科
+
+工作经历
+2015–2019　[[ORG|武汉云帆信息技术有限公司]]　后端开发工程师
+　· 负责支付系统，日处理订单 30 万笔
+2019–至今　[[ORG|杭州青禾数据科技有限公司]]　高级架构师
+　· 主导数据平台迁移，带领 8 人团队
+
+技能：Java、Go、Kafka、Kubernetes
+证明人：[[PERSON|郑凯]]（前直属上级，[[PHONE_E164|0571 8763 2409]]）`,
+  // 46 support ticket with internal note, Turkish [TR]
+  `Destek Talebi #TR-58820 · Öncelik: Yüksek · Kanal: Telefon
+Müşteri: [[ORG|Kapadokya Balon Turizm Ltd. Şti.]]
+İlgili kişi: Sayın [[PERSON|Cemile Yıldırımtürk]], tel. [[PHONE_E164|(0384) 271 54 36]], cep [[PHONE_E164|0541 738 26 90]]
+E-posta: [[EMAIL|cemile@kapadokyabalon.com.tr]]
+
+Rezervasyon sitemiz dün akşamdan beri açılmıyor, hata kodu 503. Hafta sonu 40 yolcumuz var. Acil dönüş bekliyoruz.
+
+İç not ([[PERSON|Burak Eşref Güngör]]): Sunucu [[IPV4|185.74.212.9]] disk dolmuş. Temizlik yapıldı, site açıldı. [[PERSON|Cemile]] Hanım'a bilgi verildi. Fatura konusu için [[PERSON|Gülşen]] Hanım'a ([[ORG|Ürgüp Muhasebe]]) yönlendirdim.`,
+  // 47 e-mail, Portuguese (Portugal) [PT]
+  `De: [[PERSON|Inês Carvalhal Mourão]] <[[EMAIL|ines.mourao@quintadoescoural.pt]]>
+Para: [[EMAIL|reservas@hotelribeiradouro.pt]]
+Assunto: Pagamento do grupo – vindimas 2027
+
+Exmos. Senhores,
+Confirmo a reserva de 12 quartos em nome da [[ORG|Quinta do Escoural, Lda.]] para 9–12 de setembro de 2027. O sinal de 30 % foi transferido a partir da conta [[IBAN|PT54 9387 7601 6292 6839 5107 7]].
+O nosso enólogo, Eng. [[PERSON|Duarte Sequeira]], chegará um dia antes. Pode contactá-lo pelo [[PHONE_E164|912 384 075]]; eu estou no [[PHONE_E164|259 418 362]] durante a tarde.
+
+Com os melhores cumprimentos,
+[[PERSON|Inês Mourão]]
+Diretora Comercial`,
+  // 48 LINE chat, Japanese [JP]
+  `LINE「経理チーム」
+[[PERSON|さくら]] 10:12 [[PERSON|森田]]さん、[[ORG|株式会社アオバ商事]]の請求書って届きました？
+[[PERSON|森田 航平]] 10:14 まだです💦 先方の[[PERSON|藤井]]さんに確認します
+[[PERSON|さくら]] 10:15 お願いします！電話は [[PHONE_E164|03-5412-6093]] です
+[[PERSON|森田 航平]] 10:21 [[PERSON|藤井 亜美]]さんから返信ありました。今日中にメールで送るそうです
+[[PERSON|さくら]] 10:22 よかった〜🌸 桜の季節じゃないけど気分は満開です笑
+[[PERSON|小野寺 誠]] 10:30 お疲れさまです。支払いは来週月曜でOKです`,
+  // 49 credit card statement, English (UK) [GB]
+  `[[ORG|Thamesbridge Bank plc]] — Credit Card Statement
+Cardholder: Mr [[PERSON|Jasper Oduya-Whitlock]]
+Card number: [[CREDIT_CARD|4504 0949 6210 9209]]
+Statement date: 14 November 2026     Minimum payment: £25.00
+
+Date     Description                                   Amount
+16 Oct   [[ORG|Waitrose]] Clapham                             £62.18
+19 Oct   [[ORG|Trainline]]                                    £48.40
+23 Oct   [[ORG|The Marylebone Bookshop]]                      £17.99
+28 Oct   Payment received – thank you                 -£400.00
+02 Nov   [[ORG|Harlow & Finch Opticians]]                     £149.00
+07 Nov   Additional card ([[PERSON|Tilly Oduya-Whitlock]]) [[ORG|Deliveroo]]   £23.75
+
+Questions? Call [[PHONE_E164|0345 602 1187]] or, from abroad, [[PHONE_E164|+44 20 3946 7710]].`,
+  // 50 support ticket, English (Philippines) [PH]
+  `Ticket #PH-12094 · Channel: Facebook Messenger · Priority: Normal
+Customer: [[PERSON|Ma. Kristina Dimaculangan]] (FB: [[PERSON|tinay dimaculangan]])
+Mobile: [[PHONE_E164|0917 482 6631]]
+
+Good day po! I ordered the rice cooker last 11.11 sale, order no. 2611-884201, but it arrived broken. I already sent photos. Please refund po to my card, or replace, whichever is faster. Salamat!
+
+--- Internal note ([[PERSON|Jerome Balagtas]], Cebu hub) ---
+Photos confirm damage in transit by [[ORG|Kalesa Express Logistics Inc.]]. Approved replacement. Told customer via Messenger. Store partner is [[ORG|Bahay Kusina Appliance Center]], contact [[PERSON|Aileen Soriano]], landline [[PHONE_E164|(032) 255 4718]].`,
+  // 51 e-mail with quoted reply, Spanish (Argentina) [AR]
+  `De: [[PERSON|Facundo Irigoyen]] <[[EMAIL|facundo.irigoyen@bodegalosalamos.com.ar]]>
+Para: [[PERSON|Milagros Peralta]]
+Asunto: RE: Envío de cajas a Córdoba
+
+Hola [[PERSON|Mili]],
+Perfecto, despachamos el martes con [[ORG|Transportes Cuyanos S.R.L.]]. El chofer es [[PERSON|Ramón Quiroga]], su celular [[PHONE_E164|0261 15-472-9183]]. Cualquier cosa llamame a la bodega, [[PHONE_E164|(0261) 498-3317]].
+Saludos,
+[[PERSON|Facu]]
+[[ORG|Bodega Los Álamos S.A.]]
+
+-----Mensaje original-----
+De: [[PERSON|Milagros Peralta]] <[[EMAIL|mperalta@vinotecaelmolino.com.ar]]>
+Enviado: lunes, 16 de noviembre de 2026 18:40
+Che [[PERSON|Facu]], ¿cuándo salen las 60 cajas de malbec para [[ORG|Vinoteca El Molino]]? Necesito avisarle a [[PERSON|Horacio]] en el local.`,
+  // 52 WhatsApp chat, Arabic and Arabizi (Egypt) [EG]
+  `[22/11/2026, 13:05] [[PERSON|mostafa el-gammal]]: ya [[PERSON|Hoda]], el sabbak gai emta?
+[22/11/2026, 13:07] [[PERSON|هدى الشناوي]]: قال الساعة 4. رقمه [[PHONE_E164|010 2648 3197]]
+[22/11/2026, 13:08] [[PERSON|mostafa el-gammal]]: tamam. w el fatoora hatedfa3ha men [[ORG|Masr Plumbing Services]] wala kash?
+[22/11/2026, 13:10] [[PERSON|هدى الشناوي]]: كاش. وبلغ طنط [[PERSON|سعاد]] إن المية هتتقطع
+[22/11/2026, 13:11] [[PERSON|mostafa el-gammal]]: ok. el sabbak esmo eh?
+[22/11/2026, 13:12] [[PERSON|هدى الشناوي]]: الأسطى [[PERSON|رمضان]]. بس ما تتصلش على الأرضي [[PHONE_E164|02 2418 5736]] مش بيرد`,
+  // 53 OPD clinical note, Hindi-English (India), UHID and Aadhaar [IN]
+  `[[ORG|Sanjeevani Multispeciality Hospital]], Indore — OPD Note
+UHID: [[MRN|SMH/26/0048817]]    Date: 23-11-2026
+Patient: [[PERSON|Ramkali Devi Yadav]]    Age/Sex: 61/F    DOB: [[DATE_OF_BIRTH|01-01-1965]] (as per Aadhaar)
+Aadhaar: [[NATIONAL_ID|6134 2200 4412]]   Attendant: son [[PERSON|Pankaj Yadav]], [[PHONE_E164|94250 71836]]
+
+C/o: ghutno mein dard x 6 months, subah stiffness ~20 min. Seedhi chadhne mein takleef.
+H/o: DM type 2 on metformin 500 BD, HTN on telmisartan 40 OD.
+O/E: B/L knee crepitus, no effusion. BP 138/84.
+Impression: B/L OA knee (grade II), DM2 controlled.
+Plan: Tab. Paracetamol 650 SOS, physiotherapy 2 weeks, X-ray B/L knee AP/lat. HbA1c.
+Review after 2 weeks with reports. — Dr. [[PERSON|Ashutosh Chaturvedi]], MS (Ortho)`,
+  // 54 CV, English (New Zealand) [NZ]
+  `[[PERSON|Manaia Te Rangi-Whitfield]]
+Wellington · [[PHONE_E164|021 864 3207]] · [[EMAIL|manaia.trw@fastmail.com]]
+[[URL|github.com/manaia-trw]] · [[URL|manaia.dev]]
+
+SUMMARY
+Site reliability engineer with 7 years running payments and public-sector platforms.
+
+EXPERIENCE
+Senior SRE, [[ORG|Kōwhai Payments Limited]], Wellington (2022–now)
+ - Cut p99 checkout latency from 480 ms to 190 ms; on-call lead for 12 engineers.
+SRE, [[ORG|Ministry of Business, Innovation and Employment]] (2019–2022)
+Junior Sysadmin, [[ORG|Southern Alps Hosting]], Christchurch (2017–2019)
+
+EDUCATION
+BE(Hons) Software, [[ORG|Victoria University of Wellington]], 2016
+
+REFERENCES
+[[PERSON|Reuben Kaa]], Head of Platform, [[ORG|Kōwhai Payments Limited]] — [[PHONE_E164|04 978 5521]]`,
+  // 55 support ticket with internal note, Dutch (Belgium, Flemish) [BE]
+  `Ticket BE-2026-4412 · Kanaal: e-mail · Prioriteit: normaal
+Klant: [[ORG|Brouwerij 't Hoppeke BV]], Oudenaarde
+Contact: [[PERSON|Wouter Van Damme]] <[[EMAIL|wouter@thoppeke.be]]>, [[PHONE_E164|055 31 84 26]], gsm [[PHONE_E164|0478 62 39 15]]
+
+Dag,
+Onze domiciliëring voor het onderhoudscontract werd twee keer uitgevoerd (rekening [[IBAN|BE11 0133 4904 7266]]). Kunnen jullie één bedrag terugstorten? Het gaat om € 312,40.
+Met vriendelijke groeten,
+[[PERSON|Wouter]]
+
+Interne nota ([[PERSON|Lies Verhaegen]]): dubbele incasso bevestigd, terugbetaling aangevraagd bij [[ORG|Vlaamse Spaarkas]]. [[PERSON|Jan-Pieter]] belt de klant morgen terug.`,
+  // 56 e-mail with quoted reply, Greek [GR]
+  `Από: [[PERSON|Ειρήνη Καραγιάννη]] <[[EMAIL|eirini.k@olympos-travel.gr]]>
+Προς: [[PERSON|Θεόδωρος Μαυρίδης]]
+Θέμα: Απ: Κράτηση ομάδας – Μετέωρα
+
+Αγαπητέ κ. [[PERSON|Μαυρίδη]],
+σας ευχαριστούμε για την επιβεβαίωση. Η προκαταβολή των 1.250 € μπορεί να κατατεθεί στον λογαριασμό της [[ORG|Όλυμπος Ταξιδιωτική Μ.Ι.Κ.Ε.]] στην [[ORG|Τράπεζα Ηπείρου]]. Για οποιαδήποτε αλλαγή καλέστε τη συνάδελφό μου [[PERSON|Δέσποινα Ρούσσου]] στο [[PHONE_E164|24310 28 417]].
+Με εκτίμηση,
+[[PERSON|Ειρήνη Καραγιάννη]]
+
+> Στις 20/11/2026, ο/η [[PERSON|Θεόδωρος Μαυρίδης]] έγραψε:
+> Κυρία [[PERSON|Καραγιάννη]], επιβεβαιώνω 18 άτομα για 5–7 Δεκεμβρίου. Το κινητό μου είναι [[PHONE_E164|697 482 3105]].`,
+  // 57 intentional negative: automated notification e-mail with look-alikes only [US]
+  negative(`From: no-reply notifications
+Subject: Your monthly usage summary (November 2026)
+
+Hello,
+Here is your usage summary for account 88-4410-2917.
+- API calls: 1,204,887 (plan limit 2,000,000)
+- Build agent 10.0.31.257 reported 14 failed jobs (agent id is not an address)
+- Release 3.18.0.2 deployed on Tuesday 17 November
+- Card on file: 4000 1234 5678 9011 (please update: failed validation)
+- Payout account: GB29 NWBK 6016 1331 9268 18 (rejected: check digits)
+- Test SSN used in sandbox: 000-12-3456 and 666-45-1234
+- Verification code: 305 118. Never share it.
+Invoice INV-2026-11-55821 for USD 412.00 will be charged on 1 December.
+Manage notifications in Settings > Alerts. This mailbox is not monitored.`),
+  // 58 Teams chat, English (UK) with NINO and extension [GB]
+  `Teams – HR Onboarding (group chat)
+[[PERSON|Harriet Okonedo]] 14:02
+Quick one: new starter [[PERSON|Callum Rafferty]] starts Monday in Leeds. Payroll needs his NI number before Friday.
+[[PERSON|Deepak Varma]] 14:04
+He sent it this morning: [[NATIONAL_ID|YC 93 47 82 D]]. Old one on the form was QQ 12 34 56 C, that's just the template example.
+[[PERSON|Harriet Okonedo]] 14:05
+Perfect. Can you ask [[ORG|Moorgate Payroll Services Ltd]] to set him up? Their desk is [[PHONE_E164|0113 496 7281]] ext. 402
+[[PERSON|Deepak Varma]] 14:07
+Will do. Also [[PERSON|Callum]]'s manager is [[PERSON|Wyn Pritchard]], in case they ask. He's in the Cardiff office, [[PHONE_E164|029 2048 3361]].
+[[PERSON|Harriet Okonedo]] 14:08
+Ta. Badge photo booked with [[PERSON|reece]] on Monday 9:30.`,
+  // 59 support ticket, Vietnamese [VN]
+  `Phiếu hỗ trợ #VN-7710 · Mức độ: Cao · Kênh: Zalo
+Khách hàng: [[PERSON|Đỗ Hoàng Yến]] – [[ORG|Công ty Cổ phần Thực phẩm Hương Sen]]
+Điện thoại: [[PHONE_E164|0903 517 284]] · Email: [[EMAIL|yen.dh@huongsenfood.vn]]
+
+Chào anh chị, hệ thống POS ở chi nhánh Đà Nẵng báo lỗi "không kết nối máy chủ [[IPV4|113.161.72.40]]" từ sáng nay. Nhờ kiểm tra gấp giúp em ạ.
+
+Ghi chú nội bộ ([[PERSON|Vũ Thành Nam]]): đã gọi chị [[PERSON|Yến]]. Máy chủ bị đổi địa chỉ sau khi [[ORG|Viễn thông Miền Trung]] bảo trì. Đã cập nhật cấu hình. Anh [[PERSON|Lâm]] bên kỹ thuật chi nhánh sẽ kiểm tra lại lúc 15:00, số bàn [[PHONE_E164|0236 3821 509]].`,
+  // 60 e-mail, English (US) legal intake with a bare SSN [US]
+  `From: [[PERSON|Delphine Achterberg]] <[[EMAIL|dachterberg@achterberg-law.com]]>
+To: [[PERSON|Roy Kettleman]]
+Subject: Estate of [[PERSON|Loretta Kettleman]] – documents needed
+
+Dear [[PERSON|Roy]],
+
+Thank you for meeting with me on Thursday. To open the estate account with [[ORG|First Prairie Bank & Trust]], I still need a certified death certificate and your mother's Social Security number. From the intake form, her SSN is [[SSN|236109480]]; please confirm it against her card. Her date of birth, [[DATE_OF_BIRTH|June 14, 1938]], also needs to match the certificate.
+
+You can reach my paralegal, [[PERSON|Brandy Yoakum]], at [[PHONE_E164|(402) 384-2716]] ext. 14.
+
+Sincerely,
+[[PERSON|Delphine Achterberg]]
+[[ORG|Achterberg & Sims LLP]]`,
+  // 61 bank statement, Thai [TH]
+  `[[ORG|ธนาคารสยามพาณิชย์การค้า]] · รายการเดินบัญชี พฤศจิกายน 2569
+ชื่อบัญชี: นางสาว[[PERSON|กนกวรรณ ศรีสวัสดิ์]]
+เลขที่บัญชี 402-1-88317-5 · สาขา ถนนนิมมานเหมินท์ เชียงใหม่
+
+วันที่    รายการ                                     จำนวนเงิน (บาท)
+01/11   เงินเดือน [[ORG|บริษัท ล้านนาซอฟต์ จำกัด]]               +38,500.00
+03/11   พร้อมเพย์ โอนให้ [[PERSON|ปิยะพงษ์ แก้วมณี]]            -2,000.00
+07/11   ชำระบัตร [[ORG|ร้านกาแฟดอยช้าง]]                        -145.00
+15/11   ค่าไฟฟ้า [[ORG|การไฟฟ้าส่วนภูมิภาค]]                    -1,284.36
+20/11   รับโอนจาก [[PERSON|มาลี]] ค่าของฝาก                     +650.00
+ยอดคงเหลือ 61,927.18 บาท
+ติดต่อสาขา [[PHONE_E164|053 218 447]] · คอลเซ็นเตอร์ [[PHONE_E164|02 777 4821]]`,
+  // 62 clinical outpatient record, Korean [KR]
+  `[[ORG|서초 바른숨내과의원]] 외래 진료기록
+등록번호: [[MRN|0048271596]]   환자명: [[PERSON|황보 은지]]   생년월일: [[DATE_OF_BIRTH|1988년 2월 29일]]
+진료일: 2026-11-24   담당의: [[PERSON|신동욱]] 교수
+
+주소(CC): 3주간 지속되는 마른기침, 야간 악화
+현병력: 감기 후 기침 지속. 흡연력 없음. 반려묘 있음.
+진찰: 호흡음 정상, 천명음 없음. SpO2 98%.
+평가: 감염후 기침 vs 기침형 천식 의증
+계획: 흉부 X선, 폐기능검사(메타콜린). 몬테루카스트 10 mg 2주 처방.
+보호자 연락처: 배우자 [[PERSON|문태현]] [[PHONE_E164|010-7264-1938]]
+다음 예약: 12월 8일 오전 10시 ([[PHONE_E164|02-2019-4471]])`,
+  // 63 CV, Ukrainian [UA]
+  `РЕЗЮМЕ
+[[PERSON|Ярослава Ковтун-Білоус]]
+Львів · [[PHONE_E164|+380 67 318 2475]] · [[EMAIL|yaroslava.kovtun@ukr.net]]
+Дата народження: [[DATE_OF_BIRTH|22.05.1991]]
+
+Мета: посада керівника проєктів у сфері логістики.
+
+Досвід роботи
+2021 – теперішній час — Керівник проєктів, [[ORG|ТОВ «Галицька Логістична Група»]], Львів
+2016 – 2021 — Менеджер з логістики, [[ORG|ПрАТ «Карпатські Мінеральні Води»]]
+2014 – 2016 — Асистент, [[ORG|Львівська торгово-промислова палата]]
+
+Освіта
+[[ORG|Національний університет «Львівська політехніка»]], магістр, 2014
+
+Рекомендації: [[PERSON|Остап Дмитрович Гаврилюк]], директор, [[PHONE_E164|032 297 4418]]`,
+  // 64 support ticket, three-message thread, English (US), names that are words [US]
+  `Ticket #US-90341 · Subject: Gift card balance missing · Status: Solved
+--- From [[PERSON|Royal Pettaway]] <[[EMAIL|royal.pettaway@yahoo.com]]>, Nov 18, 7:52 PM
+My gift card from the Black Friday promo shows $0. It had $150 on it. Card number is on the back, I can send a photo. Also this is the royal runaround, third ticket now!
+--- From agent [[PERSON|Page Whitlow]], Nov 19, 9:15 AM
+Hi [[PERSON|Royal]], I'm sorry about that. I see the balance was moved to an account under the email [[EMAIL|pettaway.family@gmail.com]]. Is that your wife, [[PERSON|Christmas Pettaway]]? I'll need her OK to move it back. Please turn to page 2 of the form I sent.
+--- From [[PERSON|Royal Pettaway]], Nov 19, 11:03 AM
+Yes, [[PERSON|Christmas]] is my wife, she says go ahead. Her cell is [[PHONE_E164|(901) 672-4480]].
+--- Internal: balance restored by [[PERSON|Page]]; refund code GC-7731-RX. Vendor [[ORG|Blackhawk Network]] notified.`,
+  // 65 website live chat, Spanish (Colombia) [CO]
+  `Chat en vivo · [[ORG|Cooperativa Financiera Cafetera del Quindío]] · 24/11/2026
+[09:02] Sistema: Te atiende [[PERSON|Yuliana Betancur]].
+[09:02] [[PERSON|Yuliana Betancur]]: ¡Buenos días! ¿Con quién tengo el gusto?
+[09:03] Cliente: buenos días, con [[PERSON|jhon fredy ospina]]
+[09:03] [[PERSON|Yuliana Betancur]]: Mucho gusto, don [[PERSON|Jhon Fredy]]. ¿En qué le puedo ayudar?
+[09:04] Cliente: me llegó un cobro de [[ORG|Almacenes Tía Rosa S.A.S.]] que no reconozco, con la tarjeta [[CREDIT_CARD|4808 3070 4189 0935]]
+[09:06] [[PERSON|Yuliana Betancur]]: Ya bloqueé la tarjeta. Para la reclamación lo llamará mi compañero [[PERSON|Alexánder Montoya]] al [[PHONE_E164|310 472 8816]], ¿es correcto?
+[09:06] Cliente: sí, o al fijo [[PHONE_E164|(606) 741 2093]]
+[09:07] [[PERSON|Yuliana Betancur]]: Perfecto. Radicado PQR-2026-44817. ¡Que tenga buen día!`,
 ];
 
 export const HELDOUT_C_1_NEGATIVES: ReadonlySet<string> = negatives;
