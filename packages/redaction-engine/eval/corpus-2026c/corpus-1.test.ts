@@ -121,17 +121,17 @@ describe("corpus-2026c part 1 independence from the earlier corpora", () => {
   const others = [...TUNE_CORPUS, ...HELDOUT_CORPUS, ...HELDOUT_B_CORPUS, ...HAND_LABELLED].map((m, i) =>
     parseMarkup(`other-${i}`, m),
   );
-  const valueOf = new Map(GOLDS.map((g) => [`${g.doc}: ${g.type} #${g.index}`, g.value]));
-  // A given name or surname alone ("Anna", "sunny", "松本") may also occur elsewhere; full names,
-  // handles, organisations and structured values may not.
+  const goldByClash = new Map(GOLDS.map((g) => [`${g.doc}: ${g.type} #${g.index}`, g.value]));
+  // A single-word name (meant for a given name alone: "Anna", "sunny", "さくら") may also occur
+  // elsewhere; full names, handles, organisations and structured values may not.
   const aloneName = (clash: string) => {
-    const v = valueOf.get(clash) ?? "";
+    const v = goldByClash.get(clash) ?? "";
     return clash.includes(": PERSON #") && /^[\p{L}\p{M}'’-]+$/u.test(v) && !CJK_FULL_NAME.test(v);
   };
 
   it("shares no full name, organisation or structured value with them, as a gold value or in their text", () => {
     const clashes = independenceClashes(DOCS, others).filter((c) => !aloneName(c));
-    expect(clashes.map((c) => `${c} "${valueOf.get(c)}"`)).toEqual([]);
+    expect(clashes.map((c) => `${c} "${goldByClash.get(c)}"`)).toEqual([]);
   });
 
   it("shares no document with them", () => {

@@ -24,7 +24,7 @@ Requester: [[PERSON|Brooke Tannahill]] <[[EMAIL|brooke.tannahill@outlook.com.au]
 Company: [[ORG|Wattle & Gum Homewares Pty Ltd]]
 
 Hi team,
-Our Shopify sync stopped at 2:14am AEST and the integration user shows a last login from [[IPV4|203.47.118.26]], which isn't us. Rocky start to the week! Can someone ring me on [[PHONE_E164|0438 271 906]] or the shop line [[PHONE_E164|(03) 9416 2287]]? Please don't email our bookkeeper [[PERSON|Heath Morrow]], he's on leave till Monday.
+Our webshop stock sync stopped at 2:14am AEST and the integration user shows a last login from [[IPV4|203.47.118.26]], which isn't us. Rocky start to the week! Can someone ring me on [[PHONE_E164|0438 271 906]] or the shop line [[PHONE_E164|(03) 9416 2287]]? Please don't email our bookkeeper [[PERSON|Heath Morrow]], he's on leave till Monday.
 Cheers, [[PERSON|Brooke]]
 
 -- Internal note ([[PERSON|dale pinto]], Tier 2) --
@@ -52,7 +52,7 @@ Best,
 10:04 [[PERSON|rohit.bansal]]: yes. [[PERSON|sunny]] ne rollback bola tha but abhi tak nahi hua
 10:05 [[PERSON|sunny arora]]: sorry yaar, on it. [[PERSON|meera]] can you ping [[PERSON|Kavitha]] at [[ORG|Tarangini Fintech Pvt Ltd]]? unka number [[PHONE_E164|98204 61735]] hai
 10:07 [[PERSON|meera k]]: done. she says their side is fine, sunny skies on their dashboards lol
-10:09 [[PERSON|rohit.bansal]]: ok. aur customer [[PERSON|Devendra Chauhan]] ka KYC stuck hai, PAN [[NATIONAL_ID|KFEPL3048C]], ticket mein daal diya
+10:09 [[PERSON|rohit.bansal]]: ok. aur customer [[PERSON|Devendra Chauhan]] ka KYC stuck hai, PAN [[NATIONAL_ID|KFEPC3048C]], ticket mein daal diya
 10:10 [[PERSON|sunny arora]]: 👍 rollback done, monitoring`,
   // 4 WhatsApp chat, Spanish (Mexico) [MX]
   `[12/11/26, 18:03] [[PERSON|Lupita Ibarra]]: Hola [[PERSON|Chuy]], ¿ya te pagó don [[PERSON|Ramiro]] lo de la mudanza?
@@ -72,26 +72,26 @@ Frau [[PERSON|Inäbnit]] meldet, dass die Lastschrift an die [[ORG|Alpstein Treu
 Interne Notiz von [[PERSON|Beat Zwahlen]] (2nd Level): Mandat neu erfasst. Geburtsdatum der Kontoinhaberin zur Verifizierung: [[DATE_OF_BIRTH|03.06.1971]]. Rückmeldung an Kundin bis Mittwoch; [[PERSON|Zwahlen]] übernimmt.`,
   // 6 e-mail, Japanese [JP]
   `件名：見積書送付のご案内（No. Q-26-1147）
-差出人：[[PERSON|松本 沙耶]] <[[EMAIL|s.matsumoto@kurobe-seiki.co.jp]]>
+差出人：[[PERSON|沢渡 沙耶]] <[[EMAIL|s.sawatari@kurobe-seiki.co.jp]]>
 宛先：[[ORG|株式会社ミナトロジテック]] 購買部 [[PERSON|岡田 拓海]] 様
 
 [[PERSON|岡田]]様
 
-いつもお世話になっております。[[ORG|黒部精機株式会社]]の[[PERSON|松本]]です。
+いつもお世話になっております。[[ORG|黒部精機株式会社]]の[[PERSON|沢渡]]です。
 ご依頼のベアリング部品の見積書をお送りいたします。ご不明点は直通 [[PHONE_E164|076-432-8815]]、または携帯 [[PHONE_E164|090-3826-4417]] までご連絡ください。
 なお、弊社営業の[[PERSON|春日 亮]]（[[PERSON|かすが りょう]]）が来週火曜日に御社へ伺います。
 
 ――――――――――
 [[ORG|黒部精機株式会社]] 営業部
-[[PERSON|松本 沙耶]]
+[[PERSON|沢渡 沙耶]]
 [[URL|https://www.kurobe-seiki.co.jp]]`,
   // 7 WeChat group chat, Chinese [CN]
   `微信群「深圳湾项目组」
 [[PERSON|王梓涵]]：@[[PERSON|陈一鸣]] 明天的验收会改到下午三点了
-[[PERSON|陈一鸣]]：收到。[[ORG|海蓝科技有限公司]]的[[PERSON|李]]工来吗？
-[[PERSON|王梓涵]]：来，[[PERSON|李振宇]]说他十点到。电话 [[PHONE_E164|139 2846 7051]]
+[[PERSON|陈一鸣]]：收到。[[ORG|海蓝科技有限公司]]的[[PERSON|邝]]工来吗？
+[[PERSON|王梓涵]]：来，[[PERSON|邝振宇]]说他十点到。电话 [[PHONE_E164|139 2846 7051]]
 [[PERSON|陈一鸣]]：好的，合同上的收款账号我再核对一下，别像上次那样填错了
-[[PERSON|小周]]：发票已经寄给[[ORG|华南精密仪器（深圳）有限公司]]财务部了，顺丰单号 SF1402758836291
+[[PERSON|小周]]：发票已经寄给[[ORG|华南精密仪器（深圳）有限公司]]财务部了，[[ORG|顺丰]]单号 SF1402758836291
 [[PERSON|王梓涵]]：谢谢[[PERSON|小周]]👍 周五前把验收报告发我邮箱 [[EMAIL|wangzh@hailan-tech.cn]]`,
   // 8 KakaoTalk chat, Korean [KR]
   `[카카오톡] [[PERSON|추하늘]] 님과의 대화
@@ -150,17 +150,17 @@ Tarih   Açıklama                                   Tutar (TL)
 28.10   EFT - [[ORG|Marmara Kira Yönetimi]] ref 2026-10     -17.500,00
 Dönem sonu bakiye: 22.303,25 TL`,
   // 13 CV, English (Nigeria), name in capitals [NG]
-  `CHIDINMA BLESSING OKONKWO-ADEBAYO
+  `[[PERSON|CHIDINMA BLESSING OKONKWO-ADEBAYO]]
 Lekki Phase 1, Lagos · [[PHONE_E164|0803 712 4459]] · [[EMAIL|chidinma.okonkwo@gmail.com]] · [[URL|linkedin.com/in/chidinma-oa]]
 Date of Birth: [[DATE_OF_BIRTH|14th February 1993]]
 
 PROFILE
-Chartered accountant (ICAN) with eight years in audit and fintech; a blessing to any finance team, my referees say.
+Chartered accountant with eight years in audit and fintech; a blessing to any finance team, my referees say.
 
 EXPERIENCE
 Finance Manager, [[ORG|Kudiwave Payments Limited]], Lagos (2022–present)
 Senior Associate, Audit, [[ORG|Adeyemi Okafor & Co.]] (2017–2022)
-NYSC, [[ORG|Federal Inland Revenue Service]], Enugu (2016)
+Youth service year (NYSC), [[ORG|Federal Inland Revenue Service]], Enugu (2016)
 
 EDUCATION
 B.Sc. Accounting, [[ORG|University of Ibadan]], 2015 (Second Class Upper)
@@ -311,13 +311,13 @@ Visitor: oh ok. the card is [[CREDIT_CARD|4789 7313 1359 2536]] if that helps
 [[PERSON|Tamika Greer]]: Thank you, I've unlocked it. A sterling example of patience, [[PERSON|Sterling]] 🙂 You can also call us at [[PHONE_E164|(207) 846-3391]].`,
   // 26 support ticket, Italian [IT]
   `Ticket n. IT-66812 · Priorità: media · Canale: telefono
-Cliente: [[ORG|Oleificio Fratelli Santangelo S.r.l.]], Bitonto
-Referente: dott.ssa [[PERSON|Rosaria Santangelo]], tel. [[PHONE_E164|080 371 4426]], cell. [[PHONE_E164|347 812 6690]]
-PEC: [[EMAIL|amministrazione@pec.oleificiosantangelo.it]]
+Cliente: [[ORG|Oleificio Fratelli Scarcigno S.r.l.]], Bitonto
+Referente: dott.ssa [[PERSON|Rosaria Scarcigno]], tel. [[PHONE_E164|080 371 4426]], cell. [[PHONE_E164|347 812 6690]]
+PEC: [[EMAIL|amministrazione@pec.oleificioscarcigno.it]]
 
 Descrizione: la fattura elettronica FE/2026/1182 risulta scartata dallo SdI per codice destinatario errato. Il pagamento era già stato disposto sull'IBAN [[IBAN|IT44 K818 3225 1217 1270 8586 089]] della [[ORG|Banca Popolare del Tavoliere]].
 
-Nota interna di [[PERSON|Matteo Guarnieri]]: parlato con la dott.ssa [[PERSON|Santangelo]], corretto il codice destinatario e reinviato. Se lo scarto si ripete, coinvolgere [[PERSON|Chiara Bellomo]] del team fiscale.`,
+Nota interna di [[PERSON|Matteo Guarnieri]]: parlato con la dott.ssa [[PERSON|Scarcigno]], corretto il codice destinatario e reinviato. Se lo scarto si ripete, coinvolgere [[PERSON|Chiara Bellomo]] del team fiscale.`,
   // 27 e-mail, Polish [PL]
   `Od: [[PERSON|Krzysztof Wąsowicz]] <[[EMAIL|k.wasowicz@drewmet-bud.pl]]>
 Do: [[EMAIL|biuro@zieleniec-nieruchomosci.pl]]
@@ -334,7 +334,7 @@ Kierownik budowy`,
   // 28 WhatsApp chat, Hindi (Devanagari) and English [IN]
   `[19/11/2026, 20:41] [[PERSON|अनुराधा सिंह]]: भैया, बैंक वालों ने आधार नंबर माँगा है KYC के लिए
 [19/11/2026, 20:43] [[PERSON|Vikas Singh]]: अपना भेज दो, मेरा नहीं 😄 [[NATIONAL_ID|5882 2199 6942]] मेरा है, गलती से मत डालना
-[19/11/2026, 20:44] [[PERSON|अनुराधा सिंह]]: हाहा ok. और [[ORG|Sahyadri Co-operative Bank]] वाले [[PERSON|Mehta]] ji का number दो
+[19/11/2026, 20:44] [[PERSON|अनुराधा सिंह]]: हाहा ok. और [[ORG|Sahyadri Co-operative Bank]] वाले [[PERSON|Mhatre]] ji का number दो
 [19/11/2026, 20:46] [[PERSON|Vikas Singh]]: [[PHONE_E164|+91 91672 40385]]. branch landline [[PHONE_E164|020 2553 8417]]
 [19/11/2026, 20:47] [[PERSON|अनुराधा सिंह]]: thanks भैया 🙏 कल माँ को भी ले जाऊँगी
 [19/11/2026, 20:48] [[PERSON|Vikas Singh]]: ok, [[PERSON|दीपक]] को बोल देना गाड़ी ले आए`,
@@ -352,9 +352,9 @@ Called Mama [[PERSON|Shiru]]. Payment reached [[ORG|Tujenge Payments Ltd]] but w
 Patient: [[PERSON|Rowan Pettifer]]   DOB: [[DATE_OF_BIRTH|02/11/1949]]   NHS No: [[MRN|577 911 0255]]
 NI number (for benefits form): [[NATIONAL_ID|EM 97 81 00 C]]
 Consultant: Dr [[PERSON|Imogen Haskell]], Respiratory Medicine
-GP: Dr [[PERSON|Faisal Qureshi]], [[ORG|Bramble Lane Surgery]]
+GP: Dr [[PERSON|Faisal Lakhani]], [[ORG|Bramble Lane Surgery]]
 
-Dear Dr [[PERSON|Qureshi]],
+Dear Dr [[PERSON|Lakhani]],
 Mr [[PERSON|Pettifer]], 77, was admitted on 12/11/2026 with an infective exacerbation of COPD. He received prednisolone 30 mg and doxycycline, and was weaned off oxygen by day 4. Inhalers changed to Trelegy Ellipta. He lives with his wife [[PERSON|Hazel Pettifer]], who can be reached on [[PHONE_E164|01392 447 281]].
 Please review in 2 weeks and repeat spirometry in 6.
 Yours sincerely, Dr [[PERSON|I. Haskell]]`,
@@ -461,7 +461,7 @@ Merci,
 [[PERSON|Geneviève]]
 
 -- Internal note ([[PERSON|Owen MacIsaac]], Halifax) --
-Mapping for GS1 segment broke after the 7.3.0.12 release. Fix deployed. Told Mme [[PERSON|Thibodeau]]; [[PERSON|Priyanka Dhaliwal]] will monitor the next batch.`,
+Mapping for the invoice segment broke after the 7.3.0.12 release. Fix deployed. Told Mme [[PERSON|Thibodeau]]; [[PERSON|Priyanka Dhaliwal]] will monitor the next batch.`,
   // 39 e-mail, Traditional Chinese (Taiwan) [TW]
   `寄件者：[[PERSON|林佩蓉]] <[[EMAIL|peijung.lin@yushan-bio.com.tw]]>
 收件者：[[PERSON|張家豪]] 經理
@@ -478,7 +478,7 @@ Mapping for GS1 segment broke after the 7.3.0.12 release. Fix deployed. Told Mme
   // 40 bank statement, English (India), Aadhaar and PAN [IN]
   `[[ORG|Konkan Mercantile Co-operative Bank Ltd]] · Statement of Account
 Name: [[PERSON|Shraddha Vinayak Pednekar]]   Customer ID 40918822
-PAN: [[NATIONAL_ID|VHMPS3942A]]   Aadhaar (KYC): [[NATIONAL_ID|2943 0423 6101]]
+PAN: [[NATIONAL_ID|VHMPP3942A]]   Aadhaar (KYC): [[NATIONAL_ID|2943 0423 6101]]
 A/c No. 004512000188731   IFSC KMCB0000451   Branch: Dadar (W), Mumbai
 Period: 01-Oct-2026 to 31-Oct-2026
 
@@ -580,10 +580,10 @@ Com os melhores cumprimentos,
 Diretora Comercial`,
   // 48 LINE chat, Japanese [JP]
   `LINE「経理チーム」
-[[PERSON|さくら]] 10:12 [[PERSON|森田]]さん、[[ORG|株式会社アオバ商事]]の請求書って届きました？
-[[PERSON|森田 航平]] 10:14 まだです💦 先方の[[PERSON|藤井]]さんに確認します
+[[PERSON|さくら]] 10:12 [[PERSON|籾山]]さん、[[ORG|株式会社アオバ商事]]の請求書って届きました？
+[[PERSON|籾山 航平]] 10:14 まだです💦 先方の[[PERSON|藤井]]さんに確認します
 [[PERSON|さくら]] 10:15 お願いします！電話は [[PHONE_E164|03-5412-6093]] です
-[[PERSON|森田 航平]] 10:21 [[PERSON|藤井 亜美]]さんから返信ありました。今日中にメールで送るそうです
+[[PERSON|籾山 航平]] 10:21 [[PERSON|藤井 亜美]]さんから返信ありました。今日中にメールで送るそうです
 [[PERSON|さくら]] 10:22 よかった〜🌸 桜の季節じゃないけど気分は満開です笑
 [[PERSON|小野寺 誠]] 10:30 お疲れさまです。支払いは来週月曜でOKです`,
   // 49 credit card statement, English (UK) [GB]
