@@ -56,11 +56,11 @@ Best,
 10:10 [[PERSON|sunny arora]]: 👍 rollback done, monitoring`,
   // 4 WhatsApp chat, Spanish (Mexico) [MX]
   `[12/11/26, 18:03] [[PERSON|Lupita Ibarra]]: Hola [[PERSON|Chuy]], ¿ya te pagó don [[PERSON|Ramiro]] lo de la mudanza?
-[12/11/26, 18:05] [[PERSON|Chuy Barragán]]: Todavía no 😩 dice que el viernes. Su cel es [[PHONE_E164|33 1842 7765]] por si le quieres marcar
+[12/11/26, 18:05] [[PERSON|chuy barragán]]: Todavía no 😩 dice que el viernes. Su cel es [[PHONE_E164|33 1842 7765]] por si le quieres marcar
 [12/11/26, 18:06] [[PERSON|Lupita Ibarra]]: va. Le escribo a su hija [[PERSON|Azucena]], trabaja en [[ORG|Abarrotes La Esperanza]]
-[12/11/26, 18:08] [[PERSON|Chuy Barragán]]: ok. Ojo, la CLABE que me pasó es 012 180 01557382946 1, no la confundas con la de [[ORG|Mudanzas Ágiles del Bajío S.A. de C.V.]]
+[12/11/26, 18:08] [[PERSON|chuy barragán]]: ok. Ojo, la CLABE que me pasó es 012 180 01557382946 1, no la confundas con la de [[ORG|Mudanzas Ágiles del Bajío S.A. de C.V.]]
 [12/11/26, 18:10] [[PERSON|Lupita Ibarra]]: jaja ya. Mañana te marco al fijo [[PHONE_E164|33 3615 2290]]
-[12/11/26, 18:11] [[PERSON|Chuy Barragán]]: sale, no hay esperanza de que pague antes 🙃`,
+[12/11/26, 18:11] [[PERSON|chuy barragán]]: sale, no hay esperanza de que pague antes 🙃`,
   // 5 support ticket with internal note, German (Switzerland) [CH]
   `Ticket 2026-11-0871 · Kanal: Telefon · Status: offen
 Kundin: Frau [[PERSON|Regula Inäbnit-Schürch]], [[ORG|Praxis Inäbnit]], Thun
@@ -120,7 +120,7 @@ E-mail: [[EMAIL|i.kovalchuk@sevvector.ru]]
 السادة في [[ORG|شركة النخيل للتجارة العامة ذ.م.م]]،
 تحية طيبة وبعد،
 نرجو تأكيد استلام مبلغ 18,400 درهم المحوّل إلى حسابكم [[IBAN|AE32 5673 8582 4974 3506 688]] لدى [[ORG|مصرف الواحة الوطني]] يوم الأحد الماضي.
-للاستفسار يرجى التواصل مع السيدة [[PERSON|مريم الشامسي]] على الرقم [[PHONE_E164|050 418 2276]] أو هاتف المكتب [[PHONE_E164|04 339 7952]].
+للاستفسار يرجى التواصل مع السيدة [[PERSON|مريم الشامسي]] على الرقم [[PHONE_E164|+971 50 418 2276]] أو هاتف المكتب [[PHONE_E164|04 339 7952]].
 
 مع خالص التحية،
 [[PERSON|سعيد البدواوي]]
@@ -151,7 +151,7 @@ Tarih   Açıklama                                   Tutar (TL)
 Dönem sonu bakiye: 22.303,25 TL`,
   // 13 CV, English (Nigeria), name in capitals [NG]
   `[[PERSON|CHIDINMA BLESSING OKONKWO-ADEBAYO]]
-Lekki Phase 1, Lagos · [[PHONE_E164|0803 712 4459]] · [[EMAIL|chidinma.okonkwo@gmail.com]] · [[URL|linkedin.com/in/chidinma-oa]]
+Lekki Phase 1, Lagos · [[PHONE_E164|+234 803 712 4459]] · [[EMAIL|chidinma.okonkwo@gmail.com]] · [[URL|linkedin.com/in/chidinma-oa]]
 Date of Birth: [[DATE_OF_BIRTH|14th February 1993]]
 
 PROFILE
@@ -333,11 +333,11 @@ Z poważaniem
 Kierownik budowy`,
   // 28 WhatsApp chat, Hindi (Devanagari) and English [IN]
   `[19/11/2026, 20:41] [[PERSON|अनुराधा सिंह]]: भैया, बैंक वालों ने आधार नंबर माँगा है KYC के लिए
-[19/11/2026, 20:43] [[PERSON|Vikas Singh]]: अपना भेज दो, मेरा नहीं 😄 [[NATIONAL_ID|5882 2199 6942]] मेरा है, गलती से मत डालना
+[19/11/2026, 20:43] [[PERSON|vikas singh]]: अपना भेज दो, मेरा नहीं 😄 [[NATIONAL_ID|5882 2199 6942]] मेरा है, गलती से मत डालना
 [19/11/2026, 20:44] [[PERSON|अनुराधा सिंह]]: हाहा ok. और [[ORG|Sahyadri Co-operative Bank]] वाले [[PERSON|Mhatre]] ji का number दो
-[19/11/2026, 20:46] [[PERSON|Vikas Singh]]: [[PHONE_E164|+91 91672 40385]]. branch landline [[PHONE_E164|020 2553 8417]]
+[19/11/2026, 20:46] [[PERSON|vikas singh]]: [[PHONE_E164|+91 91672 40385]]. branch landline [[PHONE_E164|020 2553 8417]]
 [19/11/2026, 20:47] [[PERSON|अनुराधा सिंह]]: thanks भैया 🙏 कल माँ को भी ले जाऊँगी
-[19/11/2026, 20:48] [[PERSON|Vikas Singh]]: ok, [[PERSON|दीपक]] को बोल देना गाड़ी ले आए`,
+[19/11/2026, 20:48] [[PERSON|vikas singh]]: ok, [[PERSON|दीपक]] को बोल देना गाड़ी ले आए`,
   // 29 support ticket with internal note, Swahili-English (Kenya) [KE]
   `Ticket #KE-4471 · Channel: WhatsApp Business · Priority: High
 Customer: [[PERSON|Wanjiru Kamau-Otieno]], [[ORG|Mama Shiru Groceries]], Githurai
@@ -398,7 +398,7 @@ Subject: Delivery to Tuas warehouse – change of contact
 
 Hi [[PERSON|Ravi]],
 
-Please note that from Monday our receiving contact at Tuas is [[PERSON|Muhammad Irfan bin Rosli]] ([[PHONE_E164|9127 4680]]), replacing [[PERSON|Kah Wai]], who moves to our Johor plant. Invoices should still go to [[ORG|Merlion Packaging Pte. Ltd.]], attn. Accounts, or call the office at [[PHONE_E164|6862 3175]].
+Please note that from Monday our receiving contact at Tuas is [[PERSON|Muhammad Irfan bin Rosli]] ([[PHONE_E164|+65 9127 4680]]), replacing [[PERSON|Kah Wai]], who moves to our Johor plant. Invoices should still go to [[ORG|Merlion Packaging Pte. Ltd.]], attn. Accounts, or call the office at [[PHONE_E164|6862 3175]].
 
 [[ORG|Straits Cold Chain Solutions]] will send the updated pallet schedule by Friday.
 
@@ -433,7 +433,7 @@ To: [[PERSON|Cathal Brannigan]]
 Subject: Re: Stall at the Christmas market
 
 Hi [[PERSON|Cathal]],
-Grand, we'll take the corner stall. The fee will come from the [[ORG|Corrib Crafts Cooperative]] account, [[IBAN|IE39 BOFI 0510 8973 6204 22]]. Could you send the receipt to our treasurer, [[PERSON|Fintan Mulcahy]]? His number is [[PHONE_E164|087 319 6624]].
+Grand, we'll take the corner stall. The fee will come from the [[ORG|Corrib Crafts Cooperative]] account, [[IBAN|IE39 BOFI 0510 8973 6204 22]]. Could you send the receipt to our treasurer, [[PERSON|Fintan Mulcahy]]? His number is [[PHONE_E164|+353 87 319 6624]].
 Sláinte,
 [[PERSON|Niamh]]
 
@@ -646,7 +646,7 @@ Plan: Tab. Paracetamol 650 SOS, physiotherapy 2 weeks, X-ray B/L knee AP/lat. Hb
 Review after 2 weeks with reports. — Dr. [[PERSON|Ashutosh Chaturvedi]], MS (Ortho)`,
   // 54 CV, English (New Zealand) [NZ]
   `[[PERSON|Manaia Te Rangi-Whitfield]]
-Wellington · [[PHONE_E164|021 864 3207]] · [[EMAIL|manaia.trw@fastmail.com]]
+Wellington · [[PHONE_E164|+64 21 864 3207]] · [[EMAIL|manaia.trw@fastmail.com]]
 [[URL|github.com/manaia-trw]] · [[URL|manaia.dev]]
 
 SUMMARY
@@ -685,7 +685,7 @@ Interne nota ([[PERSON|Lies Verhaegen]]): dubbele incasso bevestigd, terugbetali
 [[PERSON|Ειρήνη Καραγιάννη]]
 
 > Στις 20/11/2026, ο/η [[PERSON|Θεόδωρος Μαυρίδης]] έγραψε:
-> Κυρία [[PERSON|Καραγιάννη]], επιβεβαιώνω 18 άτομα για 5–7 Δεκεμβρίου. Το κινητό μου είναι [[PHONE_E164|697 482 3105]].`,
+> Κυρία [[PERSON|Καραγιάννη]], επιβεβαιώνω 18 άτομα για 5–7 Δεκεμβρίου. Το κινητό μου είναι [[PHONE_E164|+30 697 482 3105]].`,
   // 57 intentional negative: automated notification e-mail with look-alikes only [US]
   negative(`From: no-reply notifications
 Subject: Your monthly usage summary (November 2026)
