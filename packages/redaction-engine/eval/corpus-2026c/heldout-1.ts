@@ -28,7 +28,7 @@ Our webshop stock sync stopped at 2:14am AEST and the integration user shows a l
 Cheers, [[PERSON|Brooke]]
 
 -- Internal note ([[PERSON|dale pinto]], Tier 2) --
-Rotated the API token and blocked the IP. Customer is on the Growth plan, renewal 01/03/2027. Looped in [[PERSON|Priya Ramaswamy]] from Security; she'll call [[PERSON|Brooke]] back before 4pm.`,
+Rotated the API token and blocked the IP. Customer is on the Growth plan, renewal 01/03/2027, paid by Amex [[CREDIT_CARD|3794 385195 09926]] (she read the full number out on the call, masked in billing). Looped in [[PERSON|Priya Ramaswamy]] from Security; she'll call [[PERSON|Brooke]] back before 4pm.`,
   // 2 e-mail with quoted reply, English (UK), names that are words [GB]
   `From: [[PERSON|Mark Ashdown]] <[[EMAIL|mark.ashdown@fenwickpartners.co.uk]]>
 To: [[PERSON|Will Prendergast]] <[[EMAIL|will.p@quayside-lettings.co.uk]]>
