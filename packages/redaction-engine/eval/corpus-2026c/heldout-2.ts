@@ -1,0 +1,301 @@
+/**
+ * Corpus 2026c, part 2 (issue 22, point 6): HELD OUT. Realistic clinical notes, bank and card
+ * statements, CVs and HR documents, with some tickets, e-mails and chat logs, written on 2026-11-27 by
+ * a labeller who never read the detector. Never tune on it, debug on it or read its per-document
+ * errors; run it only to report aggregate scores. Markup `[[TYPE|value]]`, conventions in
+ * ../corpus-2026/README.md. Documents wrapped in `negative(...)` intentionally contain no gold value.
+ * The region in brackets after each document's number is the one its national phone numbers are in.
+ */
+
+const negatives = new Set<string>();
+
+/** Marks a document that intentionally has no labelled value (look-alikes only). */
+function negative(doc: string): string {
+  negatives.add(doc);
+  return doc;
+}
+
+export const HELDOUT_C_2_CORPUS: readonly string[] = [
+  // 1 clinical: discharge letter, England (GB)
+  `[[ORG|Royal Wexcombe Infirmary]] — Department of Respiratory Medicine
+DISCHARGE LETTER
+Patient: [[PERSON|Gwendolyn Pellingham]]   NHS No: [[MRN|385 682 1066]]   DOB: [[DATE_OF_BIRTH|02/07/1948]]
+Ward: Lister 4   Admitted 14/11/2026   Discharged 21/11/2026
+Consultant: Dr [[PERSON|Tobias Fennimore]]
+
+Dear Dr [[PERSON|Okonjo-Pryce]],
+Mrs [[PERSON|Pellingham]] was admitted with an infective exacerbation of COPD. She improved on nebulised salbutamol, prednisolone 30 mg and doxycycline. Discharge SpO2 93% on air. Please review in two weeks and consider a referral to pulmonary rehab at [[ORG|Breathe Easy Wexcombe]], the local charity group.
+Her daughter [[PERSON|Heather]] is the main carer and can be reached on [[PHONE_E164|07825 413906]]. Heather honey and lemon were discussed as a comfort measure only.
+Ward clerk: [[PHONE_E164|0118 962 4471]] ext. 2210
+
+Yours sincerely,
+Dr [[PERSON|T. Fennimore]], Consultant Respiratory Physician`,
+  // 2 bank statement, credit union, Ohio (US)
+  `[[ORG|Buckeye Prairie Federal Credit Union]]
+Member statement — November 2026
+Member: [[PERSON|Darnell K. Whitlock]]   Member # 0048-2217   Share Draft ending 5530
+
+11/02  ACH CREDIT  PAYROLL [[ORG|Marathon Fastener Supply LLC]]        +2,418.77
+11/04  DEBIT CARD  [[ORG|Giant Eagle]] #6214 COLUMBUS OH               -96.12
+11/06  ZELLE TO [[PERSON|SHAWNA WHITLOCK]]                              -150.00
+11/09  ACH DEBIT   [[ORG|AEP Ohio]] ELECTRIC                            -131.40
+11/13  CHECK #1187 paid to [[PERSON|Cash Ridley]] (lawn care)          -80.00
+11/20  DEBIT CARD  Visa ****2290 CASH BACK AT REGISTER                 -40.00
+11/27  DIVIDEND                                                          +1.08
+
+Questions? Call member services at [[PHONE_E164|(614) 382-4719]] or visit [[URL|bpfcu.org/help]].
+Statement date 11/30/2026. Cash and checks deposited after 4 pm post the next business day.`,
+  // 3 CV, Lagos (NG)
+  `CURRICULUM VITAE
+[[PERSON|Oluwaseun Blessing Adeyinka-Cole]]
+Lekki Phase 1, Lagos · [[PHONE_E164|0803 417 2286]] · [[EMAIL|seun.adeyinkacole@yahoo.co.uk]]
+Date of Birth: [[DATE_OF_BIRTH|19th March 1991]] · State of Origin: Ogun
+
+PROFILE
+Chartered accountant (ICAN) with eight years in audit and treasury. Blessing to work with great teams.
+
+EXPERIENCE
+Treasury Analyst — [[ORG|Zenith Crestline Bank Plc]], Victoria Island (2021–present)
+ • FX position reporting to the CBN; cut reconciliation breaks by 40%.
+Audit Senior — [[ORG|Okafor Ibekwe & Partners]] (2016–2021)
+ • Clients in oil & gas and FMCG, incl. [[ORG|Nwosu Agro-Allied Industries Ltd]].
+
+EDUCATION
+B.Sc. Accounting, [[ORG|Ladoke Akintola University of Technology]], Ogbomoso — Second Class Upper
+
+REFEREES
+Mr [[PERSON|Goodluck Emenike]], Head of Treasury — [[PHONE_E164|0805 662 9013]]
+Mrs [[PERSON|Mercy Ogunleye-Bassey]], Partner — [[EMAIL|m.ogunleye@oip-ng.com]]`,
+  // 4 clinical: nursing handover, Melbourne (AU)
+  `ISBAR HANDOVER — Ward 7 West, [[ORG|Yarra Bend Private Hospital]]
+Time: 0700, Sat   From: RN [[PERSON|Kirsty Mulholland]]   To: RN [[PERSON|Sione Taufa]]
+
+I: Bed 12, [[PERSON|Bruce Vanderheyden]], 78, UR [[MRN|YB0417729]], DOB [[DATE_OF_BIRTH|30.01.1948]]
+S: Day 2 post left hip hemiarthroplasty. Pain controlled on oxycodone PRN, max dose not reached overnight.
+B: AF on apixaban (withheld, restart per ortho), T2DM, mild dementia. Lives with wife [[PERSON|Dot]] in Ringwood.
+A: Obs stable, BSL 9.4, drowsy but rousable. Sat out of bed with physio [[PERSON|Angus]] yesterday.
+R: Wife will ring in the morning; NOK mobile [[PHONE_E164|0417 552 068]]. Ortho reg Dr [[PERSON|Priyanka Raghunathan]] pager 4471, switchboard [[PHONE_E164|(03) 9486 2210]].
+Please chase the X-ray report and repeat Hb.`,
+  // 5 SEPA transfer confirmation, Germany (DE)
+  `[[ORG|Sparkasse Mittelfranken-Süd]]
+SEPA-Überweisung – Ausführungsbestätigung
+
+Auftraggeber: [[PERSON|Wiebke Hollenstein-Kraus]]
+IBAN Auftraggeber: [[IBAN|DE85 2004 1133 7201 4586 35]]
+Empfänger: [[ORG|Hausverwaltung Brenner & Söhne GmbH & Co. KG]]
+IBAN Empfänger: [[IBAN|DE03 5001 0517 1674 3452 71]]   BIC: INGDDEFFXXX
+Betrag: 1.185,00 EUR
+Verwendungszweck: Miete Dezember 2026, Whg. 3.2, Mieterin Hollenstein-Kraus
+Ausführungsdatum: 01.12.2026   Auftragsnummer 2026-11-30-774192
+
+Bei Rückfragen erreichen Sie Ihre Beraterin Frau [[PERSON|Sieglinde Amrhein]] unter [[PHONE_E164|09171 806 4420]] oder per E-Mail an [[EMAIL|s.amrhein@spk-mfs.de]].
+Hinweis: Diese Bestätigung wurde maschinell erstellt und ist ohne Unterschrift gültig.`,
+  // 6 clinical: lab report, Bengaluru (IN)
+  `[[ORG|Sahyadri Diagnostics Pvt Ltd]] — NABL accredited
+LABORATORY REPORT
+Patient: [[PERSON|Meenakshi Venkataraghavan]]   Age/Sex: 46/F
+UHID: [[MRN|SDX-2611-04872]]   Aadhaar: [[NATIONAL_ID|5934 3565 6598]]
+Referred by: Dr. [[PERSON|Harish Kulkarni]], [[ORG|Kaveri Heart Clinic]]
+Sample collected: 24-Nov-2026 08:12   Reported: 24-Nov-2026 14:40
+
+HbA1c ........................ 7.9 %     (ref < 5.7)
+Fasting glucose .............. 148 mg/dL
+TSH .......................... 3.1 µIU/mL
+Serum creatinine ............. 0.8 mg/dL
+LDL cholesterol .............. 131 mg/dL
+
+Comment: Suggest review of metformin dose. Sample processed at Jayanagar centre.
+Verified by: Dr. [[PERSON|Lalitha Somashekar]], MD Pathology
+Queries: [[PHONE_E164|080 2664 1873]] / [[EMAIL|reports@sahyadridiagnostics.in]]`,
+  // 7 chat log, BPO team chat, Manila (PH)
+  `#team-collections  (Cebu + Makati)
+[08:02] jhun.dela.cruz: gud am po! queue is at 214 already 😅
+[08:03] [[PERSON|marites bautista]]: morning [[PERSON|jhun]]. [[PERSON|lovely]] is on leave today so i'll take her escalations
+[08:03] jhun.dela.cruz: ok noted. lovely weather naman dito sa Makati lol
+[08:05] [[PERSON|rommel]]: fyi client from [[ORG|Pasig Verde Realty Corp.]] called again re: the bounced check, his mobile is [[PHONE_E164|0917 824 3361]]
+[08:06] [[PERSON|marites bautista]]: pls log it sa CRM and tag sir [[PERSON|Arnel Macaraeg]]
+[08:07] [[PERSON|rommel]]: will do. landline nila [[PHONE_E164|(02) 8635 7142]] pero walang sumasagot
+[08:09] [[PERSON|joy-ann]]: guys the VPN on [[IPV4|172.22.14.9]] is down again, pls use the backup
+[08:10] jhun.dela.cruz: salamat [[PERSON|joy-ann]] 🙏`,
+  // 8 CV, Johannesburg (ZA)
+  `[[PERSON|Thandeka Gift Mahlangu]]
+Randburg, Johannesburg · Cell [[PHONE_E164|082 614 7390]] · [[EMAIL|thandeka.mahlangu@outlook.co.za]]
+[[URL|linkedin.com/in/thandeka-mahlangu-hr]]
+
+HR BUSINESS PARTNER — 9 years, mining and retail
+
+EXPERIENCE
+Senior HRBP, [[ORG|Mokoena Platinum Holdings (Pty) Ltd]] — 2020 to date
+ - Led Section 189 consultation for 1,200 employees with the union; zero CCMA referrals lost.
+ - Rolled out Workday and an EE plan for the Rustenburg shafts.
+HR Officer, [[ORG|Shoprite Checkers]] — 2016 to 2020
+
+EDUCATION
+BCom Honours (Industrial Psychology), [[ORG|University of the Witwatersrand]]
+
+REFERENCES
+[[PERSON|Memory Dlamini-Ntuli]], Group HR Director — [[PHONE_E164|011 782 4093]]
+[[PERSON|Pieter van der Westhuizen]], former line manager — available on request
+A gift for mediation, say colleagues; memory for labour case law helps too.`,
+  // 9 chargeback dispute, France (FR)
+  `[[ORG|Banque Lyonnaise de Crédit et de Dépôt]] — Service Litiges Cartes
+Objet : Contestation d'opération – dossier CB-2026-118734
+
+Madame [[PERSON|Ophélie Darrieussecq]],
+
+Nous accusons réception de votre contestation du 18/11/2026 portant sur le paiement de 349,90 € au profit de « [[ORG|MAISONDECO-PARIS]] » effectué avec la carte [[CREDIT_CARD|4907 9208 2307 7297]].
+Conformément à la procédure de chargeback du réseau Visa, le montant a été recrédité à titre provisoire sur votre compte [[IBAN|FR10 3000 3169 0294 9856 0372 086]].
+Le commerçant dispose de 45 jours pour répondre. Votre conseiller, M. [[PERSON|Grégoire Vasseur]], reste joignable au [[PHONE_E164|04 72 41 86 35]].
+
+Veuillez agréer, Madame, nos salutations distinguées.
+Service Litiges Cartes — BLCD`,
+  // 10 clinical: referral letter, Ontario (CA)
+  `[[ORG|Lakeshore Family Health Team]]
+1190 Lakeshore Rd E, Mississauga ON · Tel [[PHONE_E164|(905) 274-3318]] · Fax (905) 274-3319
+
+REFERRAL — Gastroenterology
+To: Dr. [[PERSON|Anjali Mehrotra]], [[ORG|Trillium Credit Valley Endoscopy Clinic]]
+Re: [[PERSON|Connor MacIsaac]]   DOB: [[DATE_OF_BIRTH|Sept 9, 1983]]   OHIP: [[MRN|5584-219-774-KT]]
+
+Dear Dr. [[PERSON|Mehrotra]],
+Thank you for seeing this 43-year-old man with 4 months of iron-deficiency anaemia (Hb 98, ferritin 6) and intermittent dyspepsia on pantoprazole. No melena. His father, [[PERSON|Angus MacIsaac]], had colorectal cancer at 58.
+Best contact is his cell, [[PHONE_E164|647-389-0215]]. He works nights at [[ORG|Maple Leaf Foods]], so mornings are best.
+
+Sincerely,
+[[PERSON|Roxanne Belliveau]], NP`,
+  // 11 KYC review, Netherlands (NL)
+  `KYC PERIODIC REVIEW — internal
+Bank: [[ORG|Zuidwal Bankiers N.V.]]   Reviewer: [[PERSON|Femke Oosterhuis]]   Date: 26-11-2026
+
+Client: [[ORG|Van Rijckevorsel Bloembollen B.V.]] (KvK 71904418)
+UBO 1: [[PERSON|Hendrik-Jan van Rijckevorsel]], 62%, born [[DATE_OF_BIRTH|14-05-1959]] in Lisse
+UBO 2: [[PERSON|Marloes de Graaf-Tenhagen]], 38%
+Accounts: [[IBAN|NL45 RABO 6967 2519 04]] (operating), [[IBAN|NL73 KNAB 3276 4439 30]] (savings)
+
+Findings: incoming payments from [[ORG|Kenya Highland Flowers Ltd]] rose 3× since Q2; explained by new greenhouse lease. Source of wealth documents received via [[EMAIL|hj@vanrijckevorsel-bollen.nl]].
+PEP/sanctions screening: no hits. Risk rating stays MEDIUM.
+Next review: 11-2027. Call-back done on [[PHONE_E164|0252 417 890]] (office Lisse).`,
+  // 12 clinical: intake form, São Paulo (BR)
+  `[[ORG|Clínica Vida Plena]] — Ficha de Admissão
+Paciente: [[PERSON|Maria Eduarda Nogueira Falcão]]
+Data de nascimento: [[DATE_OF_BIRTH|07/04/1996]]   Prontuário: [[MRN|VP-0092217]]
+CPF: informado no sistema   Convênio: [[ORG|Unimed Paulistana]]
+Telefone: [[PHONE_E164|(11) 98472-3150]]   E-mail: [[EMAIL|duda.falcao96@gmail.com]]
+Contato de emergência: [[PERSON|Caio Falcão]] (irmão) — [[PHONE_E164|(11) 3791-4408]]
+
+Queixa principal: cefaleia há 3 semanas, pior pela manhã, sem febre.
+Medicações: anticoncepcional oral, dipirona se dor.
+Alergias: nega.
+Atendida por: Enf. [[PERSON|Rosângela Tavares]]   Médico: Dr. [[PERSON|Thiago Bortolazzo]]
+Observação: paciente prefere contato por WhatsApp.`,
+  // 13 HR offer letter, Warsaw (PL)
+  `[[ORG|Wiślany Software Sp. z o.o.]]
+ul. Prosta 51, 00-838 Warszawa
+
+Warszawa, 20 listopada 2026 r.
+
+Pani [[PERSON|Aleksandra Grzelak-Żmuda]]
+
+Szanowna Pani,
+z przyjemnością przedstawiamy ofertę zatrudnienia na stanowisku Senior QA Engineer w zespole płatności, od 1 stycznia 2027 r., umowa o pracę na czas nieokreślony, wynagrodzenie 21 500 zł brutto miesięcznie.
+Wynagrodzenie będzie przelewane na rachunek [[IBAN|PL44 1020 0149 3403 4481 2277 7998]].
+Prosimy o potwierdzenie do 4 grudnia. W razie pytań prosimy o kontakt z [[PERSON|Bartoszem Kędzierskim]] z działu HR: [[PHONE_E164|22 529 41 86]], [[EMAIL|b.kedzierski@wislany.pl]].
+
+Z poważaniem
+[[PERSON|Jolanta Przybysz]]
+Dyrektor Personalny`,
+  // 14 loan letter, Spain (ES)
+  `[[ORG|Caja Rural del Segura, S.C.C.]]
+Murcia, 23 de noviembre de 2026
+
+Estimado Sr. [[PERSON|Ginés Alcaraz Meseguer]]:
+
+Le confirmamos la aprobación de su préstamo personal n.º 3058-774-20193 por importe de 18.000 € a 72 meses, TIN 6,95 %. La primera cuota se cargará el 5 de enero en su cuenta [[IBAN|ES77 0049 1843 2573 5470 9554]].
+Avalista: [[PERSON|Encarnación Meseguer Ros]].
+Para cualquier duda, su gestora [[PERSON|Pilar Sánchez-Cerezo]] le atenderá en la oficina de Alcantarilla o en el [[PHONE_E164|968 80 14 52]]; móvil de empresa [[PHONE_E164|611 48 20 73]].
+
+Atentamente,
+Departamento de Riesgos — [[ORG|Caja Rural del Segura]]`,
+  // 15 clinical: discharge summary, Tokyo (JP)
+  `退院サマリー
+[[ORG|東都医科大学附属病院]] 消化器内科
+患者氏名：[[PERSON|渡部 悠真]]（わたなべ ゆうま）　患者ID：[[MRN|0731-5526-08]]
+生年月日：[[DATE_OF_BIRTH|1979年11月3日]]　性別：男
+入院日：2026年11月10日　退院日：2026年11月19日
+主治医：[[PERSON|早乙女 玲奈]]　担当看護師：[[PERSON|久保田]]
+
+診断：急性胆嚢炎（腹腔鏡下胆嚢摘出術後）
+経過：術後経過良好。セフメタゾール投与後、内服に変更。
+退院後はかかりつけの[[ORG|みなと台内科クリニック]]（[[PERSON|石原]]先生）にて経過観察を依頼。
+連絡先：本人携帯 [[PHONE_E164|090-4418-7263]]、病棟 [[PHONE_E164|03-3815-2971]]`,
+  // 16 HR payslip, UK (GB)
+  `[[ORG|Harrowgate Kitchens & Joinery Ltd]]
+PAYSLIP — Period 8 (November 2026)
+
+Employee: [[PERSON|Callum Ferguson-Reid]]   Employee No: 004417
+NI Number: [[NATIONAL_ID|LN 19 38 32 B]]   Tax code: 1257L   NI category: A
+Department: Workshop — Bench Joiner
+
+Basic pay 160 hrs @ £15.40 ........ £2,464.00
+Overtime 12 hrs @ £23.10 .......... £277.20
+PAYE tax .......................... -£338.20
+National Insurance ................ -£123.10
+Pension (Nest 5%) ................. -£137.06
+Net pay ........................... £2,142.84
+
+Paid by BACS to sort code 20-45-77, account ending 8812.
+Payroll queries: [[PERSON|Bernadette Quigley]], [[EMAIL|payroll@harrowgatekj.co.uk]], [[PHONE_E164|01423 502 918]]`,
+  // 17 support ticket, tax software (US)
+  `Ticket #TX-448193 — Priority: Urgent — Product: FileRight Home 2026
+Opened by: [[PERSON|Lorraine Betancourt-Hayes]] <[[EMAIL|lbhayes@frontier-mail.net]]>
+
+Hi,
+your import keeps rejecting my dependent. His name is [[PERSON|Mateo Betancourt]] and his SSN is [[SSN|397143478]] — I typed it with and without dashes. The error says "E-2201 invalid TIN". My own SSN, [[SSN|204-51-0591]], imports fine.
+I have to file before the 15th. Please call me at [[PHONE_E164|(505) 318-6642]], I'm in Albuquerque, Mountain time.
+
+— Lorraine
+
+Internal note ([[PERSON|Devon Achterberg]], Tier 2): reproduced on build 26.4.1.88. Escalated to dev. Customer IP [[IPV4|67.41.208.19]].`,
+  // 18 CV, Seoul (KR)
+  `이력서
+성명: [[PERSON|한서윤]] ([[PERSON|Seoyun Han]])
+생년월일: [[DATE_OF_BIRTH|1993년 6월 21일]]
+연락처: [[PHONE_E164|010-7724-3861]]  이메일: [[EMAIL|seoyun.han93@naver.com]]
+깃허브: [[URL|github.com/seoyun-han]]
+
+경력
+2021.03 – 현재  [[ORG|주식회사 누리페이]] 백엔드 개발자
+ · 결제 정산 시스템 Kotlin/Spring 전환, 일 거래 120만 건 처리
+2018.01 – 2021.02  [[ORG|한빛시스템즈]] 주니어 개발자
+
+학력
+[[ORG|고려대학교]] 컴퓨터학과 학사 (2017)
+
+추천인: [[PERSON|박도현]] 팀장 ([[ORG|주식회사 누리페이]]) — 요청 시 제공`,
+  // 19 e-mail, HR, Milan (IT)
+  `Da: [[PERSON|Ludovica Sbarbaro]] <[[EMAIL|l.sbarbaro@ferrettiarredi.it]]>
+A: [[EMAIL|candidature@ferrettiarredi.it]]
+Oggetto: Colloquio finale – Responsabile Amministrativo
+
+Gentile dott. [[PERSON|Renzo Quagliariello]],
+
+la ringrazio per il colloquio di ieri. Le confermo il secondo incontro con il nostro amministratore delegato, ing. [[PERSON|Umberto Ferretti]], martedì 2 dicembre alle 10:30 presso la sede di [[ORG|Ferretti Arredi S.p.A.]], via Tortona 27, Milano.
+Per il parcheggio può chiamare la portineria allo [[PHONE_E164|02 4391 7728]]. Il mio cellulare è [[PHONE_E164|347 882 1406]].
+
+Cordiali saluti,
+[[PERSON|Ludovica Sbarbaro]]
+HR Business Partner`,
+  // 20 negative: card-fraud training sample with look-alikes only (US)
+  negative(`FRAUD-OPS TRAINING SET — sample 7 (synthetic, do not action)
+
+The following values are deliberately INVALID and must not be treated as real data:
+ - Card 4716 2205 9934 1187 (fails Luhn), card 5412 7534 8821 9060 (fails Luhn)
+ - IBAN DE44 5001 0517 5407 3249 30 (wrong check digits)
+ - SSN 912-44-7781 (area 9xx), SSN 666-12-4403, SSN 000-21-5598
+ - Order #US-8820-1734, case 2026-07761, one-time code 551902
+ - Build 4.12.0.6 of the scoring service, amount $1,204.77, posted 11/21/2026
+
+Exercise: mark which of these a rule would reject and why. Answers are in sheet B.`),
+];
+
+export const HELDOUT_C_2_NEGATIVES: ReadonlySet<string> = negatives;
