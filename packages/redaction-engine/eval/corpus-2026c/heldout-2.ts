@@ -296,6 +296,261 @@ The following values are deliberately INVALID and must not be treated as real da
  - Build 4.12.0.6 of the scoring service, amount $1,204.77, posted 11/21/2026
 
 Exercise: mark which of these a rule would reject and why. Answers are in sheet B.`),
+  // 21 clinical: discharge summary, Moscow (RU)
+  `[[ORG|ООО «Клиника Семейный Доктор Плюс»]]
+ВЫПИСНОЙ ЭПИКРИЗ № 4471/26
+
+Пациент: [[PERSON|Добрынина Василиса Аркадьевна]]
+Дата рождения: [[DATE_OF_BIRTH|12.08.1957]]   Медицинская карта № [[MRN|МК-2026-018834]]
+Находилась на лечении в кардиологическом отделении с 09.11.2026 по 18.11.2026.
+
+Диагноз: Гипертоническая болезнь III ст., пароксизмальная форма фибрилляции предсердий.
+Лечение: бисопролол 5 мг, апиксабан 5 мг 2 р/д, аторвастатин 20 мг.
+Рекомендовано наблюдение кардиолога по месту жительства, контроль ЭКГ через месяц.
+
+Лечащий врач: [[PERSON|Сафронов И. Л.]]
+Зав. отделением: [[PERSON|Кириллова Марина Степановна]]
+Дочь пациентки, [[PERSON|Ксения]], тел. [[PHONE_E164|8 916 482-37-15]]. Регистратура: [[PHONE_E164|8 (495) 627-41-83]].`,
+  // 22 bank statement, Dubai (AE)
+  `[[ORG|Gulf Crescent Bank PJSC]] — كشف حساب / Account Statement
+Customer: [[PERSON|Rashid Saif Al Mazrouei]] / [[PERSON|راشد سيف المزروعي]]
+IBAN: [[IBAN|AE38 9864 3138 9202 9173 677]]   Currency: AED   Period: 01–30 Nov 2026
+
+02 Nov  SALARY TRF [[ORG|Al Noor Facilities Management LLC]]     +24,500.00
+05 Nov  POS [[ORG|Carrefour]] MALL OF THE EMIRATES                 -612.35
+09 Nov  TRF TO [[PERSON|FATIMA AL MAZROUEI]] AE31 ****523         -3,000.00
+14 Nov  DEWA BILL PAYMENT                                            -845.10
+22 Nov  POS [[ORG|Noon]] ONLINE                                      -219.00
+
+Relationship manager: [[PERSON|Priya Nair-Haddad]]  [[PHONE_E164|04 389 2210]] · mobile [[PHONE_E164|050 736 4192]]
+Please report discrepancies within 15 days of the statement date.`,
+  // 23 clinical: referral, Tel Aviv (IL)
+  `[[ORG|מרכז רפואי נווה צדק]] — מכתב הפניה
+לכבוד: ד"ר [[PERSON|יעל ברקוביץ']], מרפאת עור, [[ORG|בית החולים איכילוב]]
+
+שם המטופל: [[PERSON|אלישיב טננבאום]]   ת.ז.: במערכת
+תאריך לידה: [[DATE_OF_BIRTH|03/02/1988]]   מס' תיק: [[MRN|NZ-551402]]
+
+המטופל, בן 38, עם נגע פיגמנטרי בגב המשנה צורה בחודשיים האחרונים. ללא רקע משפחתי של מלנומה. מבקש בדיקה ודרמוסקופיה בהקדם.
+טלפון נייד: [[PHONE_E164|052-734-1186]]
+בברכה,
+ד"ר [[PERSON|נועם אלקלעי]], רופא משפחה
+מרפאה: [[PHONE_E164|03-694-2271]]`,
+  // 24 loan letter, Athens (GR)
+  `[[ORG|Τράπεζα Αιγαίου Α.Ε.]]
+Αθήνα, 21 Νοεμβρίου 2026
+
+Προς: κ. [[PERSON|Σταύρο Παπαδημητρίου]]
+Θέμα: Έγκριση στεγαστικού δανείου αρ. 2026/ΣΤ/33817
+
+Αγαπητέ κύριε [[PERSON|Παπαδημητρίου]],
+σας ενημερώνουμε ότι το αίτημά σας για στεγαστικό δάνειο ύψους 145.000 € εγκρίθηκε. Οι δόσεις θα χρεώνονται στον λογαριασμό [[IBAN|GR67 0112 9991 2954 8591 0578 024]].
+Συνοφειλέτρια: [[PERSON|Ελευθερία Καραγιάννη]].
+Για την υπογραφή της σύμβασης επικοινωνήστε με την κα [[PERSON|Δήμητρα Λαζαρίδου]] στο [[PHONE_E164|210 724 5583]] ή στο κινητό [[PHONE_E164|694 718 2305]].
+
+Με εκτίμηση,
+Διεύθυνση Στεγαστικής Πίστης`,
+  // 25 CV, Delhi, Hindi-English (IN)
+  `रिज़्यूमे / RESUME
+[[PERSON|अंकित त्रिपाठी]] ([[PERSON|Ankit Tripathi]])
+Dwarka, New Delhi · [[PHONE_E164|98865 41207]] · [[EMAIL|ankit.tripathi.ca@rediffmail.com]]
+PAN: [[NATIONAL_ID|BKQPT4417R]]   DOB: [[DATE_OF_BIRTH|05-Jan-1990]]
+
+अनुभव / EXPERIENCE
+Assistant Manager – GST, [[ORG|Chaturvedi Saxena & Co LLP]] (2019–present)
+ • 40+ clients, GSTR-9 audits, notices from CBIC.
+Article Assistant, [[ORG|Bhalla Mittal Associates]] (2015–2018)
+
+शिक्षा / EDUCATION
+CA (ICAI) 2019 · B.Com (Hons), [[ORG|Kirori Mal College]]
+
+संदर्भ: श्री [[PERSON|राजीव चतुर्वेदी]], पार्टनर — [[PHONE_E164|011 4175 3392]]`,
+  // 26 clinical: lab report, Bangkok (TH)
+  `[[ORG|โรงพยาบาลเจ้าพระยาเวชการ]] — ผลตรวจทางห้องปฏิบัติการ
+ชื่อผู้ป่วย: นาง[[PERSON|สุภาวดี ศรีสมบูรณ์]]   HN: [[MRN|64-028817]]
+วันเกิด: [[DATE_OF_BIRTH|14 ก.พ. 2515]]   อายุ 54 ปี
+
+CBC: Hb 10.8 g/dL (ต่ำ), WBC 7,400, Plt 238,000
+Creatinine 1.4 mg/dL, eGFR 44
+Dengue NS1: negative
+
+แพทย์ผู้สั่งตรวจ: พญ.[[PERSON|กนกวรรณ ทองประเสริฐ]]
+ผู้รายงานผล: [[PERSON|วีระพงษ์ แก้วมณี]] นักเทคนิคการแพทย์
+ติดต่อแผนกผู้ป่วยนอก [[PHONE_E164|02 716 5530]] / มือถือผู้ป่วย [[PHONE_E164|081 734 2295]]`,
+  // 27 card statement, Shanghai (CN)
+  `[[ORG|浦江商业银行股份有限公司]] 信用卡对账单
+持卡人：[[PERSON|郑嘉怡]]　卡号：[[CREDIT_CARD|6225 8809 3247 4126]]
+账单日：2026年11月25日　到期还款日：2026年12月13日
+
+交易日　　商户　　　　　　　　　　　金额(元)
+11-03　[[ORG|上海盒马网络科技有限公司]]　　　　　　-286.40
+11-08　[[ORG|星巴克]] 南京西路店　　　　　　　　　　-39.00
+11-15　转账还款　来自 [[PERSON|郑晓川]]　　　　　　+2,000.00
+11-19　[[ORG|携程旅行网]] 机票　　　　　　　　　　-1,870.00
+
+本期应还金额：¥3,412.55　最低还款额：¥341.26
+客服热线：95528（24小时）　专属客户经理：[[PERSON|沈思远]] [[PHONE_E164|138 1072 4496]]`,
+  // 28 HR: employment contract summary, Istanbul (TR)
+  `[[ORG|Boğaziçi Lojistik ve Ticaret A.Ş.]]
+İŞ SÖZLEŞMESİ ÖZETİ
+
+Çalışan: [[PERSON|Elif Nur Karaosmanoğlu]]
+Doğum tarihi: [[DATE_OF_BIRTH|27.09.1995]]
+Pozisyon: Dış Ticaret Uzmanı   Başlangıç: 02.01.2027
+Brüt ücret: 68.000 TL / ay   Deneme süresi: 2 ay
+Maaş hesabı: [[IBAN|TR85 0001 9995 6695 3134 9600 56]]
+
+İnsan Kaynakları: [[PERSON|Serkan Yazıcıoğlu]] — [[EMAIL|serkan.yazicioglu@bogazicilojistik.com.tr]], [[PHONE_E164|0212 356 44 80]]
+Çalışanın cep telefonu: [[PHONE_E164|0532 714 28 63]]
+Yöneticisi: Sayın [[PERSON|Tuncay Erdem]], Operasyon Müdürü`,
+  // 29 clinical: GP note, Budapest (HU)
+  `[[ORG|Budai Egészségközpont Kft.]] — háziorvosi ambuláns lap
+Beteg: [[PERSON|Szabó-Fekete Orsolya]]   TAJ: [[MRN|046 318 525]]
+Született: [[DATE_OF_BIRTH|1972. május 9.]]
+
+Panasz: két hete tartó száraz köhögés, éjszaka rosszabb, láz nincs. Dohányzik (10 szál/nap).
+Vizsgálat: tüdő felett szórtan szörtyzörej, SpO2 97%.
+Javaslat: mellkasröntgen, acetilcisztein, dohányzás elhagyása. Kontroll 1 hét múlva.
+Beutaló: [[ORG|Semmelweis Egyetem]] Pulmonológiai Klinika
+Orvos: Dr. [[PERSON|Halmi Gergely]]   Asszisztens: [[PERSON|Bodnár Kitti]]
+Beteg telefonszáma: [[PHONE_E164|06 30 482 1977]]   Rendelő: [[PHONE_E164|06 1 457 3320]]`,
+  // 30 bank statement, Brno (CZ)
+  `[[ORG|Moravská spořitelní banka, a.s.]] — Výpis z účtu 11/2026
+Majitel účtu: [[ORG|Kovárna Hradilek s.r.o.]]
+IBAN: [[IBAN|CZ95 0800 2183 0841 7196 5673]]
+
+03.11. Příchozí platba – [[ORG|Strojírny Vyškov a.s.]], VS 2026118      +184 500,00 Kč
+07.11. Odchozí platba – [[PERSON|Radek Hradilek]], mzda 10/2026          -42 300,00 Kč
+12.11. Karta Mastercard – [[ORG|Bauhaus]] Brno                             -6 918,00 Kč
+19.11. Odchozí platba – [[IBAN|CZ41 0100 2463 5393 4990 0691]] (nájem)   -25 000,00 Kč
+Konečný zůstatek: 291 446,18 Kč
+
+Váš bankéř: Ing. [[PERSON|Zdeňka Procházková]], tel. [[PHONE_E164|604 281 937]], pobočka Brno-střed [[PHONE_E164|542 217 330]]`,
+  // 31 CV, Cluj-Napoca (RO)
+  `CURRICULUM VITAE — [[PERSON|Ioana-Cristina Mureșan]]
+Cluj-Napoca · [[PHONE_E164|0722 418 936]] · [[EMAIL|ioana.muresan@protonmail.ro]] · [[URL|ioanamuresan.dev]]
+Data nașterii: [[DATE_OF_BIRTH|11 octombrie 1994]]
+
+Experiență
+2022–prezent  Data Engineer, [[ORG|Transilvania Data Systems SRL]]
+ – pipeline-uri Spark pentru clienți din retail; costuri cloud reduse cu 30%.
+2018–2022  Analist BI, [[ORG|Banca Carpatică S.A.]]
+ – raportare BNR, Power BI.
+
+Educație
+Licență Informatică, [[ORG|Universitatea Babeș-Bolyai]], 2017
+
+Limbi: română (nativ), engleză C1, maghiară B1
+Referințe: [[PERSON|Dan Pop]], Head of Data — [[EMAIL|dan.pop@transilvaniadata.ro]]; [[PERSON|Mihaela Cozma]] ([[ORG|Banca Carpatică]]) — [[PHONE_E164|021 318 74 20]]`,
+  // 32 HR: onboarding e-mail, Gothenburg (SE)
+  `Från: [[PERSON|Linnéa Åkerström]] <[[EMAIL|linnea.akerstrom@vastkustens-el.se]]>
+Till: [[PERSON|Oskar Lindqvist-Bergh]]
+Ämne: Välkommen till [[ORG|Västkustens Elinstallation AB]]!
+
+Hej [[PERSON|Oskar]]!
+Vi ser fram emot din första dag måndag 5 januari kl. 08.00 på kontoret i Mölndal. Du börjar med introduktion hos din chef [[PERSON|Björn Sandgren]] och säkerhetsutbildning med [[PERSON|Amira Haddad]].
+Lönen betalas den 25:e varje månad till kontot du angett ([[IBAN|SE36 5000 0833 5946 0910 7473]]). Fyll i skattetabellen i Workday före den 15 december.
+Frågor? Ring mig på [[PHONE_E164|070-412 83 96]] eller växeln [[PHONE_E164|031-708 42 10]].
+
+Hälsningar,
+[[PERSON|Linnéa]], HR-partner`,
+  // 33 loan letter, Bergen (NO)
+  `[[ORG|Vestlandsbanken ASA]]
+Bergen, 24. november 2026
+
+Til: [[PERSON|Sigrid Haugland Eide]] og [[PERSON|Torbjørn Eide]]
+Vedrørende: Lånebevis for boliglån nr. 9710.44.18827
+
+Vi bekrefter at boliglånet på kr 3 850 000 er utbetalt til selger via megler [[ORG|Fjordmegleren Bergen AS]]. Første termin trekkes 20. desember fra konto [[IBAN|NO55 8516 3988 240]].
+Rentesats: 5,39 % nominelt. Løpetid 25 år.
+Kontaktperson: rådgiver [[PERSON|Eirik Solheim]], [[PHONE_E164|924 71 836]] / [[EMAIL|eirik.solheim@vestlandsbanken.no]].
+Sentralbord: [[PHONE_E164|55 21 80 00]]
+
+Med vennlig hilsen
+[[ORG|Vestlandsbanken ASA]]`,
+  // 34 clinical: nursing handover, Utrecht (NL)
+  `Overdracht avonddienst → nachtdienst, afd. Interne C, [[ORG|Diakonessenhuis Oudwijk]]
+Van: [[PERSON|Sanne Roetman]]   Aan: [[PERSON|Joost Verbeek]]
+
+Kamer 4: mevr. [[PERSON|Wilhelmina (Mien) Rozendaal-Kok]], 84 jr, pat.nr. [[MRN|7713204]], geb. [[DATE_OF_BIRTH|17-03-1942]]
+S: urosepsis, dag 3 ceftriaxon, temp 37,6.
+B: bekend met vasculaire dementie, woont in verzorgingshuis [[ORG|De Lindehof]].
+A: vocht: 1,2 L intake, loopt met rollator onder begeleiding, onrustig na 22u.
+R: graag om 02.00 bloedsuiker. Dochter [[PERSON|Petra]] wil gebeld worden bij verandering: [[PHONE_E164|06-41827735]].
+Zaalarts dr. [[PERSON|Yusuf Demirtaş]] bereikbaar via sein 5520.`,
+  // 35 chat log, family WhatsApp, Hindi-English (IN)
+  `WhatsApp — "Nani ki Health 🙏"
+[19:02] [[PERSON|rohit bhaiya]]: nani ka discharge kal hai [[ORG|Fortis Escorts]] se, bill 1.8 lakh
+[19:03] [[PERSON|pooja]]: insurance wale ne approve kiya? policy mere naam pe hai
+[19:04] [[PERSON|rohit bhaiya]]: haan TPA approve ho gaya. [[PERSON|dr. saxena]] said diet strict rakhni hai
+[19:05] [[PERSON|sunny mama]]: main kal subah 9 baje aa jaunga, sunny day hai finally
+[19:06] [[PERSON|pooja]]: mama please nani ka aadhaar le aana, [[NATIONAL_ID|7980 4328 7196]], reception pe chahiye
+[19:07] [[PERSON|rohit bhaiya]]: aur nurse [[PERSON|Reena]] ka number save kar lo [[PHONE_E164|97171 42863]]
+[19:08] [[PERSON|pooja]]: 👍 done`,
+  // 36 card statement, Cape Town (ZA)
+  `[[ORG|Fynbos Bank Limited]] — Credit Card Statement
+Cardholder: [[PERSON|Zanele P. Khumalo-Jacobs]]
+Card: [[CREDIT_CARD|5437 9868 9330 6581]]   Statement date: 25/11/2026   Credit limit: R45 000
+
+28/10  [[ORG|Dis-Chem]] Cavendish                           R1 284,60
+02/11  [[ORG|Engen]] Rondebosch                              R950,00
+07/11  [[ORG|Takealot]] online                               R3 499,00
+11/11  Payment received — thank you                        -R6 000,00
+18/11  [[ORG|Spur Steak Ranches]] Claremont                   R612,40
+
+Minimum due: R1 040,00 by 15/12/2026
+Lost card? Call [[PHONE_E164|0860 10 10 88]] immediately. Your banker: [[PERSON|Riyaad Abrahams]], [[PHONE_E164|021 671 4405]]`,
+  // 37 clinical: new-patient intake, Chicago (US)
+  `[[ORG|Lakeview Northside Internal Medicine]] — NEW PATIENT INTAKE
+Name: [[PERSON|Tremaine O. Fairweather]]   DOB: [[DATE_OF_BIRTH|04/18/1977]]   Sex: M
+MRN: [[MRN|LNIM-00932281]]   SSN: [[SSN|231-21-1997]]
+Address: 4410 N Sheridan Rd, Apt 3B, Chicago IL 60640
+Cell: [[PHONE_E164|(312) 847-2290]]   Email: [[EMAIL|tfairweather77@icloud.com]]
+Insurance: [[ORG|Prairie State Health Plan]], member ID PSH448120933
+Emergency contact: [[PERSON|Grace-Anne Fairweather]] (sister), [[PHONE_E164|773-502-1186]]
+PCP previously: Dr. [[PERSON|Hollis Brandvold]]
+Reason for visit: establish care, BP follow-up, fair weather runner with knee pain.
+Meds: lisinopril 20 mg, ibuprofen PRN.`,
+  // 38 e-mail: reference check, Perth (AU)
+  `From: [[PERSON|Kylie Strathdee]] <[[EMAIL|kylie.strathdee@pilbararecruit.com.au]]>
+To: [[PERSON|Ross Yeoh]] <[[EMAIL|ryeoh@goldfieldsmech.com.au]]>
+Subject: Reference check — [[PERSON|Mackenzie Tuhiwai]], Maintenance Planner
+
+G'day [[PERSON|Ross]],
+
+[[PERSON|Mackenzie]] has listed you as a referee for a maintenance planner role with our client [[ORG|Karratha Haul Contracting Pty Ltd]]. Would you have 15 minutes this week? I'm on [[PHONE_E164|0412 738 905]] or the office line [[PHONE_E164|(08) 9321 4467]].
+Key questions: reliability on FIFO rosters, SAP PM skills, and why she left [[ORG|Goldfields Mechanical Services]].
+
+Cheers,
+[[PERSON|Kylie]]
+Senior Consultant, [[ORG|Pilbara Recruitment Group]]`,
+  // 39 CV, nurse, Iloilo (PH)
+  `RESUME
+[[PERSON|Kristine Joy Villanueva Tabora]], RN
+Jaro, Iloilo City · [[PHONE_E164|0998 214 7730]] · [[EMAIL|kjtabora.rn@gmail.com]]
+Birthdate: [[DATE_OF_BIRTH|August 23, 1996]] · PRC License No. 0718243
+
+OBJECTIVE: Staff nurse role in a tertiary hospital abroad (UK NMC CBT passed).
+
+EXPERIENCE
+Staff Nurse, ICU — [[ORG|Western Visayas Medical Center]] (2019–present)
+Clinical Instructor — [[ORG|Central Philippine University]] (2018–2019)
+
+TRAININGS: BLS/ACLS ([[ORG|Philippine Heart Association]]), IV therapy
+
+CHARACTER REFERENCES
+[[PERSON|Ma. Theresa Gallego]], Chief Nurse — [[PHONE_E164|(033) 321 2841]]
+[[PERSON|Jonathan Sumagaysay]], MD — available upon request`,
+  // 40 bank transfer advice, Riyadh (SA)
+  `[[ORG|مصرف الواحة العربي]] — إشعار حوالة
+المحوِّل: [[PERSON|عبدالعزيز بن فهد القحطاني]] / [[PERSON|Abdulaziz F. Al-Qahtani]]
+من حساب: [[IBAN|SA49 1531 8345 2710 5321 5330]]
+إلى: [[ORG|شركة المروج للمقاولات المحدودة]]
+آيبان المستفيد: [[IBAN|SA11 3679 6422 8332 8757 5415]]
+المبلغ: 47,250.00 ريال سعودي   الغرض: دفعة عقد صيانة
+التاريخ: 1448/05/05 هـ (26 نوفمبر 2026)
+
+للاستفسار: مدير العلاقة [[PERSON|رهف الشمراني]] — [[PHONE_E164|055 482 1937]]، الفرع [[PHONE_E164|011 465 2219]]`,
 ];
 
 export const HELDOUT_C_2_NEGATIVES: ReadonlySet<string> = negatives;
