@@ -480,12 +480,12 @@ R: graag om 02.00 bloedsuiker. Dochter [[PERSON|Petra]] wil gebeld worden bij ve
 Zaalarts dr. [[PERSON|Yusuf Demirtaş]] bereikbaar via sein 5520.`,
   // 35 chat log, family WhatsApp, Hindi-English (IN)
   `WhatsApp — "Nani ki Health 🙏"
-[19:02] [[PERSON|rohit bhaiya]]: nani ka discharge kal hai [[ORG|Fortis Escorts]] se, bill 1.8 lakh
+[19:02] [[PERSON|rohit]] bhaiya: nani ka discharge kal hai [[ORG|Fortis Escorts]] se, bill 1.8 lakh
 [19:03] [[PERSON|pooja]]: insurance wale ne approve kiya? policy mere naam pe hai
-[19:04] [[PERSON|rohit bhaiya]]: haan TPA approve ho gaya. [[PERSON|dr. saxena]] said diet strict rakhni hai
-[19:05] [[PERSON|sunny mama]]: main kal subah 9 baje aa jaunga, sunny day hai finally
+[19:04] [[PERSON|rohit]] bhaiya: haan TPA approve ho gaya. dr. [[PERSON|saxena]] said diet strict rakhni hai
+[19:05] [[PERSON|sunny]] mama: main kal subah 9 baje aa jaunga, sunny day hai finally
 [19:06] [[PERSON|pooja]]: mama please nani ka aadhaar le aana, [[NATIONAL_ID|7980 4328 7196]], reception pe chahiye
-[19:07] [[PERSON|rohit bhaiya]]: aur nurse [[PERSON|Reena]] ka number save kar lo [[PHONE_E164|97171 42863]]
+[19:07] [[PERSON|rohit]] bhaiya: aur nurse [[PERSON|Reena]] ka number save kar lo [[PHONE_E164|97171 42863]]
 [19:08] [[PERSON|pooja]]: 👍 done`,
   // 36 card statement, Cape Town (ZA)
   `[[ORG|Fynbos Bank Limited]] — Credit Card Statement
@@ -551,6 +551,314 @@ CHARACTER REFERENCES
 التاريخ: 1448/05/05 هـ (26 نوفمبر 2026)
 
 للاستفسار: مدير العلاقة [[PERSON|رهف الشمراني]] — [[PHONE_E164|055 482 1937]]، الفرع [[PHONE_E164|011 465 2219]]`,
+  // 41 clinical: Arztbrief, Munich (DE)
+  `[[ORG|Klinikum Isartal Süd]] · Medizinische Klinik II · Kardiologie
+Telefon [[PHONE_E164|089 2194377]]
+
+Herrn Dr. med. [[PERSON|Florian Wetzstein]]
+Facharzt für Allgemeinmedizin, Rosenheimer Str. 88, 81669 München
+
+Arztbrief
+Patientin: Frau [[PERSON|Hannelore Pfisterer]], geb. [[DATE_OF_BIRTH|03.11.1944]], Pat.-Nr. [[MRN|40187762]]
+Aufenthalt: 10.11.2026 – 17.11.2026
+
+Diagnosen: NSTEMI, koronare 2-Gefäßerkrankung, PCI RIVA mit DES; Diabetes mellitus Typ 2.
+Medikation bei Entlassung: ASS 100 mg, Ticagrelor 90 mg 1-0-1 (12 Monate), Bisoprolol 2,5 mg, Atorvastatin 80 mg, Metformin 1000 mg.
+Die Patientin wünscht, dass ihr Sohn [[PERSON|Wolfgang Pfisterer]] informiert wird ([[PHONE_E164|0172 4839120]]).
+
+Mit freundlichen kollegialen Grüßen
+OA Dr. [[PERSON|Mirjam Kessler-Obuya]]   Assistenzärztin [[PERSON|Lea-Sophie Brandl]]`,
+  // 42 bank statement, Lisbon (PT)
+  `[[ORG|Banco Atlântico Português, S.A.]] — Extrato Integrado
+Titular: [[PERSON|Beatriz Lacerda Sampaio]]   NIF: no processo
+IBAN: [[IBAN|PT56 0035 0202 2155 9818 1135 9]]   Período: 01/11/2026 a 30/11/2026
+
+04/11  Compra [[ORG|Pingo Doce]] Alvalade                    -63,18 €
+06/11  Transf. MB WAY para [[PERSON|Tiago Sampaio]]          -25,00 €
+10/11  Vencimento [[ORG|Ribeiro & Lacerda, Lda.]]          +1 640,00 €
+17/11  Débito direto [[ORG|Luzboa Energia]]                   -71,44 €
+25/11  Transf. SEPA de [[PERSON|Rui Mendes Carvalho]] [[IBAN|PT67 0007 9786 1579 8380 2028 2]]   +300,00 €
+
+Gestor de conta: [[PERSON|Filipa Antunes]] · [[PHONE_E164|21 384 2716]] · [[PHONE_E164|912 448 317]]
+Saldo final: 4 218,06 €`,
+  // 43 support ticket, UK bank app (GB)
+  `Case 00827715 — Channel: in-app chat — Queue: Card Services
+Customer: [[PERSON|Niamh O'Driscoll-Barnes]]   Verified: DOB [[DATE_OF_BIRTH|21/06/1989]], NI [[NATIONAL_ID|YB 10 61 51 D]]
+
+Customer: hi my card got declined at [[ORG|Londis]] twice today and i can see a pending payment to something called PAYPAL *GAMESTOP that i didn't make
+Agent [[PERSON|Marcus]]: Sorry to hear that, Niamh. I've frozen card ending 4410 and raised a dispute for £84.99.
+Customer: thanks. can you post a new one to my work? it's [[ORG|Ealing Broadway Dental Practice]]
+Agent [[PERSON|Marcus]]: For security we can only send it to your home address. If you'd like a call back, is [[PHONE_E164|07462 918 305]] still right?
+Customer: yes or my work line [[PHONE_E164|020 8741 3326]]
+Wrap-up: dispute DSP-55120 opened, replacement card ordered. Agent: [[PERSON|Marcus Oyelaran]]`,
+  // 44 clinical: informe de alta, Madrid (ES)
+  `[[ORG|Hospital Universitario Sierra de Guadarrama]]
+Servicio de Neumología — INFORME DE ALTA
+Paciente: [[PERSON|Remedios Carrasco Villalba]]   NHC: [[MRN|2318774]]
+Fecha de nacimiento: [[DATE_OF_BIRTH|9 de febrero de 1951]]
+Ingreso: 12/11/2026   Alta: 20/11/2026
+
+Motivo de ingreso: neumonía adquirida en la comunidad LID con insuficiencia respiratoria.
+Evolución favorable con levofloxacino. Se recomienda control por su médico de atención primaria, Dra. [[PERSON|Montserrat Ibáñez]], en el [[ORG|Centro de Salud Villalba Estación]].
+Familiar de contacto: su hijo [[PERSON|Jacinto]], [[PHONE_E164|678 214 930]].
+Citación en consultas externas: [[PHONE_E164|91 402 37 18]].
+
+Fdo.: Dr. [[PERSON|Álvaro Pereda Gancedo]], FEA Neumología`,
+  // 45 CV, Japan 履歴書 (JP)
+  `履歴書　2026年11月27日現在
+氏名：[[PERSON|小野寺 千晴]]（おのでら ちはる）
+生年月日：[[DATE_OF_BIRTH|平成8年5月14日]]生（満30歳）
+現住所：大阪府大阪市北区中崎西2-4-11
+電話：[[PHONE_E164|06-6372-4418]]　携帯：[[PHONE_E164|080-3317-5962]]
+メール：[[EMAIL|chiharu.onodera@gmail.com]]
+
+学歴・職歴
+平成31年3月　[[ORG|関西外国語大学]] 英米語学科 卒業
+平成31年4月　[[ORG|株式会社なにわトラベルサービス]] 入社（法人営業部）
+令和5年10月　[[ORG|ミナト物流株式会社]] 転職（海外購買担当）
+現在に至る
+
+免許・資格：TOEIC 905点、普通自動車第一種運転免許
+本人希望記入欄：勤務地は大阪市内を希望します。`,
+  // 46 HR: termination letter, Toronto (CA)
+  `[[ORG|Northfield Brewing Co. Ltd.]]
+Human Resources · 88 Esplanade, Toronto ON
+
+November 26, 2026
+PRIVATE & CONFIDENTIAL
+
+[[PERSON|Desmond Ackah-Reilly]]
+
+Dear [[PERSON|Desmond]],
+This letter confirms that your employment as Shift Supervisor ends on December 12, 2026, due to the closure of the Etobicoke packaging line. You will receive 8 weeks' pay in lieu of notice and severance under the ESA, plus benefits until February 6, 2027.
+Your Record of Employment will be filed electronically with Service Canada.
+Our EAP provider, [[ORG|Harbourview Wellness]], is available 24/7 at [[PHONE_E164|1-833-614-2270]].
+Please return your badge to [[PERSON|Gail Trudeau]] ([[PHONE_E164|(416) 864-3091]]).
+
+Sincerely,
+[[PERSON|Amandeep Grewal]], Director, People & Culture`,
+  // 47 chat log, Discord, lower-case (US)
+  `#bug-hunting — [[ORG|pixelmoth]] dev server
+[[PERSON|bram_vdb]]: staging is throwing 502s again, origin [[IPV4|10.42.7.113]]
+[[PERSON|lucy tran]]: prob the cache node, [[PERSON|kofi]] restarted it at midnight
+[[PERSON|kofi]]: yeah i did, logs at [[URL|grafana.pixelmoth.gg/d/edge]]
+[[PERSON|lucy tran]]: also a tester emailed [[EMAIL|feedback@pixelmoth.gg]] saying the save bug is back on v0.9.14
+modbot: reminder: no personal info in public channels
+[[PERSON|bram_vdb]]: ok ill page [[PERSON|sterling]] — sterling work on the hotfix btw
+[[PERSON|sterling]]: lol ty. pushing now from [[IPV4|192.168.50.21]], give it 10`,
+  // 48 bank: SEPA direct debit return, Belgium (BE)
+  `[[ORG|Banque Mosane SA]] — Retour de domiciliation SEPA / SEPA-domiciliëring teruggestort
+Titulaire / Houder: [[PERSON|Gérald Vanhoutte-Lemaire]]
+Compte / Rekening: [[IBAN|BE56 7655 2219 6928]]
+
+Créancier / Schuldeiser: [[ORG|Fitness Vert-Bois SRL]]   ID créancier BE92ZZZ0478221554
+Référence du mandat: FVB-2024-00831   Montant: 39,90 EUR
+Motif du retour: MD06 – remboursement demandé par le débiteur (délai de 8 semaines)
+
+Le montant a été recrédité le 25/11/2026. Pour toute question, contactez votre agence de Namur, M. [[PERSON|Quentin Deschamps]], au [[PHONE_E164|081 22 45 17]] ou GSM [[PHONE_E164|0478 31 28 44]].`,
+  // 49 clinical: progress note, Copenhagen (DK)
+  `[[ORG|Amagerbro Lægehus]] — Journalnotat
+Patient: [[PERSON|Freja Rasmussen Holm]], CPR: se stamkort, journalnr. [[MRN|ALH-55091]]
+Født: [[DATE_OF_BIRTH|2. april 1999]]
+Dato: 25.11.2026   Læge: [[PERSON|Mads Kjærgaard]]
+
+S: 4 dages ondt i halsen, feber 38,9, ingen hoste.
+O: Svælg rødt med belægninger, ømme lymfeknuder. Centor 4. Strep A-test positiv.
+A: Streptokok-tonsillitis.
+P: Penicillin V 1 mio. IE x 4 i 7 dage. Kontakt ved forværring.
+Pt. ønsker svar på sms: [[PHONE_E164|28 74 19 53]]. Mor, [[PERSON|Birgitte Holm]], er pårørende.
+Klinikkens telefon: [[PHONE_E164|33 12 84 70]]`,
+  // 50 support ticket, Indian fintech (IN)
+  `Ticket #UPI-77120 · Status: Open · Priority: P1
+Customer: [[PERSON|Siddharth Ranganathan]] · [[EMAIL|sid.ranga@outlook.in]] · [[PHONE_E164|+91 99010 38472]]
+
+Hello team,
+I sent ₹18,500 via UPI to my landlord Mr. [[PERSON|Venkatesh Iyer]] on 23 Nov (UTR 633218847710) but it shows "pending" and the money has left my [[ORG|Kaveri Gramin Bank]] account. He says he has not received it.
+For KYC you already have my PAN [[NATIONAL_ID|FXRPR6713K]]. Please resolve, rent is overdue.
+Regards, [[PERSON|Siddharth]]
+
+— Internal note ([[PERSON|Anusha]], L2): NPCI status = deemed success at beneficiary bank. Asked [[ORG|Kaveri Gramin Bank]] nodal officer by mail; SLA T+1. Customer called from [[PHONE_E164|080 4718 2290]] too.`,
+  // 51 clinical: lettera di dimissione, Rome (IT)
+  `[[ORG|Policlinico San Clemente]] — U.O.C. Ortopedia e Traumatologia
+LETTERA DI DIMISSIONE
+Paziente: [[PERSON|Assunta Di Gregorio]]   nata il [[DATE_OF_BIRTH|30/12/1939]]
+N. cartella: [[MRN|2026/ORT/04417]]
+Ricovero: dal 08/11/2026 al 18/11/2026
+
+Diagnosi: frattura pertrocanterica femore dx, trattata con chiodo endomidollare.
+Terapia: enoxaparina 4000 UI s.c. per 30 giorni, paracetamolo 1 g al bisogno, colecalciferolo.
+Riabilitazione presso [[ORG|Villa Aurelia Riabilitazione S.r.l.]] dal 19/11.
+Caregiver: nipote [[PERSON|Valerio Marchetti]], cell. [[PHONE_E164|338 417 2290]].
+Il medico: dott. [[PERSON|Corrado Benvenuti]] — reparto [[PHONE_E164|06 8841 2739]]`,
+  // 52 bank: KYC review, private bank, Zurich (CH)
+  `[[ORG|Bank Limmatquai AG]] — Client Due Diligence Update (confidential)
+Relationship: [[PERSON|Konstantin Aleksandrovich Belyaev]] / [[PERSON|Константин Александрович Беляев]]
+Born [[DATE_OF_BIRTH|7 June 1971]], Saint Petersburg; resident in Zug since 2019
+Accounts: [[IBAN|CH51 0076 2713 6687 2377 3]] (CHF), [[IBAN|CH93 0076 2135 7060 8553 5]] (EUR)
+
+Source of wealth: sale of shares in [[ORG|ООО «Невская Логистика»]] (2018); dividends from [[ORG|Belyaev Holding SA]], Luxembourg.
+Open point: transfer of CHF 2.4m from [[ORG|Cyprian Maritime Trust Ltd]] requires supporting contract.
+Adverse media: none. Sanctions screening: no match (list version 2026-11-24).
+RM: [[PERSON|Corinne Baumgartner]], [[PHONE_E164|044 268 31 90]] · client mobile [[PHONE_E164|079 418 23 57]]`,
+  // 53 e-mail, Arabic, Cairo (EG)
+  `من: [[PERSON|منى عبد الحميد الشربيني]] <[[EMAIL|mona.elsherbiny@nilelinks-eg.com]]>
+إلى: قسم الموارد البشرية
+الموضوع: طلب إجازة وضع
+
+السادة / [[ORG|شركة نايل لينكس للاتصالات ش.م.م]]
+تحية طيبة وبعد،
+أرجو التكرم بالموافقة على إجازة وضع لمدة أربعة أشهر اعتبارًا من 1 يناير 2027. مرفق تقرير الطبيبة د. [[PERSON|هالة فؤاد]] من [[ORG|مستشفى السلام الدولي]].
+سيتولى زميلي [[PERSON|كريم منصور]] مهامي خلال فترة الإجازة.
+للتواصل: [[PHONE_E164|010 2418 7739]]
+وتفضلوا بقبول فائق الاحترام،
+[[PERSON|منى الشربيني]]`,
+  // 54 CV, São Paulo (BR)
+  `CURRÍCULO
+[[PERSON|Guilherme Assunção Pacheco]]
+São Paulo – SP · [[PHONE_E164|(11) 97153-2284]] · [[EMAIL|gui.pacheco@uol.com.br]]
+[[URL|linkedin.com/in/guilherme-a-pacheco]] · nascido em [[DATE_OF_BIRTH|22/08/1988]]
+
+Experiência
+2020–atual  Gerente de Contas PJ — [[ORG|Banco Paulista de Fomento S.A.]]
+  • carteira de 180 empresas do agro; inadimplência abaixo de 1,2%
+2014–2020  Analista de Crédito — [[ORG|Cooperativa Sicredi Vale do Tietê]]
+
+Formação
+Administração, [[ORG|Universidade Federal de São Carlos]] (UFSCar), 2013
+MBA em Finanças, [[ORG|Insper]], 2019
+
+Referência: [[PERSON|Patrícia Moura Lins]], Superintendente — [[PHONE_E164|(11) 3048-7712]]`,
+  // 55 negative: HR form template, look-alikes only (GB)
+  negative(`EMPLOYEE DETAILS FORM — TEMPLATE (v3.2.0.14) — guidance for line managers
+
+Do not enter real data on this copy. Worked examples below are deliberately invalid:
+ • National Insurance number: QQ 12 34 56 C (the standard dummy prefix), TN 31 07 88 A
+ • Bank: sort code 40-11-62, account 31926819 — not an IBAN
+ • Test IBAN GB82 WEST 1234 5698 7654 33 (check digits altered)
+ • Test card 4929 1203 4456 7781 for expenses portal demos (fails Luhn)
+ • US staff: SSN 987-65-4320 style placeholders only (area 9xx)
+ • Starter date: Monday 5 January 2026; probation review on 6 April
+ • Payroll reference PR-2026-0041, office extension 4471
+
+Send completed forms to the HR shared mailbox, never by chat.`),
+  // 56 clinical: referral, Montreal, French (CA)
+  `[[ORG|Clinique médicale Plateau-Mont-Royal]]
+DEMANDE DE CONSULTATION — Endocrinologie
+
+Destinataire : Dre [[PERSON|Nathalie Gingras-Poulin]], [[ORG|CHUM]]
+Patient : [[PERSON|Étienne Bérubé]]   Né le : [[DATE_OF_BIRTH|1985-03-28]]
+RAMQ : [[MRN|BERE 8503 2812]]   Dossier : [[MRN|PMR-44190]]
+
+Motif : hyperthyroïdie (TSH < 0,01, T4L 38), perte de 6 kg, tremblements. Méthimazole 10 mg débuté le 20 nov.
+Priorité : B (10 jours).
+Joindre le patient au [[PHONE_E164|514 842-3371]] (cellulaire) ; sa conjointe [[PERSON|Amélie]] au [[PHONE_E164|438 291-0584]].
+
+Dr [[PERSON|Hugo Lachance-Tremblay]], médecin de famille — [[PHONE_E164|514 527-1140]]`,
+  // 57 bank: statement, Dublin (IE)
+  `[[ORG|Liffey Permanent Bank DAC]]
+Current Account Statement — 1 Nov to 30 Nov 2026
+Account name: [[PERSON|Ciarán Mac Giolla Phádraig]]
+IBAN: [[IBAN|IE63 AIBK 2145 5585 8791 59]]   BIC: AIBKIE2D
+
+03 Nov  [[ORG|Mulligan's Pharmacy]] Cornelscourt       €112.45 DR
+06 Nov  Transfer from [[PERSON|Saoirse Mac Giolla Phádraig]]      €400.00 CR
+12 Nov  [[ORG|Bord Gáis Energy]] DD            €138.90 DR
+18 Nov  Contactless [[ORG|Bewley's Café]] Grafton St           €9.60 DR
+24 Nov  Salary [[ORG|Corrib Medtech Ltd]]                    €3,905.12 CR
+
+Queries: [[PHONE_E164|(01) 662 4419]] · mobile alerts to [[PHONE_E164|087 319 4482]]`,
+  // 58 chat log, LINE, Thai (TH)
+  `LINE กลุ่ม "ทีมบัญชี 🧾"
+[10:14] [[PERSON|น้องแพรว]]: พี่คะ ใบแจ้งหนี้ของ [[ORG|บริษัท สยามพัฒนาอุตสาหกรรม จำกัด]] ยังไม่ได้โอนค่ะ
+[10:15] [[PERSON|พี่ต้น]]: เดี๋ยวพี่เช็คกับ [[PERSON|คุณวิภาวรรณ]] ก่อนนะ
+[10:17] [[PERSON|prae_acc]]: ส่งเลขบัญชีให้แล้วในเมล [[EMAIL|ap@siamphatthana.co.th]]
+[10:18] [[PERSON|พี่ต้น]]: โอเค ถ้าด่วนโทร [[PHONE_E164|089 551 2047]] ได้เลย
+[10:20] [[PERSON|น้องแพรว]]: ขอบคุณค่ะ 🙏`,
+  // 59 HR: performance review summary, Berlin (DE)
+  `[[ORG|Spreewerk Digital GmbH]] — Jahresgespräch 2026 (vertraulich)
+Mitarbeiterin: [[PERSON|Nilüfer Akgündüz]]   Personalnr. 2207
+Führungskraft: [[PERSON|Matthias Vollrath]]   HR: [[PERSON|Kerstin Lübbe-Sommerfeld]]
+
+Ziele 2026: Migration des Rechnungsmoduls nach Kotlin (erreicht), Onboarding von zwei Werkstudenten (erreicht), Reduktion der Ticketlaufzeit um 20 % (teilweise: 14 %).
+Stärken: Sorgfalt, Moderation im Sprint-Review; sie hat den Workshop mit [[ORG|Fraunhofer FOKUS]] geleitet.
+Entwicklung: Wunsch nach Tech-Lead-Rolle ab Q3 2027; Teilzeit 32 h ab März.
+Gehaltsanpassung: +6 % ab 01.01.2027.
+Rückfragen an HR: [[EMAIL|personal@spreewerk.de]], [[PHONE_E164|030 2093 7710]]`,
+  // 60 support ticket, Nigerian telco (NG)
+  `Complaint Ref: LAG-CX-2026-118430
+Channel: Email  ·  Category: Billing  ·  SLA: 48h
+From: [[PERSON|Chukwuemeka Sunday Obiora]] <[[EMAIL|emeka.obiora@gmail.com]]>
+
+Good afternoon,
+Since 14 November my line [[PHONE_E164|0706 318 4429]] has been charged ₦2,500 daily for a "Caller Tune Plus" service I never subscribed to. Sunday to Sunday, over ₦30,000 gone. I have called 300 several times.
+Kindly refund and unsubscribe. My wife, [[PERSON|Patience Obiora]], has the same issue on [[PHONE_E164|0813 992 0415]].
+Thank you.
+
+— Agent [[PERSON|Halima Bello]]: VAS deactivated, refund request sent to [[ORG|Lagos Revenue Assurance]] team. Customer informed by SMS.`,
+  // 61 clinical: lab report, Warsaw (PL)
+  `[[ORG|Laboratorium Diagnostyczne Vistula-Med sp. z o.o.]]
+WYNIK BADANIA — zlecenie 2026/11/48813
+Pacjent: [[PERSON|Zbigniew Kaczmarczyk]]   Data urodzenia: [[DATE_OF_BIRTH|14.02.1963]]
+Nr pacjenta: [[MRN|VM-330918]]
+Lekarz kierujący: lek. [[PERSON|Agata Szymańska-Bąk]]
+
+PSA całkowity ........ 6,8 ng/ml  (↑, norma < 4,0)
+PSA wolny ............ 0,9 ng/ml
+Glukoza .............. 104 mg/dl
+Kreatynina ........... 1,02 mg/dl
+
+Wynik zatwierdził: diagn. lab. [[PERSON|Paweł Grabowiecki]]
+Informacja: [[PHONE_E164|22 651 80 44]]. Wyniki online: [[URL|wyniki.vistula-med.pl]]`,
+  // 62 bank: card dispute, Austria (AT)
+  `[[ORG|Raiffeisenkasse Ennstal eGen]]
+Reklamation Kartenzahlung – Bestätigung
+
+Sehr geehrter Herr [[PERSON|Reinhold Aigner-Stubenvoll]],
+wir haben Ihre Reklamation zur Zahlung von EUR 612,00 an „[[ORG|Alpenblick Sporthotel]]" vom 02.11.2026 erhalten. Betroffene Karte: Mastercard [[CREDIT_CARD|5226 8968 4099 0665]] (gesperrt am 19.11.2026).
+Eine vorläufige Gutschrift erfolgt auf Ihr Konto [[IBAN|AT47 6430 6647 4297 6587]].
+Ihre Ansprechpartnerin ist Frau [[PERSON|Theresia Gruber-Weinmeister]], Tel. [[PHONE_E164|03612 22 871]].
+
+Freundliche Grüße
+Ihre Raiffeisenkasse Ennstal`,
+  // 63 CV, Beijing, Chinese (CN)
+  `个人简历
+姓名：[[PERSON|司徒雨桐]]　性别：女　出生日期：[[DATE_OF_BIRTH|1992年7月9日]]
+电话：[[PHONE_E164|159 1047 3382]]　邮箱：[[EMAIL|siqi.ouyang92@163.com]]
+求职意向：风控经理
+
+工作经历
+2019.07–至今　[[ORG|北京京华消费金融有限公司]]　风控模型主管
+　· 负责反欺诈评分卡，坏账率下降0.8个百分点
+2016.07–2019.06　[[ORG|中诚信征信]]　数据分析师
+
+教育背景
+[[ORG|中央财经大学]]　统计学硕士（2016）
+
+推荐人：[[PERSON|赵明轩]]（前上级）电话 [[PHONE_E164|010-6581 2294]]`,
+  // 64 e-mail, Greek-English, Thessaloniki (GR)
+  `From: [[PERSON|Anastasia Kourkoulou]] <[[EMAIL|a.kourkoulou@thermaikos-shipping.gr]]>
+To: [[PERSON|Rajesh Kuttikrishnan]]
+Cc: [[PERSON|Γιώργος Τσολάκης]]
+Subject: Crew medical certificates — MV Aegean Dawn
+
+Dear Captain [[PERSON|Kuttikrishnan]],
+Please ask the two new ABs to bring their medical certificates to our office at the port; our crewing officer [[PERSON|Giorgos Tsolakis]] will stamp them on Friday. The clinic we use is [[ORG|Iatriko Kentro Kalamarias]].
+Office: [[PHONE_E164|2310 552 418]], my mobile [[PHONE_E164|697 402 1855]].
+
+Best regards,
+[[PERSON|Anastasia]]
+Crewing Dept., [[ORG|Thermaikos Shipping Co. S.A.]]`,
+  // 65 clinical: nursing discharge note, Seoul (KR)
+  `[[ORG|한강성심병원]] 간호 퇴원 요약
+환자명: [[PERSON|윤하린]]　등록번호: [[MRN|11447203]]　생년월일: [[DATE_OF_BIRTH|1958.03.21]]
+진단명: 제2형 당뇨병, 당뇨발 궤양
+입원기간: 2026.11.12 ~ 2026.11.24
+
+퇴원 교육: 인슐린 자가 주사법, 발 관리, 저혈당 증상 교육 완료. 보호자(딸 [[PERSON|최수아]]) 동석.
+외래 예약: 내분비내과 [[PERSON|문성호]] 교수 12월 8일
+보호자 연락처: [[PHONE_E164|010-5582-1934]]
+병동 연락처: [[PHONE_E164|02-2639-5710]]
+담당 간호사: [[PERSON|정유나]]`,
 ];
 
 export const HELDOUT_C_2_NEGATIVES: ReadonlySet<string> = negatives;
