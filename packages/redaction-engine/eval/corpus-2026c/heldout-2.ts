@@ -52,11 +52,11 @@ Lekki Phase 1, Lagos · [[PHONE_E164|0803 417 2286]] · [[EMAIL|seun.adeyinkacol
 Date of Birth: [[DATE_OF_BIRTH|19th March 1991]] · State of Origin: Ogun
 
 PROFILE
-Chartered accountant (ICAN) with eight years in audit and treasury. Blessing to work with great teams.
+Chartered accountant ([[ORG|ANAN]]) with eight years in audit and treasury. Blessing to work with great teams.
 
 EXPERIENCE
 Treasury Analyst — [[ORG|Zenith Crestline Bank Plc]], Victoria Island (2021–present)
- • FX position reporting to the CBN; cut reconciliation breaks by 40%.
+ • FX position reporting to the [[ORG|CBN]]; cut reconciliation breaks by 40%.
 Audit Senior — [[ORG|Okafor Ibekwe & Partners]] (2016–2021)
  • Clients in oil & gas and FMCG, incl. [[ORG|Nwosu Agro-Allied Industries Ltd]].
 
@@ -85,7 +85,7 @@ IBAN Auftraggeber: [[IBAN|DE85 2004 1133 7201 4586 35]]
 Empfänger: [[ORG|Hausverwaltung Brenner & Söhne GmbH & Co. KG]]
 IBAN Empfänger: [[IBAN|DE03 5001 0517 1674 3452 71]]   BIC: INGDDEFFXXX
 Betrag: 1.185,00 EUR
-Verwendungszweck: Miete Dezember 2026, Whg. 3.2, Mieterin Hollenstein-Kraus
+Verwendungszweck: Miete Dezember 2026, Whg. 3.2, Mieterin [[PERSON|Hollenstein-Kraus]]
 Ausführungsdatum: 01.12.2026   Auftragsnummer 2026-11-30-774192
 
 Bei Rückfragen erreichen Sie Ihre Beraterin Frau [[PERSON|Sieglinde Amrhein]] unter [[PHONE_E164|09171 806 4420]] oder per E-Mail an [[EMAIL|s.amrhein@spk-mfs.de]].
@@ -109,14 +109,14 @@ Verified by: Dr. [[PERSON|Lalitha Somashekar]], MD Pathology
 Queries: [[PHONE_E164|080 2664 1873]] / [[EMAIL|reports@sahyadridiagnostics.in]]`,
   // 7 chat log, BPO team chat, Manila (PH)
   `#team-collections  (Cebu + Makati)
-[08:02] jhun.dela.cruz: gud am po! queue is at 214 already 😅
+[08:02] [[PERSON|jhun.dela.cruz]]: gud am po! queue is at 214 already 😅
 [08:03] [[PERSON|marites bautista]]: morning [[PERSON|jhun]]. [[PERSON|lovely]] is on leave today so i'll take her escalations
-[08:03] jhun.dela.cruz: ok noted. lovely weather naman dito sa Makati lol
+[08:03] [[PERSON|jhun.dela.cruz]]: ok noted. lovely weather naman dito sa Makati lol
 [08:05] [[PERSON|rommel]]: fyi client from [[ORG|Pasig Verde Realty Corp.]] called again re: the bounced check, his mobile is [[PHONE_E164|0917 824 3361]]
 [08:06] [[PERSON|marites bautista]]: pls log it sa CRM and tag sir [[PERSON|Arnel Macaraeg]]
 [08:07] [[PERSON|rommel]]: will do. landline nila [[PHONE_E164|(02) 8635 7142]] pero walang sumasagot
 [08:09] [[PERSON|joy-ann]]: guys the VPN on [[IPV4|172.22.14.9]] is down again, pls use the backup
-[08:10] jhun.dela.cruz: salamat [[PERSON|joy-ann]] 🙏`,
+[08:10] [[PERSON|jhun.dela.cruz]]: salamat [[PERSON|joy-ann]] 🙏`,
   // 8 CV, Johannesburg (ZA)
   `[[PERSON|Thandeka Gift Mahlangu]]
 Randburg, Johannesburg · Cell [[PHONE_E164|082 614 7390]] · [[EMAIL|thandeka.mahlangu@outlook.co.za]]
@@ -126,7 +126,7 @@ HR BUSINESS PARTNER — 9 years, mining and retail
 
 EXPERIENCE
 Senior HRBP, [[ORG|Mokoena Platinum Holdings (Pty) Ltd]] — 2020 to date
- - Led Section 189 consultation for 1,200 employees with the union; zero CCMA referrals lost.
+ - Led Section 189 consultation for 1,200 employees with the union; zero [[ORG|CCMA]] referrals lost.
  - Rolled out Workday and an EE plan for the Rustenburg shafts.
 HR Officer, [[ORG|Shoprite Checkers]] — 2016 to 2020
 
@@ -148,7 +148,7 @@ Conformément à la procédure de chargeback du réseau Visa, le montant a été
 Le commerçant dispose de 45 jours pour répondre. Votre conseiller, M. [[PERSON|Grégoire Vasseur]], reste joignable au [[PHONE_E164|04 72 41 86 35]].
 
 Veuillez agréer, Madame, nos salutations distinguées.
-Service Litiges Cartes — BLCD`,
+Service Litiges Cartes — [[ORG|BLCD]]`,
   // 10 clinical: referral letter, Ontario (CA)
   `[[ORG|Lakeshore Family Health Team]]
 1190 Lakeshore Rd E, Mississauga ON · Tel [[PHONE_E164|(905) 274-3318]] · Fax (905) 274-3319
@@ -219,7 +219,7 @@ Departamento de Riesgos — [[ORG|Caja Rural del Segura]]`,
   // 15 clinical: discharge summary, Tokyo (JP)
   `退院サマリー
 [[ORG|東都医科大学附属病院]] 消化器内科
-患者氏名：[[PERSON|渡部 悠真]]（わたなべ ゆうま）　患者ID：[[MRN|0731-5526-08]]
+患者氏名：[[PERSON|渡部 悠真]]（[[PERSON|わたなべ ゆうま]]）　患者ID：[[MRN|0731-5526-08]]
 生年月日：[[DATE_OF_BIRTH|1979年11月3日]]　性別：男
 入院日：2026年11月10日　退院日：2026年11月19日
 主治医：[[PERSON|早乙女 玲奈]]　担当看護師：[[PERSON|久保田]]
@@ -240,7 +240,7 @@ Basic pay 160 hrs @ £15.40 ........ £2,464.00
 Overtime 12 hrs @ £23.10 .......... £277.20
 PAYE tax .......................... -£338.20
 National Insurance ................ -£123.10
-Pension (Nest 5%) ................. -£137.06
+Pension ([[ORG|Nest]] 5%) ................. -£137.06
 Net pay ........................... £2,142.84
 
 Paid by BACS to sort code 20-45-77, account ending 8812.
@@ -253,7 +253,7 @@ Hi,
 your import keeps rejecting my dependent. His name is [[PERSON|Mateo Betancourt]] and his SSN is [[SSN|397143478]] — I typed it with and without dashes. The error says "E-2201 invalid TIN". My own SSN, [[SSN|204-51-0591]], imports fine.
 I have to file before the 15th. Please call me at [[PHONE_E164|(505) 318-6642]], I'm in Albuquerque, Mountain time.
 
-— Lorraine
+— [[PERSON|Lorraine]]
 
 Internal note ([[PERSON|Devon Achterberg]], Tier 2): reproduced on build 26.4.1.88. Escalated to dev. Customer IP [[IPV4|67.41.208.19]].`,
   // 18 CV, Seoul (KR)
@@ -319,7 +319,7 @@ IBAN: [[IBAN|AE38 9864 3138 9202 9173 677]]   Currency: AED   Period: 01–30 No
 02 Nov  SALARY TRF [[ORG|Al Noor Facilities Management LLC]]     +24,500.00
 05 Nov  POS [[ORG|Carrefour]] MALL OF THE EMIRATES                 -612.35
 09 Nov  TRF TO [[PERSON|FATIMA AL MAZROUEI]] AE31 ****523         -3,000.00
-14 Nov  DEWA BILL PAYMENT                                            -845.10
+14 Nov  [[ORG|DEWA]] BILL PAYMENT                                          -845.10
 22 Nov  POS [[ORG|Noon]] ONLINE                                      -219.00
 
 Relationship manager: [[PERSON|Priya Nair-Haddad]]  [[PHONE_E164|04 389 2210]] · mobile [[PHONE_E164|050 736 4192]]
@@ -358,11 +358,11 @@ PAN: [[NATIONAL_ID|BKQPT4417R]]   DOB: [[DATE_OF_BIRTH|05-Jan-1990]]
 
 अनुभव / EXPERIENCE
 Assistant Manager – GST, [[ORG|Chaturvedi Saxena & Co LLP]] (2019–present)
- • 40+ clients, GSTR-9 audits, notices from CBIC.
+ • 40+ clients, GSTR-9 audits, notices from [[ORG|CBIC]].
 Article Assistant, [[ORG|Bhalla Mittal Associates]] (2015–2018)
 
 शिक्षा / EDUCATION
-CA (ICAI) 2019 · B.Com (Hons), [[ORG|Kirori Mal College]]
+CA ([[ORG|ICAI]]) 2019 · B.Com (Hons), [[ORG|Kirori Mal College]]
 
 संदर्भ: श्री [[PERSON|राजीव चतुर्वेदी]], पार्टनर — [[PHONE_E164|011 4175 3392]]`,
   // 26 clinical: lab report, Bangkok (TH)
@@ -389,7 +389,7 @@ Dengue NS1: negative
 11-19　[[ORG|携程旅行网]] 机票　　　　　　　　　　-1,870.00
 
 本期应还金额：¥3,412.55　最低还款额：¥341.26
-客服热线：95528（24小时）　专属客户经理：[[PERSON|沈思远]] [[PHONE_E164|138 1072 4496]]`,
+客服热线见卡片背面　专属客户经理：[[PERSON|沈思远]] [[PHONE_E164|138 1072 4496]]`,
   // 28 HR: employment contract summary, Istanbul (TR)
   `[[ORG|Boğaziçi Lojistik ve Ticaret A.Ş.]]
 İŞ SÖZLEŞMESİ ÖZETİ
@@ -435,7 +435,7 @@ Experiență
 2022–prezent  Data Engineer, [[ORG|Transilvania Data Systems SRL]]
  – pipeline-uri Spark pentru clienți din retail; costuri cloud reduse cu 30%.
 2018–2022  Analist BI, [[ORG|Banca Carpatică S.A.]]
- – raportare BNR, Power BI.
+ – raportare [[ORG|BNR]], Power BI.
 
 Educație
 Licență Informatică, [[ORG|Universitatea Babeș-Bolyai]], 2017
@@ -472,7 +472,7 @@ Med vennlig hilsen
   `Overdracht avonddienst → nachtdienst, afd. Interne C, [[ORG|Diakonessenhuis Oudwijk]]
 Van: [[PERSON|Sanne Roetman]]   Aan: [[PERSON|Joost Verbeek]]
 
-Kamer 4: mevr. [[PERSON|Wilhelmina (Mien) Rozendaal-Kok]], 84 jr, pat.nr. [[MRN|7713204]], geb. [[DATE_OF_BIRTH|17-03-1942]]
+Kamer 4: mevr. [[PERSON|Wilhelmina Rozendaal-Kok]] („[[PERSON|Mien]]”), 84 jr, pat.nr. [[MRN|7713204]], geb. [[DATE_OF_BIRTH|17-03-1942]]
 S: urosepsis, dag 3 ceftriaxon, temp 37,6.
 B: bekend met vasculaire dementie, woont in verzorgingshuis [[ORG|De Lindehof]].
 A: vocht: 1,2 L intake, loopt met rollator onder begeleiding, onrustig na 22u.
@@ -528,9 +528,9 @@ Senior Consultant, [[ORG|Pilbara Recruitment Group]]`,
   `RESUME
 [[PERSON|Kristine Joy Villanueva Tabora]], RN
 Jaro, Iloilo City · [[PHONE_E164|0998 214 7730]] · [[EMAIL|kjtabora.rn@gmail.com]]
-Birthdate: [[DATE_OF_BIRTH|August 23, 1996]] · PRC License No. 0718243
+Birthdate: [[DATE_OF_BIRTH|August 23, 1996]] · [[ORG|PRC]] License No. 0718243
 
-OBJECTIVE: Staff nurse role in a tertiary hospital abroad (UK NMC CBT passed).
+OBJECTIVE: Staff nurse role in a tertiary hospital abroad (UK [[ORG|NMC]] CBT passed).
 
 EXPERIENCE
 Staff Nurse, ICU — [[ORG|Western Visayas Medical Center]] (2019–present)
@@ -585,12 +585,12 @@ Saldo final: 4 218,06 €`,
   `Case 00827715 — Channel: in-app chat — Queue: Card Services
 Customer: [[PERSON|Niamh O'Driscoll-Barnes]]   Verified: DOB [[DATE_OF_BIRTH|21/06/1989]], NI [[NATIONAL_ID|YB 10 61 51 D]]
 
-Customer: hi my card got declined at [[ORG|Londis]] twice today and i can see a pending payment to something called PAYPAL *GAMESTOP that i didn't make
-Agent [[PERSON|Marcus]]: Sorry to hear that, Niamh. I've frozen card ending 4410 and raised a dispute for £84.99.
+Customer: hi my card got declined at [[ORG|Londis]] twice today and i can see a pending payment to something called SP *[[ORG|ELDERWOOD GAMES]] that i didn't make
+Agent [[PERSON|Marcus]]: Sorry to hear that, [[PERSON|Niamh]]. I've frozen card ending 4410 and raised a dispute for £84.99.
 Customer: thanks. can you post a new one to my work? it's [[ORG|Ealing Broadway Dental Practice]]
 Agent [[PERSON|Marcus]]: For security we can only send it to your home address. If you'd like a call back, is [[PHONE_E164|07462 918 305]] still right?
 Customer: yes or my work line [[PHONE_E164|020 8741 3326]]
-Wrap-up: dispute DSP-55120 opened, replacement card ordered. Agent: [[PERSON|Marcus Oyelaran]]`,
+Wrap-up: dispute DSP-55120 opened, replacement card ordered, session IP [[IPV4|86.153.27.204]]. Agent: [[PERSON|Marcus Oyelaran]]`,
   // 44 clinical: informe de alta, Madrid (ES)
   `[[ORG|Hospital Universitario Sierra de Guadarrama]]
 Servicio de Neumología — INFORME DE ALTA
@@ -606,7 +606,7 @@ Citación en consultas externas: [[PHONE_E164|91 402 37 18]].
 Fdo.: Dr. [[PERSON|Álvaro Pereda Gancedo]], FEA Neumología`,
   // 45 CV, Japan 履歴書 (JP)
   `履歴書　2026年11月27日現在
-氏名：[[PERSON|小野寺 千晴]]（おのでら ちはる）
+氏名：[[PERSON|小野寺 千晴]]（[[PERSON|おのでら ちはる]]）
 生年月日：[[DATE_OF_BIRTH|平成8年5月14日]]生（満30歳）
 現住所：大阪府大阪市北区中崎西2-4-11
 電話：[[PHONE_E164|06-6372-4418]]　携帯：[[PHONE_E164|080-3317-5962]]
@@ -631,7 +631,7 @@ PRIVATE & CONFIDENTIAL
 
 Dear [[PERSON|Desmond]],
 This letter confirms that your employment as Shift Supervisor ends on December 12, 2026, due to the closure of the Etobicoke packaging line. You will receive 8 weeks' pay in lieu of notice and severance under the ESA, plus benefits until February 6, 2027.
-Your Record of Employment will be filed electronically with Service Canada.
+Your Record of Employment will be filed electronically with [[ORG|Service Canada]].
 Our EAP provider, [[ORG|Harbourview Wellness]], is available 24/7 at [[PHONE_E164|1-833-614-2270]].
 Please return your badge to [[PERSON|Gail Trudeau]] ([[PHONE_E164|(416) 864-3091]]).
 
@@ -677,7 +677,7 @@ I sent ₹18,500 via UPI to my landlord Mr. [[PERSON|Venkatesh Iyer]] on 23 Nov 
 For KYC you already have my PAN [[NATIONAL_ID|FXRPR6713K]]. Please resolve, rent is overdue.
 Regards, [[PERSON|Siddharth]]
 
-— Internal note ([[PERSON|Anusha]], L2): NPCI status = deemed success at beneficiary bank. Asked [[ORG|Kaveri Gramin Bank]] nodal officer by mail; SLA T+1. Customer called from [[PHONE_E164|080 4718 2290]] too.`,
+— Internal note ([[PERSON|Anusha]], L2): [[ORG|NPCI]] status = deemed success at beneficiary bank. Asked [[ORG|Kaveri Gramin Bank]] nodal officer by mail; SLA T+1. Customer called from [[PHONE_E164|080 4718 2290]] too; app login IP [[IPV4|49.205.118.76]].`,
   // 51 clinical: lettera di dimissione, Rome (IT)
   `[[ORG|Policlinico San Clemente]] — U.O.C. Ortopedia e Traumatologia
 LETTERA DI DIMISSIONE
@@ -769,11 +769,11 @@ IBAN: [[IBAN|IE63 AIBK 2145 5585 8791 59]]   BIC: AIBKIE2D
 Queries: [[PHONE_E164|(01) 662 4419]] · mobile alerts to [[PHONE_E164|087 319 4482]]`,
   // 58 chat log, LINE, Thai (TH)
   `LINE กลุ่ม "ทีมบัญชี 🧾"
-[10:14] [[PERSON|น้องแพรว]]: พี่คะ ใบแจ้งหนี้ของ [[ORG|บริษัท สยามพัฒนาอุตสาหกรรม จำกัด]] ยังไม่ได้โอนค่ะ
-[10:15] [[PERSON|พี่ต้น]]: เดี๋ยวพี่เช็คกับ [[PERSON|คุณวิภาวรรณ]] ก่อนนะ
+[10:14] น้อง[[PERSON|แพรว]]: พี่คะ ใบแจ้งหนี้ของ [[ORG|บริษัท สยามพัฒนาอุตสาหกรรม จำกัด]] ยังไม่ได้โอนค่ะ
+[10:15] พี่[[PERSON|ต้น]]: เดี๋ยวพี่เช็คกับ คุณ[[PERSON|วิภาวรรณ]] ก่อนนะ
 [10:17] [[PERSON|prae_acc]]: ส่งเลขบัญชีให้แล้วในเมล [[EMAIL|ap@siamphatthana.co.th]]
-[10:18] [[PERSON|พี่ต้น]]: โอเค ถ้าด่วนโทร [[PHONE_E164|089 551 2047]] ได้เลย
-[10:20] [[PERSON|น้องแพรว]]: ขอบคุณค่ะ 🙏`,
+[10:18] พี่[[PERSON|ต้น]]: โอเค ถ้าด่วนโทร [[PHONE_E164|089 551 2047]] ได้เลย
+[10:20] น้อง[[PERSON|แพรว]]: ขอบคุณค่ะ 🙏`,
   // 59 HR: performance review summary, Berlin (DE)
   `[[ORG|Spreewerk Digital GmbH]] — Jahresgespräch 2026 (vertraulich)
 Mitarbeiterin: [[PERSON|Nilüfer Akgündüz]]   Personalnr. 2207
@@ -785,7 +785,7 @@ Entwicklung: Wunsch nach Tech-Lead-Rolle ab Q3 2027; Teilzeit 32 h ab März.
 Gehaltsanpassung: +6 % ab 01.01.2027.
 Rückfragen an HR: [[EMAIL|personal@spreewerk.de]], [[PHONE_E164|030 2093 7710]]`,
   // 60 support ticket, Nigerian telco (NG)
-  `Complaint Ref: LAG-CX-2026-118430
+  `[[ORG|Zenkora Mobile Nigeria Ltd]] — Complaint Ref: LAG-CX-2026-118430
 Channel: Email  ·  Category: Billing  ·  SLA: 48h
 From: [[PERSON|Chukwuemeka Sunday Obiora]] <[[EMAIL|emeka.obiora@gmail.com]]>
 
@@ -794,7 +794,7 @@ Since 14 November my line [[PHONE_E164|0706 318 4429]] has been charged ₦2,500
 Kindly refund and unsubscribe. My wife, [[PERSON|Patience Obiora]], has the same issue on [[PHONE_E164|0813 992 0415]].
 Thank you.
 
-— Agent [[PERSON|Halima Bello]]: VAS deactivated, refund request sent to [[ORG|Lagos Revenue Assurance]] team. Customer informed by SMS.`,
+— Agent [[PERSON|Halima Bello]]: VAS deactivated, refund request sent to Revenue Assurance (Lagos). Customer informed by SMS.`,
   // 61 clinical: lab report, Warsaw (PL)
   `[[ORG|Laboratorium Diagnostyczne Vistula-Med sp. z o.o.]]
 WYNIK BADANIA — zlecenie 2026/11/48813
@@ -819,7 +819,7 @@ Eine vorläufige Gutschrift erfolgt auf Ihr Konto [[IBAN|AT47 6430 6647 4297 658
 Ihre Ansprechpartnerin ist Frau [[PERSON|Theresia Gruber-Weinmeister]], Tel. [[PHONE_E164|03612 22 871]].
 
 Freundliche Grüße
-Ihre Raiffeisenkasse Ennstal`,
+Ihre [[ORG|Raiffeisenkasse Ennstal]]`,
   // 63 CV, Beijing, Chinese (CN)
   `个人简历
 姓名：[[PERSON|司徒雨桐]]　性别：女　出生日期：[[DATE_OF_BIRTH|1992年7月9日]]
@@ -859,6 +859,48 @@ Crewing Dept., [[ORG|Thermaikos Shipping Co. S.A.]]`,
 보호자 연락처: [[PHONE_E164|010-5582-1934]]
 병동 연락처: [[PHONE_E164|02-2639-5710]]
 담당 간호사: [[PERSON|정유나]]`,
+  // 66 support ticket, web shop, Brisbane (AU)
+  `Zendesk #884120 — [[ORG|Koala Crate Outdoor Pty Ltd]] web store
+Requester: [[PERSON|Brodie McIlwraith]] <[[EMAIL|brodie.mcilwraith@bigpond.com]]>
+Subject: charged but order shows cancelled
+
+Hey team, I bought the Summit 2P tent in your Spring Clearance on Sunday and got charged $489 on my card [[CREDIT_CARD|4033 4905 4796 6800]], but the order page says cancelled. Screenshot attached.
+Can someone ring me on [[PHONE_E164|0438 117 962]]? Otherwise I'll have to lodge a chargeback with my bank.
+Cheers, [[PERSON|Brodie]]
+
+Internal — [[PERSON|tash w]] (Tier 1): payment captured 14:02 AEST, order auto-cancelled by the fraud rule because IP [[IPV4|203.45.118.90]] geolocated to Perth while shipping is to Toowong. False positive. Refund or reinstate? Looping in [[PERSON|Dale Cunningham]] (ops lead).`,
+  // 67 e-mail, invoice reminder, Ghent, Flemish (BE)
+  `Van: [[PERSON|Jens Verstraeten]] <[[EMAIL|jens@brouwerij-denhoppe.be]]>
+Aan: [[EMAIL|boekhouding@cafe-ganzepoot.be]]
+Onderwerp: Herinnering factuur 2026-0877
+
+Beste [[PERSON|Ilse]],
+
+Onze factuur 2026-0877 van 14 oktober (€ 2.318,40, levering vaten Tripel en Blond) staat nog open. Mogen wij vragen om te betalen op [[IBAN|BE66 3184 5857 0828]] met vermelding van het factuurnummer?
+Vroeger betaalde u met Bancontact bij onze chauffeur [[PERSON|Kobe]]; dat kan nog steeds.
+Vragen? Bel me op [[PHONE_E164|0496 27 81 53]] of de brouwerij op [[PHONE_E164|09 386 41 22]].
+
+Met vriendelijke groeten,
+[[PERSON|Jens Verstraeten]]
+[[ORG|Brouwerij Den Hoppe BV]] — [[URL|www.brouwerij-denhoppe.be]]`,
+  // 68 chat log, Slack on-call, Singapore (SG)
+  `#infra-oncall
+[02:11] [[PERSON|wei jie]]: prod-db-2 at [[IPV4|10.8.31.204]] is at 94% disk, who's on call?
+[02:12] [[PERSON|nurul h]]: me. rotating logs now
+[02:13] [[PERSON|arjun.pillay]]: fyi vendor [[ORG|Merlion Cloudworks Pte. Ltd.]] says their support line is [[PHONE_E164|6812 4490]] if we need to escalate
+[02:14] [[PERSON|wei jie]]: ok. [[PERSON|nurul]] can you also check the replica at [[IPV4|10.8.31.205]]
+[02:15] [[PERSON|nurul h]]: on it. runbook is at [[URL|wiki.merlionpay.sg/runbooks/db-disk]]
+[02:21] [[PERSON|bryan koh]]: sorry late, was at the clinic. i can take the 4am check
+[02:22] [[PERSON|arjun.pillay]]: ty [[PERSON|bryan]] 🙏 disk at 71% now`,
+  // 69 bank: consumer loan review, Texas (US)
+  `[[ORG|Lone Star Heritage Bank, N.A.]] — Consumer Loan Application Review
+Applicant: [[PERSON|Marisol Quintanilla-Reyes]]   DOB: [[DATE_OF_BIRTH|March 3, 1986]]
+Co-applicant: [[PERSON|Ernesto Reyes]]   DOB: [[DATE_OF_BIRTH|11-27-1983]]
+Employer: [[ORG|Gulf Coast Petrochemical Services LLC]], verified by phone with [[PERSON|Tammy Boudreaux]], HR, [[PHONE_E164|(409) 832-5716]]
+
+Notes: Applicant stated on the call that her SSN is [[SSN|079 74 9351]]; matches the credit bureau file. Co-applicant's SSN, [[SSN|633-72-0973]], verified against his W-2.
+Requested: $28,000 auto loan, 60 months. DTI 31%. Recommend approve at 7.49% APR.
+Reviewer: [[PERSON|Brent Kowalczyk]] · Branch: Beaumont · Applicant cell [[PHONE_E164|409-276-1184]]`,
 ];
 
 export const HELDOUT_C_2_NEGATIVES: ReadonlySet<string> = negatives;
