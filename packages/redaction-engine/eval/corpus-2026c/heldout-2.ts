@@ -64,7 +64,7 @@ EDUCATION
 B.Sc. Accounting, [[ORG|Ladoke Akintola University of Technology]], Ogbomoso — Second Class Upper
 
 REFEREES
-Mr [[PERSON|Goodluck Emenike]], Head of Treasury — [[PHONE_E164|0805 662 9013]]
+Mr [[PERSON|Goodluck Emenike]], Head of Treasury — [[PHONE_E164|+234 805 662 9013]]
 Mrs [[PERSON|Mercy Ogunleye-Bassey]], Partner — [[EMAIL|m.ogunleye@oip-ng.com]]`,
   // 4 clinical: nursing handover, Melbourne (AU)
   `ISBAR HANDOVER — Ward 7 West, [[ORG|Yarra Bend Private Hospital]]
@@ -91,7 +91,7 @@ Ausführungsdatum: 01.12.2026   Auftragsnummer 2026-11-30-774192
 Bei Rückfragen erreichen Sie Ihre Beraterin Frau [[PERSON|Sieglinde Amrhein]] unter [[PHONE_E164|09171 806 4420]] oder per E-Mail an [[EMAIL|s.amrhein@spk-mfs.de]].
 Hinweis: Diese Bestätigung wurde maschinell erstellt und ist ohne Unterschrift gültig.`,
   // 6 clinical: lab report, Bengaluru (IN)
-  `[[ORG|Sahyadri Diagnostics Pvt Ltd]] — NABL accredited
+  `[[ORG|Sahyadri Diagnostics Pvt Ltd]] — [[ORG|NABL]] accredited
 LABORATORY REPORT
 Patient: [[PERSON|Meenakshi Venkataraghavan]]   Age/Sex: 46/F
 UHID: [[MRN|SDX-2611-04872]]   Aadhaar: [[NATIONAL_ID|5934 3565 6598]]
@@ -172,7 +172,7 @@ UBO 1: [[PERSON|Hendrik-Jan van Rijckevorsel]], 62%, born [[DATE_OF_BIRTH|14-05-
 UBO 2: [[PERSON|Marloes de Graaf-Tenhagen]], 38%
 Accounts: [[IBAN|NL45 RABO 6967 2519 04]] (operating), [[IBAN|NL73 KNAB 3276 4439 30]] (savings)
 
-Findings: incoming payments from [[ORG|Kenya Highland Flowers Ltd]] rose 3× since Q2; explained by new greenhouse lease. Source of wealth documents received via [[EMAIL|hj@vanrijckevorsel-bollen.nl]].
+Findings: incoming payments from [[ORG|Kenya Highland Flowers Ltd]] (contact [[PHONE_E164|+254 722 418 903]]) rose 3× since Q2; explained by new greenhouse lease. Source of wealth documents received via [[EMAIL|hj@vanrijckevorsel-bollen.nl]].
 PEP/sanctions screening: no hits. Risk rating stays MEDIUM.
 Next review: 11-2027. Call-back done on [[PHONE_E164|0252 417 890]] (office Lisse).`,
   // 12 clinical: intake form, São Paulo (BR)
@@ -428,7 +428,7 @@ Konečný zůstatek: 291 446,18 Kč
 Váš bankéř: Ing. [[PERSON|Zdeňka Procházková]], tel. [[PHONE_E164|604 281 937]], pobočka Brno-střed [[PHONE_E164|542 217 330]]`,
   // 31 CV, Cluj-Napoca (RO)
   `CURRICULUM VITAE — [[PERSON|Ioana-Cristina Mureșan]]
-Cluj-Napoca · [[PHONE_E164|0722 418 936]] · [[EMAIL|ioana.muresan@protonmail.ro]] · [[URL|ioanamuresan.dev]]
+Cluj-Napoca · [[PHONE_E164|+40 722 418 936]] · [[EMAIL|ioana.muresan@protonmail.ro]] · [[URL|ioanamuresan.dev]]
 Data nașterii: [[DATE_OF_BIRTH|11 octombrie 1994]]
 
 Experiență
@@ -527,7 +527,7 @@ Senior Consultant, [[ORG|Pilbara Recruitment Group]]`,
   // 39 CV, nurse, Iloilo (PH)
   `RESUME
 [[PERSON|Kristine Joy Villanueva Tabora]], RN
-Jaro, Iloilo City · [[PHONE_E164|0998 214 7730]] · [[EMAIL|kjtabora.rn@gmail.com]]
+Jaro, Iloilo City · [[PHONE_E164|+63 998 214 7730]] · [[EMAIL|kjtabora.rn@gmail.com]]
 Birthdate: [[DATE_OF_BIRTH|August 23, 1996]] · [[ORG|PRC]] License No. 0718243
 
 OBJECTIVE: Staff nurse role in a tertiary hospital abroad (UK [[ORG|NMC]] CBT passed).
@@ -699,7 +699,7 @@ Accounts: [[IBAN|CH51 0076 2713 6687 2377 3]] (CHF), [[IBAN|CH93 0076 2135 7060 
 Source of wealth: sale of shares in [[ORG|ООО «Невская Логистика»]] (2018); dividends from [[ORG|Belyaev Holding SA]], Luxembourg.
 Open point: transfer of CHF 2.4m from [[ORG|Cyprian Maritime Trust Ltd]] requires supporting contract.
 Adverse media: none. Sanctions screening: no match (list version 2026-11-24).
-RM: [[PERSON|Corinne Baumgartner]], [[PHONE_E164|044 268 31 90]] · client mobile [[PHONE_E164|079 418 23 57]]`,
+RM: [[PERSON|Corinne Baumgartner]], [[PHONE_E164|044 268 31 90]] · client mobile [[PHONE_E164|079 418 23 57]], Russian number [[PHONE_E164|+7 921 448-30-17]]`,
   // 53 e-mail, Arabic, Cairo (EG)
   `من: [[PERSON|منى عبد الحميد الشربيني]] <[[EMAIL|mona.elsherbiny@nilelinks-eg.com]]>
 إلى: قسم الموارد البشرية
@@ -766,7 +766,7 @@ IBAN: [[IBAN|IE63 AIBK 2145 5585 8791 59]]   BIC: AIBKIE2D
 18 Nov  Contactless [[ORG|Bewley's Café]] Grafton St           €9.60 DR
 24 Nov  Salary [[ORG|Corrib Medtech Ltd]]                    €3,905.12 CR
 
-Queries: [[PHONE_E164|(01) 662 4419]] · mobile alerts to [[PHONE_E164|087 319 4482]]`,
+Queries: [[PHONE_E164|(01) 662 4419]] (from abroad [[PHONE_E164|00353 1 662 4419]]) · mobile alerts to [[PHONE_E164|087 319 4482]]`,
   // 58 chat log, LINE, Thai (TH)
   `LINE กลุ่ม "ทีมบัญชี 🧾"
 [10:14] น้อง[[PERSON|แพรว]]: พี่คะ ใบแจ้งหนี้ของ [[ORG|บริษัท สยามพัฒนาอุตสาหกรรม จำกัด]] ยังไม่ได้โอนค่ะ
@@ -823,7 +823,7 @@ Ihre [[ORG|Raiffeisenkasse Ennstal]]`,
   // 63 CV, Beijing, Chinese (CN)
   `个人简历
 姓名：[[PERSON|司徒雨桐]]　性别：女　出生日期：[[DATE_OF_BIRTH|1992年7月9日]]
-电话：[[PHONE_E164|159 1047 3382]]　邮箱：[[EMAIL|siqi.ouyang92@163.com]]
+电话：[[PHONE_E164|159 1047 3382]]　邮箱：[[EMAIL|yutong.situ92@163.com]]
 求职意向：风控经理
 
 工作经历
@@ -843,7 +843,7 @@ Subject: Crew medical certificates — MV Aegean Dawn
 
 Dear Captain [[PERSON|Kuttikrishnan]],
 Please ask the two new ABs to bring their medical certificates to our office at the port; our crewing officer [[PERSON|Giorgos Tsolakis]] will stamp them on Friday. The clinic we use is [[ORG|Iatriko Kentro Kalamarias]].
-Office: [[PHONE_E164|2310 552 418]], my mobile [[PHONE_E164|697 402 1855]].
+Office: [[PHONE_E164|2310 552 418]], my mobile [[PHONE_E164|+30 697 402 1855]].
 
 Best regards,
 [[PERSON|Anastasia]]
@@ -885,10 +885,10 @@ Met vriendelijke groeten,
 [[ORG|Brouwerij Den Hoppe BV]] — [[URL|www.brouwerij-denhoppe.be]]`,
   // 68 chat log, Slack on-call, Singapore (SG)
   `#infra-oncall
-[02:11] [[PERSON|wei jie]]: prod-db-2 at [[IPV4|10.8.31.204]] is at 94% disk, who's on call?
+[02:11] [[PERSON|jun kai]]: prod-db-2 at [[IPV4|10.8.31.204]] is at 94% disk, who's on call?
 [02:12] [[PERSON|nurul h]]: me. rotating logs now
 [02:13] [[PERSON|arjun.pillay]]: fyi vendor [[ORG|Merlion Cloudworks Pte. Ltd.]] says their support line is [[PHONE_E164|6812 4490]] if we need to escalate
-[02:14] [[PERSON|wei jie]]: ok. [[PERSON|nurul]] can you also check the replica at [[IPV4|10.8.31.205]]
+[02:14] [[PERSON|jun kai]]: ok. [[PERSON|nurul]] can you also check the replica at [[IPV4|10.8.31.205]]
 [02:15] [[PERSON|nurul h]]: on it. runbook is at [[URL|wiki.merlionpay.sg/runbooks/db-disk]]
 [02:21] [[PERSON|bryan koh]]: sorry late, was at the clinic. i can take the 4am check
 [02:22] [[PERSON|arjun.pillay]]: ty [[PERSON|bryan]] 🙏 disk at 71% now`,
@@ -896,7 +896,7 @@ Met vriendelijke groeten,
   `[[ORG|Lone Star Heritage Bank, N.A.]] — Consumer Loan Application Review
 Applicant: [[PERSON|Marisol Quintanilla-Reyes]]   DOB: [[DATE_OF_BIRTH|March 3, 1986]]
 Co-applicant: [[PERSON|Ernesto Reyes]]   DOB: [[DATE_OF_BIRTH|11-27-1983]]
-Employer: [[ORG|Gulf Coast Petrochemical Services LLC]], verified by phone with [[PERSON|Tammy Boudreaux]], HR, [[PHONE_E164|(409) 832-5716]]
+Employer: [[ORG|Gulf Coast Petrochemical Services LLC]], verified by phone with [[PERSON|Tammy Boudreaux]], HR, [[PHONE_E164|(409) 832-5716]] ext. 214
 
 Notes: Applicant stated on the call that her SSN is [[SSN|079 74 9351]]; matches the credit bureau file. Co-applicant's SSN, [[SSN|633-72-0973]], verified against his W-2.
 Requested: $28,000 auto loan, 60 months. DTI 31%. Recommend approve at 7.49% APR.
