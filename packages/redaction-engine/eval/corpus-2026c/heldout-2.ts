@@ -901,6 +901,88 @@ Employer: [[ORG|Gulf Coast Petrochemical Services LLC]], verified by phone with 
 Notes: Applicant stated on the call that her SSN is [[SSN|079 74 9351]]; matches the credit bureau file. Co-applicant's SSN, [[SSN|633-72-0973]], verified against his W-2.
 Requested: $28,000 auto loan, 60 months. DTI 31%. Recommend approve at 7.49% APR.
 Reviewer: [[PERSON|Brent Kowalczyk]] · Branch: Beaumont · Applicant cell [[PHONE_E164|409-276-1184]]`,
+  // 70 bank: home-loan sanction letter, Pune (IN)
+  `[[ORG|Narmada Sahakari Bank Ltd.]] — Shivajinagar Branch, Pune
+SANCTION LETTER — HOME LOAN   Ref: NSB/HL/2026/1183
+
+Borrower: Smt. [[PERSON|Pradnya Deshmukh-Kale]] ([[PERSON|प्रज्ञा देशमुख-काळे]])
+Co-borrower: Shri [[PERSON|Aniket Kale]]
+PAN (borrower): [[NATIONAL_ID|CQWPD5521M]]   Aadhaar (borrower): [[NATIONAL_ID|6373 7846 2409]]
+
+Loan amount ₹48,00,000 at 8.65% p.a. (floating), tenure 240 months, EMI ₹42,118.
+Property: Flat 702, Siddhivinayak Heights, Baner. Builder: [[ORG|Kalyani Constructions Pvt. Ltd.]]
+Conditions: original sale deed, NOC from the society, and ECS mandate from your SB account.
+
+Please contact your loan officer, Shri [[PERSON|Omkar Joshi]], on [[PHONE_E164|94220 71385]] or the branch at [[PHONE_E164|020 2553 8417]].
+Branch Manager: [[PERSON|S. R. Kulkarni]]`,
+  // 71 HR: new-starter checklist, Newcastle (GB)
+  `[[ORG|Tynebridge Logistics Ltd]] — NEW STARTER CHECKLIST (HR use only)
+Starter: [[PERSON|Kwabena Asante-Mensah]]   Role: Warehouse Team Leader, nights
+DOB: [[DATE_OF_BIRTH|9 Nov 1997]]   NI number: [[NATIONAL_ID|TL 21 68 09 D]]
+Right to work: online check via share code W4X 7LP 2KQ — verified 24/11/2026 by [[PERSON|Gemma Routledge]]
+Emergency contact: [[PERSON|Abena Asante]] (mother), [[PHONE_E164|07931 284 660]]
+Line manager: [[PERSON|Mark Hebburn]], [[PHONE_E164|0191 498 2271]]
+Bank details: received on form P-12 (sort code and account kept in payroll system only)
+
+[x] contract signed   [x] P45 received   [ ] forklift licence copy (chase)
+Please mark as complete once the licence copy is in. [[PERSON|Mark]] to book induction for Monday.`,
+  // 72 card statement, Tokyo (JP)
+  `[[ORG|みずなみカード株式会社]]　ご利用代金明細書（2026年11月分）
+会員名：[[PERSON|ヤマグチ ハルト]] 様（[[PERSON|山口 陽翔]]）
+カード番号：[[CREDIT_CARD|3528 9646 7393 3580]]（JCB）
+お支払日：2026年12月10日　お支払金額：58,214円
+
+ご利用日　ご利用先　　　　　　　　　　金額
+11/02　[[ORG|まいばすけっと]] 渋谷桜丘店　　　　1,084
+11/07　[[ORG|ビックカメラ]] 有楽町店　　　　　　　32,780
+11/15　[[ORG|くら寿司]]　　　　　　　　　　　　　4,350
+11/21　[[ORG|株式会社ハローフィット]] 月会費　　　　　　8,800
+
+お問い合わせ：[[PHONE_E164|0120-834-192]]（9:00〜17:00）、紛失・盗難は [[PHONE_E164|03-5412-8830]]`,
+  // 73 CV, Seattle (US)
+  `[[PERSON|Harper Lindqvist-Osei]]
+Seattle, WA · [[PHONE_E164|(206) 718-4402]] · [[EMAIL|harper.lo@fastmail.com]]
+[[URL|github.com/harperlo]] · [[URL|harperlo.dev/projects]]
+
+SUMMARY
+Backend engineer, 7 years, payments and healthcare data. Will relocate within the Pacific Northwest.
+
+EXPERIENCE
+Senior Software Engineer — [[ORG|Puget Sound Health Data Corp.]] (2022–present)
+ • HL7/FHIR ingestion in Go; 40M messages/day; on-call lead.
+Software Engineer — [[ORG|Cascadia Freight Analytics Inc.]] (2019–2022)
+ • Rate engine in Kotlin; cut quote latency from 900 ms to 120 ms.
+
+EDUCATION
+B.S. Computer Science, [[ORG|Western Washington University]], 2019
+
+REFERENCES
+[[PERSON|Will Okonkwo-Barnes]], Engineering Manager — [[EMAIL|will.ob@psdatacorp.com]]
+[[PERSON|Rosalind Tse]], Staff Engineer — on request`,
+  // 74 support ticket, travel agency, Edmonton (CA)
+  `Ticket #AT-20931 · [[ORG|Aurora Trails Travel Inc.]] · Priority: High
+From: [[PERSON|Geneviève Ouellet-Strand]] <[[EMAIL|gen.ouelletstrand@shaw.ca]]>
+
+Hello,
+I cancelled our Banff package within the 48-hour window (booking AT-77-5531) but my Amex [[CREDIT_CARD|3708 569702 42464]] still shows the full charge of $3,218.40 CAD. Your agent on the phone said it would be reversed in 5 days; it has been 12.
+Please call me at [[PHONE_E164|(780) 423-6619]] or my husband [[PERSON|Lars Strand]] at [[PHONE_E164|780-901-2274]].
+
+Thanks,
+[[PERSON|Geneviève]]
+
+Internal ([[PERSON|Keisha Barrow]]): refund never submitted — the agent's session from [[IPV4|142.59.201.77]] timed out. Submitting now; supplier [[ORG|Rocky Mountain Lodges Ltd.]] confirmed cancellation.`,
+  // 75 clinical: discharge summary, Lagos (NG)
+  `[[ORG|Lagoon Crest Specialist Hospital]], Ikoyi — DISCHARGE SUMMARY
+Name: [[PERSON|Adaeze Chinonso Okwuosa]]   Hospital No: [[MRN|LCSH/2026/08817]]
+DOB: [[DATE_OF_BIRTH|4th October 1979]]   HMO: [[ORG|Crestline Health HMO]]
+Admitted: 17/11/2026   Discharged: 22/11/2026
+
+Diagnosis: Severe malaria (P. falciparum) with AKI, resolved.
+Treatment: IV artesunate x 3 doses, then artemether-lumefantrine; IV fluids; paracetamol for comfort.
+Creatinine 2.9 → 1.1 mg/dL on discharge.
+Follow-up: medical outpatients in 1 week with Dr [[PERSON|Funmilayo Adebanjo-Williams]].
+Next of kin: husband, [[PERSON|Ifeanyi Okwuosa]] — [[PHONE_E164|0809 441 2076]]
+Nurse in charge: [[PERSON|Comfort Eze]]   Ward line: [[PHONE_E164|0201 277 4480]]`,
 ];
 
 export const HELDOUT_C_2_NEGATIVES: ReadonlySet<string> = negatives;
