@@ -151,7 +151,7 @@ Veuillez agréer, Madame, nos salutations distinguées.
 Service Litiges Cartes — [[ORG|BLCD]]`,
   // 10 clinical: referral letter, Ontario (CA)
   `[[ORG|Lakeshore Family Health Team]]
-1190 Lakeshore Rd E, Mississauga ON · Tel [[PHONE_E164|(905) 274-3318]] · Fax (905) 274-3319
+1190 Lakeshore Rd E, Mississauga ON · Tel [[PHONE_E164|(905) 274-3318]] · Fax [[PHONE_E164|(905) 274-3319]]
 
 REFERRAL — Gastroenterology
 To: Dr. [[PERSON|Anjali Mehrotra]], [[ORG|Trillium Credit Valley Endoscopy Clinic]]
