@@ -1,6 +1,6 @@
 // The 2026 corpus (issue 22): per-type exact and overlapping P/R/F1 and values left verbatim, for
 // this engine, redact-pii and @openredaction/openredaction. The tuning half by default; a held-out
-// set only with EVAL_HELDOUT=1 (the 2026 corpus's half) or EVAL_HELDOUT=b (corpus 2026b): loaded only
+// set only with EVAL_HELDOUT=1 (the 2026 corpus's half), b (corpus 2026b) or c (corpus 2026c): loaded only
 // then, aggregate scores only (its leaked values are never listed), and no tuning afterwards.
 // EVAL_VERBOSE=1 lists this engine's leaked values on the tuning half.
 //   node --conditions=source --import tsx eval/run-corpus-2026.ts
@@ -17,20 +17,28 @@ import { evaluateOverlap, formatCorpusReport } from "./overlap-evaluation.js";
 const TYPES = new Set(ENTITY_TYPES);
 const secret = "evaluation-secret-0123456789";
 
-/** The held-out sets: `EVAL_HELDOUT=1` the 2026 corpus's half, `EVAL_HELDOUT=b` corpus 2026b. */
-const HELDOUT: Record<string, { file: string; name: string }> = {
-  "1": { file: "./corpus-2026/heldout.js", name: "held-out half" },
-  b: { file: "./corpus-2026b/heldout.js", name: "corpus 2026b, held out" },
+/** The held-out sets: `EVAL_HELDOUT=1` the 2026 corpus's half, `b` corpus 2026b, `c` corpus 2026c. */
+const HELDOUT: Record<string, { files: string[]; name: string }> = {
+  "1": { files: ["./corpus-2026/heldout.js"], name: "held-out half" },
+  b: { files: ["./corpus-2026b/heldout.js"], name: "corpus 2026b, held out" },
+  c: {
+    files: ["./corpus-2026c/heldout-1.js", "./corpus-2026c/heldout-2.js"],
+    name: "corpus 2026c, held out",
+  },
 };
 
 async function corpus(): Promise<{ name: string; docs: string[] }> {
   const heldout = HELDOUT[process.env["EVAL_HELDOUT"] ?? ""];
   if (heldout) {
-    // A variable specifier: the held-out file is not part of the type-checked program, and is read
-    // only here, when asked for.
-    const module = (await import(heldout.file)) as Record<string, unknown>;
-    const docs = Object.values(module).find((v): v is string[] => Array.isArray(v));
-    if (!docs) throw new Error(`${heldout.file} exports no array of documents`);
+    const docs: string[] = [];
+    for (const file of heldout.files) {
+      // A variable specifier: the held-out file is not part of the type-checked program, and is read
+      // only here, when asked for.
+      const module = (await import(file)) as Record<string, unknown>;
+      const part = Object.values(module).find((v): v is string[] => Array.isArray(v));
+      if (!part) throw new Error(`${file} exports no array of documents`);
+      docs.push(...part);
+    }
     return { name: `${heldout.name} (never used while tuning)`, docs };
   }
   return { name: "tuning half", docs: [...TUNE_CORPUS] };
