@@ -1,50 +1,41 @@
-// The 2026 corpus (issue 22): per-type exact and overlapping P/R/F1 and values left verbatim, for
-// this engine, redact-pii and @openredaction/openredaction. The tuning half by default; a held-out
-// set only with EVAL_HELDOUT=1 (the 2026 corpus's half), b (corpus 2026b) or c (corpus 2026c): loaded only
-// then, aggregate scores only (its leaked values are never listed), and no tuning afterwards.
-// EVAL_VERBOSE=1 lists this engine's leaked values on the tuning half.
+// The labelled sets of issue 22 (eval/corpus-sets.ts, decision 0042): per-type exact and
+// overlapping P/R/F1 and values left verbatim, for this engine, redact-pii and
+// @openredaction/openredaction. A set of the tuning pool by EVAL_SET (tune, the default;
+// 2026-second-half; 2026b; 2026t; pool for all of them); the held-out set only with EVAL_HELDOUT=c:
+// loaded only then, aggregate scores only (its leaked values are never listed), no tuning afterwards.
+// EVAL_VERBOSE=1 lists this engine's leaked values on a tuning set.
 //   node --conditions=source --import tsx eval/run-corpus-2026.ts
 import { createOpenRedactionAdapter } from "../bench/openredaction-adapter.js";
 import { createRedactPiiAdapter } from "../bench/redact-pii-adapter.js";
 import { ENTITY_TYPES } from "../src/entity-type.js";
 import { createDefaultDetectors } from "../src/pipeline/default-detectors.js";
 import { createRedactor } from "../src/pipeline/redactor.js";
-import { TUNE_CORPUS } from "./corpus-2026/tune.js";
+import { heldOutSet, type MarkedSet, TUNING_SETS, tuningPool } from "./corpus-sets.js";
 import type { SpanRedactor } from "./evaluate.js";
 import { parseMarkup } from "./labelled-doc.js";
 import { evaluateOverlap, formatCorpusReport } from "./overlap-evaluation.js";
 
 const TYPES = new Set(ENTITY_TYPES);
 const secret = "evaluation-secret-0123456789";
+const heldOutKey = process.env["EVAL_HELDOUT"];
 
-/** The held-out sets: `EVAL_HELDOUT=1` the 2026 corpus's half, `b` corpus 2026b, `c` corpus 2026c. */
-const HELDOUT: Record<string, { files: string[]; name: string }> = {
-  "1": { files: ["./corpus-2026/heldout.js"], name: "held-out half" },
-  b: { files: ["./corpus-2026b/heldout.js"], name: "corpus 2026b, held out" },
-  c: {
-    files: ["./corpus-2026c/heldout-1.js", "./corpus-2026c/heldout-2.js"],
-    name: "corpus 2026c, held out",
-  },
-};
-
-async function corpus(): Promise<{ name: string; docs: string[] }> {
-  const heldout = HELDOUT[process.env["EVAL_HELDOUT"] ?? ""];
-  if (heldout) {
-    const docs: string[] = [];
-    for (const file of heldout.files) {
-      // A variable specifier: the held-out file is not part of the type-checked program, and is read
-      // only here, when asked for.
-      const module = (await import(file)) as Record<string, unknown>;
-      const part = Object.values(module).find((v): v is string[] => Array.isArray(v));
-      if (!part) throw new Error(`${file} exports no array of documents`);
-      docs.push(...part);
-    }
-    return { name: `${heldout.name} (never used while tuning)`, docs };
+async function chosenSet(): Promise<MarkedSet> {
+  if (heldOutKey) {
+    const set = await heldOutSet(heldOutKey);
+    if (!set)
+      throw new Error(
+        `EVAL_HELDOUT=${heldOutKey}: no such held-out set (corpus 2026c is "c"; decision 0042)`,
+      );
+    return set;
   }
-  return { name: "tuning half", docs: [...TUNE_CORPUS] };
+  const key = process.env["EVAL_SET"] ?? "tune";
+  if (key === "pool") return { name: "the whole tuning pool", docs: tuningPool() };
+  const set = TUNING_SETS[key];
+  if (!set) throw new Error(`EVAL_SET=${key}: one of ${[...Object.keys(TUNING_SETS), "pool"].join(", ")}`);
+  return set;
 }
 
-const { name, docs: marked } = await corpus();
+const { name, docs: marked } = await chosenSet();
 const docs = marked.map((m, i) => parseMarkup(`doc-${i + 1}`, m));
 const openRedaction = createOpenRedactionAdapter();
 const runs: [string, SpanRedactor][] = [
@@ -67,8 +58,8 @@ const runs: [string, SpanRedactor][] = [
 ];
 for (const [label, redactor] of runs) {
   const report = await evaluateOverlap(redactor, docs, TYPES);
-  console.log(`${formatCorpusReport(`${label}: 2026 corpus, ${name}, ${docs.length} documents`, report)}\n`);
-  if (process.env["EVAL_VERBOSE"] && !process.env["EVAL_HELDOUT"] && label.startsWith("this engine, default"))
+  console.log(`${formatCorpusReport(`${label}: ${name}, ${docs.length} documents`, report)}\n`);
+  if (process.env["EVAL_VERBOSE"] && !heldOutKey && label.startsWith("this engine, default"))
     for (const l of report.leaked) console.log(l.join("\t"));
 }
 if (openRedaction.unmapped.size > 0)

@@ -1,4 +1,7 @@
 /**
+ * RETIRED INTO THE TUNING POOL on 2026-11-27 (decision 0042): corpus 2026c is now the held-out set.
+ * The text below describes how this set was held out until then.
+ *
  * Held out: never used while tuning. Written 2026-11-25 by a labeller who did not see the detector.
  *
  * Held-out half of the 2026 labelled corpus (issue 22): the same genres and difficulty as `tune.ts`

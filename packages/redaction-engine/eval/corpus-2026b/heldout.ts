@@ -1,4 +1,7 @@
 /**
+ * RETIRED INTO THE TUNING POOL on 2026-11-27 (decision 0042): corpus 2026c is now the held-out set.
+ * The text below describes how this set was held out until then.
+ *
  * Second held-out half of the labelled corpus (issue 22, point 6): realistic support tickets, e-mails,
  * chat logs, clinical notes, bank and card statements and CVs, written and labelled on 2026-11-27 by a
  * labeller who did not read the detector, did not run the engine on these documents, and read neither

@@ -1,0 +1,41 @@
+// The labelled sets of issue 22 by role (decision 0042): the tuning pool, which rules and the tagger
+// may be shaped on, and the held-out set, which is only ever scored in aggregate. Held-out files are
+// loaded only through `heldOutSet`, with a variable specifier, so nothing imports them by accident.
+import { HELDOUT_CORPUS } from "./corpus-2026/heldout.js";
+import { TUNE_CORPUS } from "./corpus-2026/tune.js";
+import { HELDOUT_B_CORPUS } from "./corpus-2026b/heldout.js";
+
+export interface MarkedSet {
+  readonly name: string;
+  readonly docs: readonly string[];
+}
+
+/** The tuning pool: the 2026 tuning half, the two retired held-out sets and the training corpus. */
+export const TUNING_SETS: Readonly<Record<string, MarkedSet>> = {
+  tune: { name: "2026 corpus, tuning half", docs: TUNE_CORPUS },
+  "2026-second-half": { name: "2026 corpus, second half (retired held-out)", docs: HELDOUT_CORPUS },
+  "2026b": { name: "corpus 2026b (retired held-out)", docs: HELDOUT_B_CORPUS },
+};
+
+/** Every document of the tuning pool, in a fixed order. */
+export function tuningPool(): string[] {
+  return Object.values(TUNING_SETS).flatMap((s) => [...s.docs]);
+}
+
+const HELDOUT_FILES: Readonly<Record<string, { name: string; files: readonly string[] }>> = {
+  c: { name: "corpus 2026c", files: ["./corpus-2026c/heldout-1.js", "./corpus-2026c/heldout-2.js"] },
+};
+
+/** A held-out set by key (`c`), loaded on demand; undefined for an unknown key. */
+export async function heldOutSet(key: string): Promise<MarkedSet | undefined> {
+  const entry = HELDOUT_FILES[key];
+  if (!entry) return undefined;
+  const docs: string[] = [];
+  for (const file of entry.files) {
+    const module = (await import(file)) as Record<string, unknown>;
+    const part = Object.values(module).find((v): v is string[] => Array.isArray(v));
+    if (!part) throw new Error(`${file} exports no array of documents`);
+    docs.push(...part);
+  }
+  return { name: `${entry.name}, held out (never used while tuning)`, docs };
+}
