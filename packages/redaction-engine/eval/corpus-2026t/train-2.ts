@@ -1,0 +1,594 @@
+/**
+ * Corpus 2026t, part 2: TRAINING data for the tagger and rules (issue 22, point 1). Not held out:
+ * train, tune and debug on it freely. Realistic clinical notes, bank and card statements, KYC and loan
+ * letters, CVs and HR documents, business e-mails with signature blocks, tickets and chats, written by
+ * a labeller who did not read the detector. Markup `[[TYPE|value]]`, conventions as in
+ * `../corpus-2026/README.md`; each document's comment ends with its region for phone parsing.
+ * Documents wrapped in `negative(...)` intentionally contain no gold value.
+ */
+
+const negatives = new Set<string>();
+
+/** Marks a document that intentionally has no labelled value (look-alikes only). */
+function negative(doc: string): string {
+  negatives.add(doc);
+  return doc;
+}
+
+export const TRAIN_T_2_CORPUS: readonly string[] = [
+  // 1 clinical note, discharge summary, Kenyan county hospital (KE)
+  `DISCHARGE SUMMARY — [[ORG|Nakuru Level 5 Hospital]], Department of Medicine
+Patient: [[PERSON|Wanjiru Kamau Njoroge]]   IP No: [[MRN|NL5-2026-118734]]   DOB: [[DATE_OF_BIRTH|03/09/1958]]
+Admitted 14/11/2026 with hyperglycaemic crisis; known type 2 diabetes on metformin and glibenclamide.
+Managed with IV fluids and insulin infusion, switched to basal-bolus (Mixtard 30/70). HbA1c 11.4%.
+Reviewed by Dr. [[PERSON|Otieno Odhiambo]] (consultant physician) and the diabetes educator, Sr. [[PERSON|Faith Chebet]].
+Follow-up: Diabetes Clinic, Tuesday 2 December. Next of kin: son [[PERSON|Kevin Mwangi]], [[PHONE_E164|0722 418 553]].
+Ward phone [[PHONE_E164|051 221 4470]]. Referred from [[ORG|Bahati Sub-County Health Centre]].`,
+  // 2 bank statement, Indian savings account with UPI lines (IN)
+  `[[ORG|Saraswat Co-operative Bank]] — Statement of Account
+Name: [[PERSON|Priyanka Deshpande]]   Customer ID: 40117729   A/c No: 0218 1004 5523
+Branch: Dadar (W), Mumbai   Phone banking [[PHONE_E164|022 2430 8841]]
+PAN on record: [[NATIONAL_ID|BQRPD4471M]]
+
+01-10-2026  UPI/[[PERSON|rohit kulkarni]]/dinner split          -850.00
+03-10-2026  NEFT SALARY [[ORG|Thermax Ltd]]                  +94,310.00
+07-10-2026  ACH D- [[ORG|HDFC Life]] premium                      -6,200.00
+12-10-2026  POS [[ORG|Crossword Bookstores]] Andheri           -1,145.00
+18-10-2026  RuPay card ****9921 [[ORG|Box8]]                    -412.00
+22-10-2026  UPI/[[PERSON|Mark D'Souza]]/rent share             +12,000.00
+Closing balance INR 2,41,908.55. Mark any disputed entry within 30 days.`,
+  // 3 KYC letter, Nigeria (NG)
+  `[[ORG|Ikeja Microfinance Bank]]
+KYC Update Request — Tier 3 Account
+
+Dear [[PERSON|Chukwuemeka Obi-Nwosu]],
+
+Our records show that your Bank Verification details were last updated in 2021. Under the CBN's KYC guidelines, please visit any branch with a valid ID, a recent utility bill and your passport photograph before 31 December 2026.
+Account name: [[PERSON|Chukwuemeka Obi-Nwosu]] / [[ORG|Emeka Obi Ventures]]
+Date of birth on file: [[DATE_OF_BIRTH|17 June 1979]]
+Registered phone: [[PHONE_E164|0803 412 7765]]
+
+For enquiries, call our contact centre on [[PHONE_E164|+234 703 118 4420]] or write to [[EMAIL|kyc@ikejamfb.ng]].
+
+Yours faithfully,
+[[PERSON|Blessing Adeyemi-Okafor]]
+Compliance Officer`,
+  // 4 CV, Philippines (PH)
+  `RESUME
+[[PERSON|Maria Teresa "Tess" Villanueva]]
+Quezon City · [[PHONE_E164|0917 845 2216]] · [[EMAIL|tess.villanueva@yahoo.com.ph]]
+
+OBJECTIVE: Registered Nurse seeking a Charge Nurse position.
+
+EXPERIENCE
+Staff Nurse, Medical ICU — [[ORG|Philippine Heart Center]] (2019–present)
+ - Handled 1:2 ventilated patients; preceptor for 14 new graduates.
+Staff Nurse — [[ORG|Our Lady of Lourdes Hospital]], Manila (2016–2019)
+
+EDUCATION
+BS Nursing, [[ORG|University of Santo Tomas]], 2016 (cum laude)
+PRC License No. 0781123 · BLS/ACLS certified
+
+CHARACTER REFERENCES
+[[PERSON|Rowena Dizon]], Nurse Manager, [[ORG|Philippine Heart Center]], [[PHONE_E164|(02) 8925 2401]]
+Dr. [[PERSON|Arnel Sisante]], Cardiologist`,
+  // 5 business e-mail with signature block, German university (DE)
+  `Von: [[PERSON|Johanna Wiesinger]] <[[EMAIL|j.wiesinger@uni-greifswald-test.de]]>
+An: [[EMAIL|einkauf@lasertechnik-pohl.de]]
+Betreff: Angebot Femtosekundenlaser – Rückfrage
+
+Sehr geehrter Herr [[PERSON|Pohl]],
+
+vielen Dank für Ihr Angebot vom 12. November. Bevor unsere Beschaffungsstelle bestellen kann, benötigen wir noch die Lieferzeit und eine Aufstellung der Wartungskosten. Prof. [[PERSON|Henning Albrecht]] möchte das Gerät im Frühjahr in Betrieb nehmen.
+
+Mit freundlichen Grüßen
+[[PERSON|Johanna Wiesinger]]
+Drittmittelverwaltung
+[[ORG|Universität Greifswald]] · Institut für Physik
+Felix-Hausdorff-Straße 6, 17489 Greifswald
+Tel. [[PHONE_E164|03834 420 4712]]`,
+  // 6 support ticket, UK energy customer with NINO (GB)
+  `Ticket 774120 · Priority: normal · Queue: Billing
+Customer: [[PERSON|Grace Holloway]] <[[EMAIL|grace.holloway71@btinternet.com]]>
+
+Hi, I moved out of 14 Rose Lane on 3 October but I'm still being billed. The new tenant is a Mr [[PERSON|Hope]], I think. Your Warm Home Discount form asked for my National Insurance number: it's [[NATIONAL_ID|JH 48 27 61 C]]. Please call me on [[PHONE_E164|07828 314559]] after 5pm, not on a Friday.
+
+-- agent note --
+[[PERSON|Dhruv Mistry]]: final read 38211 kWh confirmed. Closed old account, refund via BACS. Grace period applied to the late fee.`,
+  // 7 chat log, WhatsApp group, lower-case names, South Africa (ZA)
+  `[18:02] [[PERSON|thandi]]: guys the quote from [[ORG|Cape Union Mart]] came in, R 4 380 for all the tents
+[18:03] [[PERSON|sipho n]]: shame that's a lot. [[PERSON|lerato]] can u ask ur uncle
+[18:03] [[PERSON|lerato]]: he's in durban till sunday. his nr is [[PHONE_E164|082 553 1947]] if u want
+[18:05] [[PERSON|pieter v]]: i'll pay my share via snapscan tonight
+[18:06] [[PERSON|thandi]]: lekker. also [[PERSON|grace]] said grace before braai is non-negotiable lol
+[18:07] [[PERSON|sipho n]]: 😂 fine. meet at the Engen in Worcester 7am saturday`,
+  // 8 HR document, offer letter, Singapore (SG)
+  `[[ORG|Tanjong Pagar Community Hospital]] — Human Resources
+Letter of Offer
+
+Date: 20 November 2026
+To: [[PERSON|Tan Qiao Yun]] (NRIC ending 482F)
+
+Dear Ms [[PERSON|Tan]],
+
+We are pleased to offer you the position of Senior Physiotherapist, Rehabilitation Services, reporting to [[PERSON|Kavitha Ramasamy]], Head of Allied Health. Your monthly basic salary will be SGD 6,450 with a 13th-month AWS.
+Your start date is Monday, 5 January 2027. Please sign and return this letter to [[EMAIL|hr.recruit@tpch.sg]] by 30 November.
+
+Yours sincerely,
+[[PERSON|Lim Boon Keat]]
+Director, Human Resources
+DID [[PHONE_E164|6221 4470]]`,
+  // 9 card statement, Canada (CA)
+  `[[ORG|Caisse Boréale]] Visa Odyssey — Relevé / Statement
+Cardholder: [[PERSON|Émilie Tremblay-Gagnon]]
+Card: [[CREDIT_CARD|4238 0535 8512 8973]]   Statement date: Nov 15, 2026
+
+Oct 18  [[ORG|IGA Extra]] Saint-Lambert           82.44
+Oct 20  [[ORG|Société de transport de Montréal]]   97.00
+Oct 24  [[ORG|Pharmaprix]] #112                     23.19
+Oct 29  [[ORG|Énergir]] online payment       142.75
+Nov 02  [[ORG|Librairie Pantoute]]                  38.50
+Nov 09  Payment — thank you                      -600.00
+New balance: 1,214.88 CAD. Minimum payment 36.45 due Dec 9.
+Questions: [[PHONE_E164|1 800 363-3380]]`,
+  // 10 loan letter, Australia (AU)
+  `[[ORG|Heritage Mutual Bank]]
+Home Loan Approval — Conditional
+
+[[PERSON|Liam O'Sullivan]] and [[PERSON|Chloe Nguyen]]
+12 Summerhill Road, Marrickville NSW 2204
+
+Dear [[PERSON|Liam]] and [[PERSON|Chloe]],
+
+We are pleased to confirm conditional approval of your owner-occupier home loan of AUD 742,000 over 30 years (variable rate 6.14% p.a.). Settlement is subject to a satisfactory valuation by [[ORG|Herron Todd White]] and proof of your deposit.
+Repayments will be debited monthly from BSB 634-634 account 100482771.
+
+Your lending specialist is [[PERSON|Bronwyn Castellano]], [[PHONE_E164|(02) 9264 7731]], mobile [[PHONE_E164|0412 388 901]].
+
+Kind regards,
+[[ORG|Heritage Mutual Bank]] Lending Services`,
+  // 11 clinical note, Japanese outpatient note (JP)
+  `外来診療記録 — [[ORG|聖路加国際病院]] 内科
+患者氏名：[[PERSON|山本美咲]]（ヤマモト ミサキ）様　患者ID：[[MRN|0048217365]]
+生年月日：[[DATE_OF_BIRTH|1987年3月21日]]
+主訴：3日前からの咳嗽と微熱。
+既往歴：気管支喘息（小児期）。アレルギー：ペニシリン。
+所見：SpO2 97%、胸部聴診で軽度喘鳴。
+処方：モンテルカスト10mg、ブデソニド吸入。
+担当医：[[PERSON|小林]]先生。次回受診は12月4日（木）。
+紹介元：[[ORG|やまもと内科クリニック]]　電話 [[PHONE_E164|03-5412-7789]]
+家族連絡先：夫 [[PERSON|山本隆之]]さん [[PHONE_E164|090-3318-4472]]`,
+  // 12 business e-mail, Nigeria, brand-only company (NG)
+  `From: [[PERSON|Adaeze Nwankwo]] <[[EMAIL|adaeze@payvelle.ng]]>
+To: [[PERSON|Tunde Bakare]] <[[EMAIL|t.bakare@lagosstate-lirs.ng]]>
+Subject: Re: Withholding tax schedule Q3
+
+Good afternoon Mr [[PERSON|Bakare]],
+
+Please find attached our Q3 withholding tax schedule. The remittance was made from our [[ORG|Providus Bank]] account on 14 October; the receipt number is WHT-883104. Our auditors, [[ORG|Olumide Adeyemi & Co]], have reviewed it.
+
+Kind regards,
+[[PERSON|Adaeze Nwankwo]]
+Head of Finance | [[ORG|Payvelle]]
+Plot 9, Admiralty Way, Lekki Phase 1
+M: [[PHONE_E164|+234 809 551 2043]] | W: [[URL|www.payvelle.ng]]`,
+  // 13 support ticket, Spanish (ES)
+  `Incidencia #INC-55812 — Categoría: Acceso
+Solicitante: [[PERSON|Nerea Etxeberria Goñi]] ([[EMAIL|netxeberria@ayto-getxo-demo.eus]])
+Organización: [[ORG|Ayuntamiento de Getxo]]
+
+Hola, desde el lunes no puedo entrar en el portal de nóminas. Me sale "usuario bloqueado". Mi compañero [[PERSON|Iker]] dice que a él le pasó lo mismo tras la actualización 3.2.0.14. Mi extensión es 4412 y el móvil [[PHONE_E164|688 21 47 90]].
+
+Respuesta de [[PERSON|Aitor Larrañaga]] (Soporte TIC): cuenta desbloqueada, contraseña temporal enviada por SMS. Código de un solo uso 551902. Cerrada.`,
+  // 14 CV, Kenya (KE)
+  `CURRICULUM VITAE — [[PERSON|Brian Kipchoge Rotich]]
+Eldoret · [[PHONE_E164|+254 711 204 886]] · [[EMAIL|b.rotich@gmail.com]] · [[URL|linkedin.com/in/brian-rotich]]
+
+PROFILE: Agricultural economist with 7 years in smallholder finance.
+
+EXPERIENCE
+Credit Analyst, [[ORG|Equity Bank Kenya Limited]], Eldoret (2021–present)
+Field Officer, [[ORG|One Acre Fund]], Bungoma (2018–2021)
+Research Assistant, [[ORG|Tegemeo Institute]] (2017)
+
+EDUCATION
+MSc Agricultural Economics, [[ORG|Egerton University]], 2020
+BSc, [[ORG|Moi University]], 2016
+
+REFEREES
+[[PERSON|Dr. Mercy Jepkosgei]], Lecturer, [[ORG|Egerton University]] — [[PHONE_E164|0733 902 118]]
+[[PERSON|Daniel Kiprono]], Branch Manager`,
+  // 15 chat log, Korean, names with honorific suffixes (KR)
+  `[카카오톡] 마케팅팀
+[[PERSON|박지훈]] 오전 9:12: [[PERSON|서연]]님, 어제 보낸 견적서 확인하셨어요?
+[[PERSON|이서연]] 오전 9:14: 네 확인했어요. [[ORG|한빛인쇄]] 쪽에서 단가를 다시 보내준대요
+[[PERSON|박지훈]] 오전 9:15: 좋아요. 담당자 [[PERSON|최민호]] 씨 번호 [[PHONE_E164|010-4821-7736]] 맞죠?
+[[PERSON|이서연]] 오전 9:16: 네. 그리고 [[PERSON|정우]]씨는 오늘 연차예요
+[[PERSON|김하늘]] 오전 9:20: 금요일 회의는 [[ORG|서울대학교병원]] 강당에서 해요. 대표번호 [[PHONE_E164|02-2072-2114]]`,
+  // 16 bank statement, Germany (DE)
+  `[[ORG|Sparkasse Vorderpfalz]] · Kontoauszug 11/2026 · Blatt 1
+Kontoinhaberin: [[PERSON|Ilse Brückner-Haas]]
+IBAN [[IBAN|DE89 3538 6189 4242 1913 68]]
+
+03.11. Lastschrift [[ORG|Stadtwerke Ludwigshafen]] Abschlag      -118,00
+04.11. Gehalt [[ORG|Pfalzwerke AG]]                           +3.402,17
+06.11. Kartenzahlung [[ORG|dm-drogerie markt]]                   -27,35
+10.11. Überweisung an [[PERSON|Matthias Brückner]]                -250,00
+       [[IBAN|DE69 1978 6271 1591 2461 31]] Verw.: Geburtstag Mama
+15.11. Dauerauftrag [[ORG|Tierheim Ludwigshafen e.V.]]            -15,00
+Neuer Saldo: 5.118,64 EUR. Rückfragen unter [[PHONE_E164|0621 5992 0]].`,
+  // 17 clinical note, Arabic, referral letter (AE)
+  `[[ORG|مستشفى راشد]] — قسم الأمراض الباطنية
+خطاب تحويل
+اسم المريض: [[PERSON|عبدالله بن سالم المهيري]]   رقم الملف الطبي: [[MRN|RH-7720418]]
+تاريخ الميلاد: [[DATE_OF_BIRTH|1966/02/14]]
+التشخيص: ارتفاع ضغط الدم غير المنضبط مع قصور كلوي مزمن (المرحلة 3).
+العلاج الحالي: أملوديبين 10 ملغ، لوسارتان 50 ملغ.
+يحال المريض إلى الدكتورة [[PERSON|مريم الكعبي]] في عيادة الكلى لتقييم إضافي.
+الطبيب المعالج: د. [[PERSON|خالد الزعابي]]
+للتواصل: [[PHONE_E164|04 219 2000]] — وقد اتصلت بـ[[PERSON|فاطمة]] ابنة المريض على [[PHONE_E164|050 318 4426]].`,
+  // 18 support ticket, US healthcare SaaS, SSN and IP (US)
+  `Ticket HD-30917 | Product: ClaimsDesk 7 | Severity 2
+Reporter: [[PERSON|Summer Whitfield]] ([[ORG|Lakeshore Family Medicine]])
+
+The Summer Sale pricing banner aside, the real problem: when I search a patient by SSN, e.g. [[SSN|482-61-3390]] (test patient [[PERSON|Rose Delgado]]), the page times out. Started after Tuesday's release. Our office IP is [[IPV4|73.181.46.22]].
+Phone: [[PHONE_E164|(312) 847-2291]] ext. 14
+
+Update by [[PERSON|Marcus Bell]] (Tier 2): reproduced on build 7.4.12.3; index missing after migration. Fix scheduled Thursday. Will update Summer once deployed.`,
+  // 19 loan letter, Polish (PL)
+  `[[ORG|Bank Spółdzielczy w Wadowicach]]
+Decyzja kredytowa nr KR/2026/11/0834
+
+Szanowny Pan
+[[PERSON|Grzegorz Wróblewski]]
+ul. Lwowska 12, 34-100 Wadowice
+
+Informujemy, że wniosek o kredyt gotówkowy w kwocie 38 000 zł został rozpatrzony pozytywnie. Środki zostaną przelane na rachunek [[IBAN|PL70 5934 3739 0334 4122 9041 4460]] w ciągu 2 dni roboczych od podpisania umowy.
+Pani [[PERSON|Agnieszka Dudek]], doradca klienta, zaprasza na podpisanie umowy we wtorek lub środę.
+Kontakt: [[PHONE_E164|33 873 44 10]], [[EMAIL|kredyty@bswadowice.pl]]
+
+Z poważaniem
+[[PERSON|Tomasz Gil]], Dyrektor Oddziału`,
+  // 20 chat log, Discord, handles (US)
+  `#help-desk — [[ORG|Brightloom]] community server
+[[PERSON|jaden_r]]: anyone know why the iOS app keeps logging me out??
+[[PERSON|mod_autumn]]: hey jaden, which version? should be 5.2.1
+[[PERSON|jaden_r]]: 5.1.9 lol. also autumn sale code isnt working
+[[PERSON|mod_autumn]]: update first. for the code DM [[PERSON|kai.brooks]], he runs promos
+[[PERSON|kai.brooks]]: yep send me the order number, not your card pls
+[[PERSON|wren]]: +1 same logout bug on android, pixel 8
+Brightbot: ticket #88120 created for @wren`,
+  // 21 HR document, Indian employee onboarding form with Aadhaar (IN)
+  `EMPLOYEE ONBOARDING FORM — [[ORG|Manipal Academy of Higher Education]]
+Name: [[PERSON|Sneha Raghunath Shetty]]
+Designation: Assistant Professor, Department of Pharmacology
+Date of Birth: [[DATE_OF_BIRTH|11-05-1990]]
+Aadhaar: [[NATIONAL_ID|6949 7334 2371]]    PAN: [[NATIONAL_ID|CZKPS8812Q]]
+Mobile: [[PHONE_E164|+91 94481 27730]]   Email: [[EMAIL|sneha.shetty@manipal-faculty.edu.in]]
+Emergency contact: [[PERSON|Raghunath Shetty]] (father), [[PHONE_E164|0820 252 3381]]
+Salary account: [[ORG|Udupi Urban Co-operative Bank]], Manipal branch, A/c 0612101048873
+Reporting to: Dr. [[PERSON|Vasanth Pai]], HoD
+Declaration signed on 24-11-2026.`,
+  // 22 business e-mail, French public body (FR)
+  `De : [[PERSON|Claire Moreau-Lambert]] <[[EMAIL|claire.moreau-lambert@caf-herault-demo.fr]]>
+À : [[PERSON|Yannick Le Bihan]]
+Objet : Dossier d'aide au logement – pièces manquantes
+
+Bonjour M. [[PERSON|Le Bihan]],
+
+Votre dossier d'aide au logement est incomplet : il manque votre avis d'imposition 2025 et un RIB. Vous pouvez déposer les pièces sur votre espace ou nous appeler au [[PHONE_E164|04 67 22 81 90]].
+
+Cordialement,
+[[PERSON|Claire Moreau-Lambert]]
+Conseillère, [[ORG|Caisse d'allocations familiales de l'Hérault]]
+Montpellier`,
+  // 23 negative: e-mail notification with look-alikes only (GB)
+  negative(`Subject: Your monthly summary is ready
+
+This is an automated message. Your statement for November is now available in online banking.
+Reference: STM-2026-11-448120
+Card ending 4471; test card 4539 1488 0343 6468 was declined at setup.
+Payment to account GB29 NWBK 6016 1331 9268 18 could not be verified.
+Your one-time code is 738120. Tax ref 912-44-1093 (test). Sort code 20-44-91, account 51847730.
+Version 4.12.0.8 of the app is now available. Do not reply to this e-mail.`),
+  // 24 clinical note, Greek (GR)
+  `[[ORG|Γενικό Νοσοκομείο Θεσσαλονίκης «Παπανικολάου»]] — Πνευμονολογική Κλινική
+Εξιτήριο
+Ασθενής: [[PERSON|Γεώργιος Παπαδόπουλος]]   ΑΜΚΑ: 14075812345   Αρ. φακέλου: [[MRN|ΠΑΠ-2026-03381]]
+Ημ. γέννησης: [[DATE_OF_BIRTH|14/07/1958]]
+Διάγνωση: παρόξυνση ΧΑΠ. Χορηγήθηκε πρεδνιζολόνη και αμοξικιλλίνη.
+Θεράπων ιατρός: Δρ. [[PERSON|Ελένη Καραγιάννη]]
+Επικοινωνία με την κόρη του, κα [[PERSON|Μαρία Παπαδοπούλου]], στο [[PHONE_E164|694 512 3378]].
+Τηλ. κλινικής: [[PHONE_E164|2313 307 410]]`,
+  // 25 support ticket, Dutch insurance, names that are words (NL)
+  `Melding #ZK-20418 — [[ORG|Zorgverzekeraar Delta Zorg]]
+Van: [[PERSON|Sanne Bakker-de Wit]] <[[EMAIL|sanne.bakkerdewit@kpnmail.nl]]>
+
+Beste medewerker,
+
+Mijn declaratie van de fysiotherapeut ([[ORG|Fysio Zuidhaven]]) is afgewezen. Volgens mijn polis heb ik 18 behandelingen. Mijn man, [[PERSON|Bram de Wit]], heeft hetzelfde probleem gehad in mei. Het bedrag moet terug op [[IBAN|NL46 INGB 2027 0613 48]].
+U kunt me bellen op [[PHONE_E164|06 41 22 87 35]].
+
+Met vriendelijke groet,
+[[PERSON|Sanne Bakker-de Wit]]
+
+--- notitie [[PERSON|Joost Verhoeven]]: herbeoordeeld, goedgekeurd. ---`,
+  // 26 clinical note, Russian, outpatient consultation (RU)
+  `[[ORG|Городская клиническая больница № 52]] — консультация кардиолога
+Пациент: [[PERSON|Смирнова Ольга Викторовна]], дата рождения [[DATE_OF_BIRTH|08.12.1962]]
+Медицинская карта № [[MRN|52-118-4409]]
+Жалобы на одышку при ходьбе, отёки голеней к вечеру. АД 162/94.
+Диагноз: гипертоническая болезнь II ст., ХСН I. Назначено: бисопролол 5 мг, торасемид 5 мг.
+Рекомендована консультация у [[PERSON|Ивана Сергеевича Лебедева]] (эндокринолог).
+Врач: [[PERSON|Д. А. Орлова]]
+Связь с дочерью пациентки, [[PERSON|Анной]], по телефону [[PHONE_E164|8 (916) 482-31-77]]; регистратура [[PHONE_E164|+7 495 621-44-80]].`,
+  // 27 HR document, German reference letter (Arbeitszeugnis) (DE)
+  `ARBEITSZEUGNIS
+
+Frau [[PERSON|Katharina Ostermann]], geboren am [[DATE_OF_BIRTH|22. Februar 1991]] in Kassel, war vom 1. März 2021 bis zum 31. Oktober 2026 als Referentin Controlling in unserem Haus tätig.
+Frau [[PERSON|Ostermann]] verantwortete die Budgetplanung für die Kliniken der [[ORG|Gesundheit Nordhessen Holding AG]] und arbeitete eng mit der Geschäftsführung und Herrn [[PERSON|Dr. Ralf Steinmetz]] zusammen. Sie beherrschte SAP CO und Power BI sicher.
+Ihr Verhalten gegenüber Vorgesetzten und Kollegen war stets einwandfrei.
+Wir danken ihr und wünschen ihr für ihre Zukunft bei der [[ORG|Kassenärztlichen Vereinigung Hessen]] alles Gute.
+
+Kassel, 31. Oktober 2026
+[[PERSON|Ute Krämer-Lindner]], Leiterin Personal
+[[ORG|Klinikum Kassel]]`,
+  // 28 support ticket, Hindi-English, Devanagari names (IN)
+  `Ticket #CS-77013 — [[ORG|Jio Fiber]] broadband
+Customer: [[PERSON|राजेश कुमार वर्मा]] ([[PERSON|Rajesh Kumar Verma]])
+Registered mobile: [[PHONE_E164|+91 98201 44739]]
+
+Message: नमस्ते, पिछले 4 दिन से इंटरनेट बंद है। technician [[PERSON|सुनील]] जी आए थे पर router change नहीं किया। मेरी बेटी [[PERSON|अनन्या]] की online classes miss हो रही हैं। कृपया जल्दी resolve करें।
+
+Agent [[PERSON|Pooja Bhandarkar]]: Apologies sir. ONT replaced remotely, speed test 98 Mbps. Complaint closed with your consent at 6:40 PM. OTP shared was 4471 — please do not share OTPs with anyone.`,
+  // 29 bank statement, Turkish (TR)
+  `[[ORG|Kuveyt Türk Katılım Bankası A.Ş.]] — Hesap Özeti
+Müşteri: [[PERSON|Elif Şahin Yıldırım]]
+IBAN: [[IBAN|TR82 6744 7500 2115 4766 9037 25]]
+Dönem: 01.11.2026 – 30.11.2026
+
+02.11  Maaş ödemesi [[ORG|Ege Üniversitesi]]                 +42.380,00 TL
+05.11  Kira EFT → [[PERSON|Mehmet Aydoğan]]                        -18.500,00 TL
+09.11  [[ORG|Macrocenter]] Bornova kart harcaması                      -1.284,60 TL
+17.11  [[ORG|Türk Telekom]] fatura                              -649,00 TL
+21.11  FAST gelen [[PERSON|Zeynep Yıldırım]]                    +2.000,00 TL
+Müşteri hizmetleri: [[PHONE_E164|0532 418 22 91]]`,
+  // 30 chat log, team chat, lower-case and word-names (AU)
+  `#ward-4b-rostering (Teams)
+[[PERSON|bree kowalski]] 07:41: can someone swap my saturday night? it's my sister's hens
+[[PERSON|will s]] 07:43: i will if you take my wed early
+[[PERSON|bree kowalski]] 07:43: deal 🙏
+[[PERSON|Nurse Unit Manager – Robyn Akers]]: approved. also reminder the [[ORG|Royal Adelaide Hospital]] sim lab is booked for thu
+[[PERSON|jade]] 07:50: is it the sepsis one? [[PERSON|Robyn]] i can't make it
+[[PERSON|will s]] 07:52: jade will be at the uni that day, she has a unit at [[ORG|Flinders]]
+[[PERSON|Robyn Akers]] 07:55: ok, ring me on [[PHONE_E164|0421 558 093]]`,
+  // 31 loan letter, Hungarian (HU)
+  `[[ORG|Takarékbank Zrt.]]
+Hitelbírálati értesítő
+
+Tisztelt [[PERSON|Kovács Péter]] Úr!
+
+Örömmel értesítjük, hogy 12 000 000 Ft összegű lakáshitel-kérelmét a bank jóváhagyta. A folyósítás a következő számlára történik: [[IBAN|HU21 8617 6081 2844 5676 8687 8795]].
+Az ingatlan értékbecslését a [[ORG|Duna Értékbecslő Kft.]] végezte.
+Kérjük, a szerződés aláírására egyeztessen időpontot ügyintézőnkkel, [[PERSON|Szabó Krisztinával]], a [[PHONE_E164|06 30 418 2277]] telefonszámon.
+
+Tisztelettel:
+[[PERSON|Németh Gábor]] fiókigazgató`,
+  // 32 CV, Chinese (CN)
+  `个人简历
+姓名：[[PERSON|陈晓雯]]　性别：女　出生日期：[[DATE_OF_BIRTH|1993年7月8日]]
+电话：[[PHONE_E164|138 1047 2286]]　邮箱：[[EMAIL|chenxiaowen93@163.com]]
+
+工作经历
+2020.07—至今　[[ORG|北京协和医院]] 临床药师
+2017.07—2020.06　[[ORG|华润医药商业集团有限公司]] 药品质量专员
+
+教育背景
+2014—2017　[[ORG|中国药科大学]] 药剂学 硕士
+2010—2014　[[ORG|沈阳药科大学]] 药学 学士
+
+证明人：[[PERSON|王建国]]主任（[[ORG|北京协和医院]]药剂科），电话 [[PHONE_E164|010 8862 3390]]
+自我评价：熟悉抗菌药物管理，曾协助[[PERSON|刘敏]]老师完成临床试验。`,
+  // 33 business e-mail, Italian, with signature (IT)
+  `Da: [[PERSON|Federica Colombo]] <[[EMAIL|f.colombo@fondazione-triulzi-test.it]]>
+A: [[EMAIL|ufficio.acquisti@ospedale-niguarda-demo.it]]
+Oggetto: Donazione ecografo – documentazione
+
+Gentile dott. [[PERSON|Brambilla]],
+
+come anticipato al telefono, la nostra fondazione intende donare un ecografo portatile al reparto di Pediatria. Le invio la lettera d'intenti firmata dal presidente, avv. [[PERSON|Giorgio Ferrante]].
+Il bonifico per il trasporto partirà dal conto [[IBAN|IT08 5637 9938 8487 2566 9166 520]].
+
+Cordiali saluti,
+[[PERSON|Federica Colombo]]
+Segreteria generale
+[[ORG|Fondazione Carla Triulzi Onlus]]
+Tel. [[PHONE_E164|02 8645 3321]] · Cell. [[PHONE_E164|347 218 4490]]`,
+  // 34 card statement, US, with Amex (US)
+  `[[ORG|First Prairie Credit Union]] — Platinum Rewards Card
+Statement Closing Date 11/20/2026
+Member: [[PERSON|Dakota Ramirez-Lund]]   Card: [[CREDIT_CARD|5105 4729 6805 9554]]
+
+10/23  [[ORG|Hy-Vee]] #1420 Ames IA            126.40
+10/25  [[ORG|Casey's]] #3318                    48.12
+10/28  [[ORG|Mary Greeley Medical Center]]     250.00
+11/02  [[ORG|Iowa State University]] parking    85.00
+11/07  [[ORG|Kum & Go]] #511                    39.77
+11/12  Payment received – thank you          -900.00
+Authorized user [[PERSON|Jesse Lund]] spend: 74.20
+Lost card? Call [[PHONE_E164|(515) 232-7110]] 24/7.`,
+  // 35 negative: bank security notice with look-alikes (US)
+  negative(`SECURITY NOTICE — do not share this message
+
+We blocked a transaction on a card ending 8812. The merchant tried card 4111 1111 1111 1112 and 5500 0000 0000 0005 (both invalid).
+The caller claimed SSN 000-41-2290 and then 666-12-4409; neither matches any record.
+An IBAN DE00 1234 5678 9012 3456 78 was supplied for a refund; it fails validation.
+Your verification code is 204871. App version 12.4.0.1. Case ref FR-2026-118830.`),
+  // 36 clinical note, Hebrew, clinic visit (IL)
+  `[[ORG|מרכז רפואי שיבא]] — מרפאת סוכרת
+שם המטופל: [[PERSON|יוסף בן-דוד]]   מס' תיק: [[MRN|SH-4471902]]   ת. לידה: [[DATE_OF_BIRTH|12/04/1955]]
+אבחנה: סוכרת מסוג 2, נוירופתיה היקפית.
+טיפול: מטפורמין 850 מ"ג פעמיים ביום, אמפגליפלוזין 10 מ"ג.
+הרופאה המטפלת: ד"ר [[PERSON|נועה כהן-לוי]]
+שוחחתי עם בתו, [[PERSON|מיכל]], בטלפון [[PHONE_E164|052-438-1290]].
+ביקור חוזר בעוד 3 חודשים. מוקד זימון תורים [[PHONE_E164|03-692-4410]].`,
+  // 37 support ticket, Portuguese (Brazil) (BR)
+  `Chamado #SUP-40918 — [[ORG|Nubank]] Conta PJ
+Aberto por: [[PERSON|Rafael Nogueira Campos]] ([[EMAIL|rafael@padariacampos.com.br]])
+Empresa: [[ORG|Padaria e Confeitaria Campos Ltda.]]
+
+Olá, o PIX enviado ontem para o fornecedor [[ORG|Moinho Paulista]] não caiu. O valor foi R$ 3.480,00. A [[PERSON|Juliana]], do financeiro deles, diz que não recebeu. Meu celular é [[PHONE_E164|(11) 98432-1177]].
+
+Resposta de [[PERSON|Camila Rocha]] (atendimento): o PIX foi devolvido porque a chave estava errada. Reenvie com a chave correta. Protocolo 2026112400418.`,
+  // 38 KYC letter, Thai (TH)
+  `[[ORG|ธนาคารออมสิน]] สาขาเชียงใหม่
+เรื่อง ขอให้ปรับปรุงข้อมูลลูกค้า (KYC)
+เรียน คุณ[[PERSON|สมศรี ใจดี]]
+
+ตามที่ท่านมีบัญชีเงินฝากกับธนาคาร ธนาคารขอให้ท่านปรับปรุงข้อมูลประจำตัวภายในวันที่ 31 ธันวาคม 2569 โดยนำบัตรประจำตัวประชาชนมาติดต่อที่สาขา
+วันเกิดในระบบ: [[DATE_OF_BIRTH|5 มีนาคม 2521]]
+เบอร์โทรศัพท์ที่ลงทะเบียน: [[PHONE_E164|081 734 2259]]
+หากมีข้อสงสัย ติดต่อคุณ[[PERSON|วิไลวรรณ ศรีสุข]] เจ้าหน้าที่สาขา โทร [[PHONE_E164|02 254 8810]]
+
+ขอแสดงความนับถือ
+[[PERSON|ประเสริฐ บุญมา]] ผู้จัดการสาขา`,
+  // 39 CV, UK (GB)
+  `[[PERSON|Oliver Penhaligon]]
+Truro, Cornwall · [[PHONE_E164|07412 558031]] · [[EMAIL|oliver.penhaligon@outlook.com]] · [[URL|olliepen.dev]]
+
+PROFILE
+Backend engineer (Go, Kotlin, PostgreSQL) moving from public sector to fintech.
+
+EXPERIENCE
+Senior Developer, [[ORG|HM Land Registry]], Plymouth — 2022–present
+Developer, [[ORG|Cornwall Council]] — 2019–2022
+Graduate Engineer, [[ORG|Falmouth Digital Collective]] — 2018–2019
+
+EDUCATION
+BSc Computer Science (First), [[ORG|University of Exeter]], 2018
+
+VOLUNTEERING
+Treasurer, [[ORG|Surfers Against Sewage]] Truro branch
+References: [[PERSON|Heather Trewin]] (line manager), [[PERSON|Mark Jago]] — available on request.`,
+  // 40 business e-mail, Romanian (RO)
+  `De la: [[PERSON|Andreea Popescu-Ionescu]] <[[EMAIL|andreea.popescu@spitalul-judetean-cluj-demo.ro]]>
+Către: [[PERSON|Bogdan Munteanu]]
+Subiect: Contract mentenanță aparatură RMN
+
+Bună ziua domnule [[PERSON|Munteanu]],
+
+Vă transmit în atașament contractul de mentenanță pentru aparatul RMN, semnat de managerul [[ORG|Spitalul Clinic Județean de Urgență Cluj]]. Plata se va face în contul [[IBAN|RO27 0707 6370 8596 2310 7167]] deschis la [[ORG|Libra Internet Bank]].
+
+Cu stimă,
+[[PERSON|Andreea Popescu-Ionescu]]
+Serviciul Achiziții Publice
+Tel. [[PHONE_E164|0722 418 339]]`,
+  // 41 clinical note, UK GP letter with NHS number (GB)
+  `[[ORG|Hillside Medical Practice]]
+Riverside Road, Leeds LS6 · Tel [[PHONE_E164|0113 243 8812]]
+
+Dear Dr [[PERSON|Okonkwo]],
+
+Re: [[PERSON|Margaret "Peggy" Ashworth]], DOB [[DATE_OF_BIRTH|02/11/1944]], NHS No. [[MRN|943 476 5919]]
+
+Thank you for seeing this 82-year-old lady in the falls clinic at [[ORG|St James's University Hospital]]. She has had three falls since August. Medications: amlodipine 5 mg, sertraline 50 mg, zopiclone 3.75 mg nocte (started by the out-of-hours service). Her daughter, [[PERSON|Carol Ashworth-Reed]], is her main carer and can be reached on [[PHONE_E164|07828 206 714]].
+
+Yours sincerely,
+Dr [[PERSON|Imran Chaudhry]], GP Partner`,
+  // 42 chat log, LINE, Japanese names with suffixes (JP)
+  `[LINE] 経理チーム
+[[PERSON|石川]] 14:02 [[PERSON|あやか]]ちゃん、請求書の件どうなった？
+[[PERSON|中村あやか]] 14:05 [[ORG|三井住友銀行]]の振込は済みました！
+[[PERSON|石川]] 14:06 ありがとう。[[PERSON|高橋]]部長にも報告しておいてね
+[[PERSON|中村あやか]] 14:07 はい。[[ORG|株式会社アオバ物流]]の[[PERSON|森田]]様から電話ありました。折り返し [[PHONE_E164|06-6372-1148]] です
+[[PERSON|石川]] 14:09 了解、明日の午前中に電話します`,
+  // 43 support ticket, Czech e-shop (CZ)
+  `Požadavek #PZ-11842 — [[ORG|Mironet.cz a.s.]] reklamace
+Zákazník: [[PERSON|Lucie Dvořáková]] <[[EMAIL|lucie.dvorakova@seznam.cz]]>
+
+Dobrý den, koupila jsem u vás notebook, který se po třech týdnech nezapne. Reklamační protokol mi vystavil pan [[PERSON|Novák]] na pobočce Brno. Peníze prosím vraťte na účet [[IBAN|CZ43 2088 1014 9998 5456 2457]].
+Telefon: [[PHONE_E164|602 418 337]]
+
+Odpověď [[PERSON|Tereza Horáková]] (zákaznická péče): reklamace uznána, částka 18 990 Kč odeslána. Ticket uzavřen.`,
+  // 44 bank statement, Swedish (SE)
+  `[[ORG|Sparbanken Nord]] — Kontoutdrag november 2026
+Kontohavare: [[PERSON|Astrid Lindqvist]]
+IBAN: [[IBAN|SE38 9922 7783 0396 7347 8484]]
+
+03/11  Lön [[ORG|Region Västerbotten]]                  +34 812,00
+05/11  Swish till [[PERSON|Oskar Berg]]                    -450,00
+08/11  Kortköp [[ORG|ICA Maxi]] Umeå                        -1 126,45
+12/11  Autogiro [[ORG|Umeå Energi]]                        -892,00
+19/11  Swish från [[PERSON|Maja Lindqvist]]                  +300,00
+27/11  Hyra [[ORG|Bostaden i Umeå AB]]                    -8 240,00
+Frågor? Ring [[PHONE_E164|070-412 88 31]] (din rådgivare [[PERSON|Henrik Ödman]]).`,
+  // 45 HR document, Nigerian disciplinary letter (NG)
+  `[[ORG|Lagos University Teaching Hospital]]
+Human Resources Department, Idi-Araba
+
+QUERY: ABSENCE FROM DUTY
+
+To: [[PERSON|Mr. Segun Adewale Ogunleye]], Medical Records Officer II
+From: [[PERSON|Mrs. Funmilayo Bankole]], Deputy Director (Admin)
+
+It has been reported by your unit head, [[PERSON|Mrs. Grace Okoro]], that you were absent from duty on 10, 11 and 12 November 2026 without permission. You are required to explain in writing within 48 hours why disciplinary action should not be taken against you.
+
+Copy: [[ORG|Medical and Health Workers' Union of Nigeria]], LUTH branch
+Contact: [[PHONE_E164|+234 703 552 9081]]`,
+  // 46 e-mail, Arabic, Saudi bank (SA)
+  `من: [[PERSON|نورة العتيبي]] <[[EMAIL|n.alotaibi@alinma-demo.sa]]>
+إلى: [[PERSON|فيصل الدوسري]]
+الموضوع: طلب تمويل شخصي
+
+الأستاذ [[PERSON|فيصل الدوسري]] المحترم،
+
+نفيدكم بالموافقة المبدئية على طلب التمويل الشخصي بمبلغ 150,000 ريال. سيتم الإيداع في حسابكم رقم [[IBAN|SA38 4231 8468 9408 9443 7875]] بعد توقيع العقد في فرع العليا.
+وقد راجع الطلب زميلي [[PERSON|عبدالرحمن الشهري]] وأكد اكتمال المستندات.
+للاستفسار: [[PHONE_E164|055 418 2290]]
+
+مع التحية،
+[[PERSON|نورة العتيبي]]
+مديرة علاقات العملاء — [[ORG|مصرف الإنماء]]`,
+  // 47 clinical note, Canadian ER, word-names (CA)
+  `EMERGENCY DEPARTMENT NOTE — [[ORG|Vancouver General Hospital]]
+Patient: [[PERSON|Hunter Bellamy]]   MRN: [[MRN|VGH6621840]]   DOB: [[DATE_OF_BIRTH|1999-06-30]]
+CC: laceration R hand after fall while skiing at Grouse Mountain on Sunday.
+Exam: 4 cm laceration thenar eminence, NV intact, no tendon involvement.
+Plan: irrigation, 5 × 4-0 nylon sutures, Tdap given. Cephalexin 500 mg QID × 5 days.
+Seen with resident Dr. [[PERSON|Priya Sandhu]]; attending Dr. [[PERSON|Colin MacPhail]].
+Sister [[PERSON|Autumn Bellamy]] at bedside, [[PHONE_E164|(604) 822-3154]]. Suture removal at [[ORG|UBC Student Health Service]] in 10 days.`,
+  // 48 chat log, live chat, bank, Spanish (MX)
+  `Chat en vivo — [[ORG|Banorte]]
+[10:11] Asesor [[PERSON|Luis Fernando Ávila]]: Buenos días, ¿en qué le ayudo?
+[10:12] [[PERSON|guadalupe ibarra]]: hola, me cobraron dos veces la mensualidad del gym [[ORG|Sport City]]
+[10:13] Asesor [[PERSON|Luis Fernando Ávila]]: Lamento la molestia. ¿Me confirma los últimos 4 dígitos de su tarjeta?
+[10:13] [[PERSON|guadalupe ibarra]]: 4410
+[10:15] Asesor [[PERSON|Luis Fernando Ávila]]: Listo, abrimos la aclaración 7718204. Le llamaremos al [[PHONE_E164|55 4821 3390]].
+[10:16] [[PERSON|guadalupe ibarra]]: gracias luis`,
+  // 49 KYC letter, Indian NBFC with PAN and Aadhaar (IN)
+  `[[ORG|Shriram Finance]] — Re-KYC Intimation
+Ref: RKYC/2026/BLR/44812
+
+Dear [[PERSON|Venkatesh Gowda]],
+
+As per RBI Master Direction on KYC, periodic updation is due for your two-wheeler loan account TWL0093348. Please confirm the details below or visit the Jayanagar branch.
+PAN: [[NATIONAL_ID|AHKPG2290R]]
+Aadhaar (masked): XXXX XXXX 4471
+Date of birth: [[DATE_OF_BIRTH|19/01/1986]]
+Mobile: [[PHONE_E164|080 4112 7730]]
+Co-borrower: [[PERSON|Lakshmi Venkatesh]]
+
+For assistance call [[PERSON|Harish M.]], Relationship Officer, or e-mail [[EMAIL|jayanagar.rkyc@shriram-demo.in]].`,
+  // 50 support ticket, Danish, brand-only company (DK)
+  `Sag #DK-22817 — [[ORG|Bahne]] kundeservice
+Fra: [[PERSON|Mette Kjærgaard]] <[[EMAIL|mette.kjaergaard@webspeed.dk]]>
+
+Hej,
+jeg har bestilt varer for 412 kr. i jeres webshop, men pakken er ikke kommet. Sporingsnummer 00370718822147790. Min nabo, [[PERSON|Frederik Vestergaard]], har heller ikke fået noget fra [[ORG|PostNord]].
+Ring gerne på [[PHONE_E164|21 48 37 90]].
+
+Svar fra [[PERSON|Sofie]]: Pakken lå i pakkeboksen på Nørrebrogade. Sagen er lukket.`,
+];
+
+/** The documents of `TRAIN_T_2_CORPUS` that intentionally have no labelled value. */
+export const TRAIN_T_2_NEGATIVES: ReadonlySet<string> = negatives;
