@@ -358,7 +358,7 @@ Müşteri hizmetleri: [[PHONE_E164|0532 418 22 91]]`,
 [[PERSON|bree kowalski]] 07:41: can someone swap my saturday night? it's my sister's hens
 [[PERSON|will s]] 07:43: i will if you take my wed early
 [[PERSON|bree kowalski]] 07:43: deal 🙏
-[[PERSON|Nurse Unit Manager – Robyn Akers]]: approved. also reminder the [[ORG|Royal Adelaide Hospital]] sim lab is booked for thu
+Nurse Unit Manager – [[PERSON|Robyn Akers]]: approved. also reminder the [[ORG|Royal Adelaide Hospital]] sim lab is booked for thu
 [[PERSON|jade]] 07:50: is it the sepsis one? [[PERSON|Robyn]] i can't make it
 [[PERSON|will s]] 07:52: jade will be at the uni that day, she has a unit at [[ORG|Flinders]]
 [[PERSON|Robyn Akers]] 07:55: ok, ring me on [[PHONE_E164|0421 558 093]]`,
@@ -588,6 +588,266 @@ jeg har bestilt varer for 412 kr. i jeres webshop, men pakken er ikke kommet. Sp
 Ring gerne på [[PHONE_E164|21 48 37 90]].
 
 Svar fra [[PERSON|Sofie]]: Pakken lå i pakkeboksen på Nørrebrogade. Sagen er lukket.`,
+  // 51 clinical note, Chinese inpatient progress note, names inside prose (CN)
+  `[[ORG|复旦大学附属华山医院]] 神经内科 病程记录
+患者[[PERSON|周建华]]，男，68岁，住院号[[MRN|HS20263904]]，出生日期[[DATE_OF_BIRTH|1958年5月3日]]。
+今日查房：患者右侧肢体肌力较昨日改善（4级），言语稍含糊。头颅MRI示左侧基底节区急性梗死。
+上级医师[[PERSON|孙立群]]主任查看病人后指示：继续阿司匹林100mg及阿托伐他汀20mg，明日请康复科会诊。
+已与患者之子[[PERSON|周凯]]沟通病情，其电话[[PHONE_E164|186 2174 5093]]。护士长[[PERSON|林芳]]已安排陪护。
+记录者：住院医师[[PERSON|许文博]]`,
+  // 52 business e-mail, South African public body (ZA)
+  `From: [[PERSON|Nomvula Dlamini]] <[[EMAIL|ndlamini@capetown-wsd-demo.gov.za]]>
+To: [[PERSON|Johan van der Merwe]] <[[EMAIL|johan@vdmplumbing.co.za]]>
+Subject: Tender WSD 14/2026 — clarification meeting
+
+Good day [[PERSON|Johan]],
+
+The compulsory clarification meeting for the pipe replacement tender will take place on Wednesday at the Bellville depot. Please bring your B-BBEE certificate and the CSD registration of [[ORG|Van der Merwe Plumbing (Pty) Ltd]].
+
+Regards,
+[[PERSON|Nomvula Dlamini]]
+Supply Chain Management
+[[ORG|City of Cape Town]] — Water and Sanitation Department
+Tel: [[PHONE_E164|021 447 8210]] | Cell: [[PHONE_E164|072 318 4406]]`,
+  // 53 support ticket, Korean names with particles, no spaces (KR)
+  `문의번호 #KR-60321 — [[ORG|마켓컬리]] 고객센터
+고객명: [[PERSON|윤채원]]
+연락처: [[PHONE_E164|010-7731-2248]]
+
+내용: 지난주에 주문한 공기청정기가 아직 안 왔어요. 배송기사 [[PERSON|강동원]]씨가 문 앞에 뒀다고 하는데 없어요. 남편 [[PERSON|한재민]]이가 경비실에도 물어봤는데 모른대요.
+
+상담원 [[PERSON|오수빈]] 답변: [[PERSON|윤채원]]님, 불편을 드려 죄송합니다. 분실 접수 후 재발송해 드렸습니다. 추가 문의는 [[PHONE_E164|031-718-2290]]으로 연락 주세요.`,
+  // 54 bank statement, Portugal (PT)
+  `[[ORG|Caixa de Crédito Agrícola Mútuo de Leiria]] — Extrato Integrado
+Titular: [[PERSON|Inês Carvalho Marques]]
+IBAN: [[IBAN|PT19 6895 6211 9199 1533 0100 9]]
+
+02-11 Vencimento [[ORG|Centro Hospitalar de Leiria]]       +1 684,22
+04-11 MB WAY para [[PERSON|Duarte Marques]]                     -35,00
+07-11 Compra [[ORG|Minipreço]] Marinha Grande                   -62,18
+11-11 Débito direto [[ORG|EDP Comercial]]                         -71,40
+18-11 Transferência de [[PERSON|Beatriz Lopes]]                 +120,00
+      [[IBAN|PT76 4803 5304 2353 9157 0654 2]]
+Apoio ao cliente: [[PHONE_E164|21 384 2210]] · [[PHONE_E164|912 448 301]]`,
+  // 55 CV, Turkish (TR)
+  `ÖZGEÇMİŞ
+Ad Soyad: [[PERSON|Burak Öztürk]]
+Doğum Tarihi: [[DATE_OF_BIRTH|14.09.1992]]
+Telefon: [[PHONE_E164|0533 271 48 90]]   E-posta: [[EMAIL|burak.ozturk92@gmail.com]]
+
+İŞ DENEYİMİ
+2021–halen  Yazılım Mühendisi, [[ORG|Trendyol]] — İstanbul
+2018–2021   Backend Geliştirici, [[ORG|Kodlab Bilişim Teknolojileri Ltd. Şti.]]
+
+EĞİTİM
+[[ORG|Orta Doğu Teknik Üniversitesi]], Bilgisayar Mühendisliği, 2018
+
+REFERANSLAR
+Doç. Dr. [[PERSON|Ayşe Kalkan]], [[ORG|ODTÜ]]
+[[PERSON|Emre Doğan]], Takım Lideri — [[PHONE_E164|0532 904 17 63]]`,
+  // 56 chat log, WhatsApp, Kenyan family group, Swahili/English, lower case (KE)
+  `[20:14] [[PERSON|mama njeri]]: Habari zenu. Hospitali ya [[ORG|Aga Khan University Hospital]] wamesema baba atatoka kesho
+[20:15] [[PERSON|kamau j]]: asante mungu 🙏 nitaenda kumchukua saa nne
+[20:16] [[PERSON|wairimu]]: bill ni ngapi? nitume kwa mpesa
+[20:17] [[PERSON|mama njeri]]: 84,000. tumia paybill ya hospitali sio number ya [[PERSON|peter]]
+[20:18] [[PERSON|peter otieno]]: 😂 sawa sawa. daktari [[PERSON|Dr. Achieng]] alisema anahitaji physio
+[20:19] [[PERSON|kamau j]]: nipigie [[PHONE_E164|0711 402 883]] kesho asubuhi`,
+  // 57 loan letter, Spanish bank, Spain (ES)
+  `[[ORG|Caja Rural de Navarra]]
+Oferta vinculante de préstamo hipotecario
+
+D. [[PERSON|Iñaki Zubiri Aranguren]] y Dña. [[PERSON|Leire Goikoetxea Mendía]]
+Avda. Pío XII 18, 31008 Pamplona
+
+Les comunicamos la aprobación de su préstamo hipotecario por 186.000 € a 25 años, con un tipo fijo del 2,95 %. La cuota mensual se cargará en la cuenta [[IBAN|ES64 7866 7236 3486 1554 3348]].
+La tasación fue realizada por [[ORG|Tasaciones Inmobiliarias del Norte S.A.]].
+Su gestora, [[PERSON|Amaia Sarasola]], les atenderá en el [[PHONE_E164|948 16 82 40]].
+
+Atentamente,
+[[ORG|Caja Rural de Navarra]], Oficina Principal`,
+  // 58 clinical note, Australian psychology referral, word names (AU)
+  `MENTAL HEALTH TREATMENT PLAN — [[ORG|Fremantle Family Practice]]
+Patient: [[PERSON|Harmony Jade Whitlock]]   DOB: [[DATE_OF_BIRTH|09/12/2001]]   Medicare ref 3
+Presenting issues: low mood since April, poor sleep, withdrawal from study at [[ORG|Curtin University]].
+K10 score 31. No current suicidal ideation; safety plan discussed.
+Referral to psychologist [[PERSON|Faith Nakamura]] at [[ORG|Headspace Fremantle]] for 6 sessions.
+Medication: sertraline 50 mg mane.
+Mother, [[PERSON|Joy Whitlock]], present with consent, [[PHONE_E164|0439 612 074]].
+GP: Dr [[PERSON|Rhys Cartwright]], [[PHONE_E164|(08) 9335 2281]]`,
+  // 59 support ticket, German, Austrian public body (AT)
+  `Anfrage #A-83190 — [[ORG|Österreichische Gesundheitskasse]]
+Von: [[PERSON|Florian Gruberbauer]] <[[EMAIL|f.gruberbauer@gmx.at]]>
+
+Guten Tag,
+meine Frau, [[PERSON|Theresa Gruberbauer]], hat für die Physiotherapie im [[ORG|Landesklinikum Amstetten]] eine Rechnung über 420 € bekommen. Laut Bewilligung sollte das übernommen werden. Bitte überweisen Sie den Betrag auf [[IBAN|AT39 6815 4998 7069 8996]].
+Erreichbar unter [[PHONE_E164|0664 418 2290]].
+
+Antwort Mag. [[PERSON|Sabine Leitner]]: Erstattung veranlasst, Bearbeitungszeit ca. 14 Tage.`,
+  // 60 HR document, Philippine certificate of employment (PH)
+  `CERTIFICATE OF EMPLOYMENT
+
+This is to certify that [[PERSON|Jericho Manalastas Bautista]] has been employed with [[ORG|Globe Telecom]] as Network Operations Engineer from 02 May 2019 to 31 October 2026.
+
+This certification is issued upon the request of Mr. [[PERSON|Bautista]] for his loan application with [[ORG|Pag-IBIG Fund]] and for whatever legal purpose it may serve.
+
+Issued this 20th day of November 2026 at Taguig City.
+
+[[PERSON|Ma. Cristina Olivarez]]
+HR Business Partner
+Telephone [[PHONE_E164|(02) 8892 4410]] · [[EMAIL|hr.certificates@globe-demo.com.ph]]`,
+  // 61 card statement, Japan, JCB (JP)
+  `[[ORG|りそなカード株式会社]] ご利用代金明細書 2026年11月
+会員名：[[PERSON|藤原 大輔]] 様
+カード番号：[[CREDIT_CARD|3530 4879 6919 2923]]
+
+10/21 [[ORG|ヨドバシカメラ]] 梅田           32,780円
+10/24 [[ORG|JR西日本]] ICOCA チャージ        5,000円
+10/30 [[ORG|大阪市立総合医療センター]]          4,320円
+11/03 [[ORG|スターバックス]] 心斎橋            1,210円
+家族カード：[[PERSON|藤原 恵]] 様 ご利用 12,400円
+お問い合わせ：[[PHONE_E164|06-6233-4411]]`,
+  // 62 business e-mail, Dutch, charity signature (NL)
+  `Van: [[PERSON|Pieter-Jan Hoekstra]] <[[EMAIL|pj.hoekstra@voedselbank-zwolle-demo.nl]]>
+Aan: [[PERSON|Mirjam Visser]]
+Onderwerp: Kerstpakketten — bevestiging
+
+Hoi [[PERSON|Mirjam]],
+
+Dank voor jullie donatie van 120 kerstpakketten namens [[ORG|Bouwbedrijf Visser & Zn. B.V.]]. De pakketten kunnen op dinsdag 16 december tussen 9 en 12 uur worden afgeleverd. [[PERSON|Henk]] van ons magazijn staat klaar.
+
+Hartelijke groet,
+[[PERSON|Pieter-Jan Hoekstra]]
+Coördinator vrijwilligers
+[[ORG|Voedselbank Zwolle]]
+T [[PHONE_E164|020 523 4488]] · IBAN [[IBAN|NL92 INGB 5507 0193 28]]`,
+  // 63 chat log, Telegram, Russian with lower-case and handles (RU)
+  `Telegram — «Ремонт квартиры»
+[[PERSON|дима]] 19:02: [[PERSON|Лена]], мастер из [[ORG|Леруа Мерлен]] придёт в субботу?
+[[PERSON|Елена Кузнецова]] 19:05: да, [[PERSON|Артём]] сказал к 10
+[[PERSON|@sergey_vlasov]] 19:07: плитку заказали в [[ORG|ООО «Керамика-Плюс»]], счёт пришёл на почту
+[[PERSON|дима]] 19:08: сколько?
+[[PERSON|@sergey_vlasov]] 19:09: 84 тыс. звоните менеджеру [[PERSON|Ирине]] [[PHONE_E164|+7 912 448-20-17]]`,
+  // 64 clinical note, Hindi/English, Indian clinic with Aadhaar (IN)
+  `OPD Prescription — [[ORG|Vatsalya Multispeciality Hospital]], Lucknow
+Patient: [[PERSON|Kamla Devi Srivastava]]   UHID: [[MRN|SMH-26-090417]]   Age/Sex: 61/F
+Aadhaar (for PM-JAY): [[NATIONAL_ID|2023 7201 7699]]
+C/o: knee pain both sides × 2 yrs, worse on climbing stairs. X-ray: OA knee grade III.
+Rx: Tab Etoricoxib 60 mg OD × 10 days, Cap Calcium + Vit D3, physiotherapy.
+मरीज़ के बेटे [[PERSON|अमित श्रीवास्तव]] जी को exercises समझा दी गईं। Mob [[PHONE_E164|+91 94150 28836]]
+Dr. [[PERSON|Neha Tripathi]], MS (Ortho)`,
+  // 65 support ticket, US, SSN bare after "SSN" (US)
+  `Case 00918274 — [[ORG|Guild Mortgage]] Servicing
+Contact: [[PERSON|Brandon Mills]] ([[EMAIL|bmills.home@icloud.com]])
+
+Hi, I got a letter that my escrow is short $1,240. I called on Monday and spoke with [[PERSON|Tiffany]], who said she'd email a breakdown but I never got it. For verification, my SSN is [[SSN|523 71 4406]] and my wife is co-borrower [[PERSON|April Mills]].
+Best number: [[PHONE_E164|(415) 922-4417]]
+
+Internal — [[PERSON|Derek Olsen]]: escrow analysis re-run, shortage spread over 12 months. Emailed customer.`,
+  // 66 bank statement, Norway (NO)
+  `[[ORG|Sparebanken Hardanger]] — Kontoutskrift november 2026
+Kontoeier: [[PERSON|Ingrid Solberg Aasen]]
+Kontonummer 3197 05 38347 · IBAN [[IBAN|NO28 7408 7596 459]]
+
+01.11  Lønn [[ORG|Haukeland universitetssjukehus]]      +41 228,00
+04.11  Vipps til [[PERSON|Sindre Aasen]]                   -600,00
+06.11  [[ORG|Bunnpris]] Fyllingsdalen                     -743,90
+13.11  AvtaleGiro [[ORG|BKK]]                          -1 215,00
+22.11  Husleie [[ORG|Bergen Kommune Boligetaten]]            -9 100,00
+Kundeservice [[PHONE_E164|412 88 301]]`,
+  // 67 KYC e-mail, UK bank with NINO (GB)
+  `From: Onboarding Team <[[EMAIL|onboarding@castlebridge-bank-demo.co.uk]]>
+To: [[PERSON|Amelia Fairclough]]
+Subject: We need one more document
+
+Dear [[PERSON|Amelia]],
+
+Thanks for applying for a Castlebridge current account. To finish our identity checks we need a recent proof of address. We hold the following details:
+Date of birth: [[DATE_OF_BIRTH|29/04/1996]]
+National Insurance number: [[NATIONAL_ID|SK 71 04 93 D]]
+Mobile: [[PHONE_E164|07700 160 342]]
+
+Upload a utility bill or council tax letter in the app. If you need help, call us on [[PHONE_E164|0161 832 4471]].
+
+[[ORG|Castlebridge Bank]] Customer Onboarding`,
+  // 68 chat log, support chat, Thai, names without spaces (TH)
+  `แชทฝ่ายบริการลูกค้า — [[ORG|ทรูมูฟ เอช]]
+[14:02] ลูกค้า [[PERSON|ณัฐพล]]: สวัสดีครับ เน็ตช้ามากตั้งแต่เมื่อวาน
+[14:03] พนักงาน[[PERSON|ปิยะนุช]]: สวัสดีค่ะคุณ[[PERSON|ณัฐพล]] รบกวนขอเบอร์ที่ใช้งานค่ะ
+[14:03] ลูกค้า [[PERSON|ณัฐพล]]: [[PHONE_E164|089 214 5573]] ครับ ภรรยาผม[[PERSON|สุดารัตน์]]ก็เป็นเหมือนกัน
+[14:06] พนักงาน[[PERSON|ปิยะนุช]]: ตรวจสอบแล้วเสาสัญญาณปรับปรุงอยู่ค่ะ จะกลับมาปกติภายในคืนนี้
+[14:07] ลูกค้า [[PERSON|ณัฐพล]]: ขอบคุณครับ`,
+  // 69 CV, French (FR)
+  `[[PERSON|Thibault Ravanel]]
+Ingénieur qualité — Lyon
+[[PHONE_E164|06 71 28 44 90]] · [[EMAIL|thibault.ravanel@free.fr]] · né le [[DATE_OF_BIRTH|3 mai 1988]]
+
+EXPÉRIENCE
+2020 – aujourd'hui : Responsable assurance qualité, [[ORG|Hospices Civils de Lyon]]
+2015 – 2020 : Ingénieur qualité, [[ORG|Laboratoires Boiron-Vernet SAS]]
+2013 – 2015 : Stage puis CDD, [[ORG|Établissement français du sang]]
+
+FORMATION
+Master Qualité, [[ORG|Université Claude Bernard Lyon 1]], 2013
+
+LANGUES : anglais courant, allemand notions
+RÉFÉRENCES : Mme [[PERSON|Sylvie Charpentier]], directrice qualité, sur demande.`,
+  // 70 negative: Czech support bug report with look-alikes (CZ)
+  negative(`Chyba #BUG-4471 — export výpisů
+
+Při exportu CSV se čísla karet zobrazují nemaskovaná: testovací 4532 0151 1283 0367 a 6011 0009 9013 9425 (obě neplatné).
+Validace IBAN propustí CZ00 0800 0000 0012 3456 7890, což je špatně.
+Reprodukováno na verzi 8.2.0.14, server 10.0.0.300 (neexistuje).
+Ověřovací kód 551209. Faktura FV-2026-00831, částka 12 400 Kč. Priorita: vysoká, termín pátek.`),
+  // 71 clinical note, Nigerian antenatal, names that are words (NG)
+  `ANTENATAL CLINIC — [[ORG|Federal Medical Centre Abeokuta]]
+Name: [[PERSON|Precious Oluwaseun Adebayo]]   Hosp. No: [[MRN|FMCA/ANC/26/2281]]
+DOB: [[DATE_OF_BIRTH|21/08/1997]]   G2P1, GA 32 weeks
+BP 138/88, urine protein trace, fundal height 31 cm. Hb 10.2 g/dL.
+Plan: ferrous sulphate, folic acid, repeat BP in 1 week, PIH watch.
+Husband, [[PERSON|Mr. Godswill Adebayo]], informed; phone [[PHONE_E164|0806 419 2274]].
+Seen by Dr. [[PERSON|Patience Eze]] with midwife [[PERSON|Mercy]]. Next visit Friday; may need referral to [[ORG|UCH Ibadan]].`,
+  // 72 business e-mail, Polish university (PL)
+  `Od: dr hab. [[PERSON|Marta Zielińska]] <[[EMAIL|marta.zielinska@uw-demo.edu.pl]]>
+Do: [[PERSON|Paweł Krawczyk]]
+Temat: Recenzja rozprawy doktorskiej
+
+Szanowny Panie [[PERSON|Pawle]],
+
+uprzejmie informuję, że recenzja Pana rozprawy została przekazana do dziekanatu. Obrona planowana jest na 15 stycznia w sali 204. Drugim recenzentem jest prof. [[PERSON|Andrzej Sobczak]] z [[ORG|Politechniki Warszawskiej]].
+
+Z wyrazami szacunku,
+[[PERSON|Marta Zielińska]]
+Wydział Chemii, [[ORG|Uniwersytet Warszawski]]
+tel. [[PHONE_E164|601 228 417]]`,
+  // 73 support ticket, Singapore telco, Singlish (SG)
+  `Ticket SGT-230981 · [[ORG|StarHub]] Mobile
+From: [[PERSON|Muhammad Hafiz bin Rahmat]] <[[EMAIL|hafiz.rahmat@singnet-demo.com.sg]]>
+
+Hi, my bill this month is $186, usually only $42 leh. Got roaming charges from Batam but I never go Batam! My colleague [[PERSON|Jasmine Koh]] also kena same thing last month.
+Pls call me at [[PHONE_E164|9123 8845]].
+
+Reply by [[PERSON|Elaine Ng]]: Waived roaming charges of $144 as goodwill. New bill will reflect in 3 working days.`,
+  // 74 bank statement, Greece (GR)
+  `[[ORG|Συνεταιριστική Τράπεζα Χανίων]] — Κίνηση Λογαριασμού Νοεμβρίου 2026
+Δικαιούχος: [[PERSON|Νικόλαος Αλεξίου]]
+IBAN: [[IBAN|GR91 0575 3633 9337 8660 3081 197]]
+
+03/11 Μισθοδοσία [[ORG|Πανεπιστήμιο Πατρών]]              +1.842,30
+05/11 Μεταφορά προς [[PERSON|Δήμητρα Αλεξίου]]             -300,00
+09/11 Αγορά [[ORG|Σκλαβενίτης]] Πάτρα                      -96,44
+16/11 Πάγια εντολή [[ORG|ΔΕΗ]]                             -128,70
+Εξυπηρέτηση πελατών: [[PHONE_E164|210 725 4410]]`,
+  // 75 HR document, Canadian performance review (CA)
+  `ANNUAL PERFORMANCE REVIEW — [[ORG|Toronto Public Library]]
+Employee: [[PERSON|Amara Okafor-Lindsay]]   Position: Branch Services Librarian
+Reviewer: [[PERSON|Grant Heffernan]], Area Manager
+Period: January–December 2026
+
+Summary: [[PERSON|Amara]] led the newcomer ESL program at the Thorncliffe branch, partnering with [[ORG|COSTI Immigrant Services]] and [[ORG|Centennial College]]. Attendance up 38%.
+Development goal: complete the [[ORG|University of Toronto]] iSchool certificate in data literacy.
+Rating: Exceeds expectations.
+Employee comments: "Thanks to [[PERSON|Grant]] and to [[PERSON|Bill Yao]] for the support."
+Contact HR: [[PHONE_E164|(416) 923-4471]]`,
 ];
 
 /** The documents of `TRAIN_T_2_CORPUS` that intentionally have no labelled value. */
