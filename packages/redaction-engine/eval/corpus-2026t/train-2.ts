@@ -848,6 +848,155 @@ Development goal: complete the [[ORG|University of Toronto]] iSchool certificate
 Rating: Exceeds expectations.
 Employee comments: "Thanks to [[PERSON|Grant]] and to [[PERSON|Bill Yao]] for the support."
 Contact HR: [[PHONE_E164|(416) 923-4471]]`,
+  // 76 support ticket, Egyptian bank, Arabic names with attached prefixes (EG)
+  `تذكرة رقم #EG-51207 — [[ORG|البنك الأهلي المصري]]
+العميل: [[PERSON|محمود عبد الفتاح السيد]]
+الهاتف: [[PHONE_E164|010 2841 7735]]
+
+الشكوى: تم خصم مبلغ 2,500 جنيه من بطاقتي [[CREDIT_CARD|5385 8383 1391 9083]] لصالح متجر لا أعرفه. تحدثت أمس مع الموظف وقال إن الأمر سيُحل، وأرسلت صورة الإيصال ل[[PERSON|سارة]] في الفرع، ولزوجتي [[PERSON|هبة]] بطاقة إضافية لم تُستخدم.
+رد الموظف [[PERSON|أحمد منصور]]: تم إيقاف البطاقة وإصدار بطاقة جديدة، وفتح نزاع مع التاجر. يرجى التواصل مع [[PERSON|كريم]] من قسم النزاعات.`,
+  // 77 clinical note, Finnish, health centre (FI)
+  `[[ORG|Tampereen kaupungin terveyskeskus]] — vastaanottokäynti
+Potilas: [[PERSON|Aino Hämäläinen]]   Syntymäaika: [[DATE_OF_BIRTH|17.10.1975]]   Potilasnumero: [[MRN|TAM-0992817]]
+Syy: selkäkipu kolme viikkoa, säteilee vasempaan jalkaan. Ei virtsaamisongelmia.
+Tutkimus: Lasègue positiivinen vasemmalla 40°.
+Hoito: ibuprofeeni 400 mg tarvittaessa, fysioterapeutti [[PERSON|Juha Lehtonen]] kahden viikon päästä.
+Lääkäri: [[PERSON|Sanna Mäkelä]], yleislääketieteen erikoislääkäri
+Yhteys: [[PHONE_E164|040 718 2234]]. Tarvittaessa lähete [[ORG|Tampereen yliopistollinen sairaala]].`,
+  // 78 card statement, India, credit card with merchants (IN)
+  `[[ORG|Federal Bank]] Signet Credit Card — Statement
+Card holder: [[PERSON|Arjun Menon Nair]]   Card No: [[CREDIT_CARD|4463 1657 4670 2094]]
+Statement date: 18-Nov-2026   Payment due: 08-Dec-2026
+
+22-Oct  [[ORG|Bismi Hypermarket]] Kochi            4,812.00
+25-Oct  [[ORG|Aster Medcity]] pharmacy             1,236.50
+28-Oct  [[ORG|Kerala State Road Transport Corporation]]   620.00
+02-Nov  [[ORG|MakeMyTrip]]                        18,430.00
+09-Nov  Add-on card [[PERSON|Divya Arjun]] — [[ORG|Kalyan Silks]]   9,900.00
+Total due ₹35,002.00. Customer care [[PHONE_E164|0484 263 0994]].`,
+  // 79 chat log, Slack, engineering, URLs and IPs, lower-case names (DE)
+  `#infra-alerts (Slack)
+[[PERSON|jonas.k]] 08:01: prod-db-2 ([[IPV4|10.14.2.31]]) ist wieder bei 95% disk
+[[PERSON|mia]] 08:03: ich schau. hat [[PERSON|lukas]] die retention gestern nicht geändert?
+[[PERSON|jonas.k]] 08:04: doch, siehe [[URL|https://wiki.feldwerk-intern.de/ops/retention]]
+[[PERSON|mia]] 08:10: ok logs rotiert. grafana zeigt [[IPV4|10.14.2.37]] auch hoch
+[[PERSON|tobias m]] 08:12: das ist der replica, ich mach failover-test am mittwoch
+[[PERSON|mia]] 08:13: 👍 ruf mich an falls was ist [[PHONE_E164|0151 2345 6789]]`,
+  // 80 loan letter, Italian (IT)
+  `[[ORG|Banca di Credito Cooperativo di Roma]]
+Delibera di finanziamento n. 2026/88401
+
+Gentile sig.ra [[PERSON|Chiara Benedetti]],
+
+siamo lieti di comunicarLe che il prestito personale di € 15.000 è stato deliberato. L'erogazione avverrà sul conto [[IBAN|IT72 8790 9921 3468 6605 4232 863]] entro cinque giorni lavorativi.
+Il garante indicato, sig. [[PERSON|Massimo Benedetti]], dovrà firmare presso la filiale di via Tuscolana.
+Per informazioni contatti il consulente [[PERSON|Alessio Marchetti]] al [[PHONE_E164|06 4471 2290]].
+
+Distinti saluti
+[[ORG|BCC di Roma]] — Ufficio Crediti`,
+  // 81 CV, South Africa (ZA)
+  `CURRICULUM VITAE
+Name: [[PERSON|Lindiwe Precious Mthembu]]
+Date of birth: [[DATE_OF_BIRTH|25 March 1994]]
+Cell: [[PHONE_E164|082 714 3306]] · Email: [[EMAIL|lindiwe.mthembu@webmail.co.za]]
+Location: Durban, KwaZulu-Natal
+
+WORK EXPERIENCE
+2022–present  Clinical Pharmacist, [[ORG|Inkosi Albert Luthuli Central Hospital]]
+2019–2022     Pharmacist, [[ORG|Dis-Chem Pharmacies]], Gateway
+2018          Community service, [[ORG|Ngwelezane Hospital]], Empangeni
+
+QUALIFICATIONS
+BPharm, [[ORG|University of KwaZulu-Natal]], 2017
+Registered with the [[ORG|South African Pharmacy Council]]
+
+REFERENCES
+[[PERSON|Dr. Sibusiso Zungu]] — [[PHONE_E164|031 240 1058]]
+[[PERSON|Charmaine Pillay]], Pharmacy Manager`,
+  // 82 business e-mail, Hebrew, municipality (IL)
+  `מאת: [[PERSON|רונית אברהמי]] <[[EMAIL|ronit.a@haifa-muni-demo.org.il]]>
+אל: [[PERSON|אורי שפירא]]
+נושא: אישור תשלום ארנונה
+
+שלום [[PERSON|אורי]],
+
+קיבלנו את בקשתך להנחה בארנונה. ההנחה אושרה לשנת 2027. את ההחזר נעביר לחשבון [[IBAN|IL52 3656 5536 4067 6250 275]] ב[[ORG|בנק מזרחי טפחות]].
+לשאלות ניתן לפנות לנציג [[PERSON|משה גולדברג]] בטלפון [[PHONE_E164|04-835-6610]].
+
+בברכה,
+[[PERSON|רונית אברהמי]]
+מחלקת גבייה, [[ORG|עיריית חיפה]]`,
+  // 83 support ticket, Irish university IT (IE)
+  `Ticket #ITS-48817 — [[ORG|University College Cork]] IT Services
+Requester: [[PERSON|Saoirse Ní Mhurchú]] ([[EMAIL|120873564@umail-ucc-demo.ie]])
+
+Hi, I can't log into Canvas since Monday; it says my account is suspended. My supervisor, Dr [[PERSON|Cathal Ó Súilleabháin]], needs my thesis draft by Friday. My phone is [[PHONE_E164|087 412 2290]].
+
+Note from [[PERSON|Neil Buckley]] (Service Desk): account was locked after 10 failed logins from [[IPV4|185.22.91.140]]. MFA reset, password reset link sent. Advised student to report phishing e-mail.`,
+  // 84 clinical note, Brazilian Portuguese, nursing note (BR)
+  `[[ORG|Hospital das Clínicas da FMUSP]] — Evolução de Enfermagem
+Paciente: [[PERSON|Antônio Carlos de Souza]]   Prontuário: [[MRN|HC-30418772]]
+Nascimento: [[DATE_OF_BIRTH|12/06/1949]]
+Paciente em pós-operatório de colectomia (D2), consciente, orientado, deambulando com auxílio. Dor 3/10 após dipirona. Dreno com 80 mL serossanguinolento.
+Familiar: filha [[PERSON|Luciana Souza Prado]], tel. [[PHONE_E164|(11) 97215-4430]].
+Enf. [[PERSON|Rosângela Farias]] — COREN-SP 412998. Passagem de plantão para [[PERSON|Felipe]].`,
+  // 85 HR document, Hungarian employment contract extract (HU)
+  `MUNKASZERZŐDÉS — kivonat
+Munkáltató: [[ORG|Pécsi Tudományegyetem]], képviseli [[PERSON|Dr. Horváth Zsuzsanna]] humánerőforrás-igazgató
+Munkavállaló: [[PERSON|Tóth Bence]]
+Születési idő: [[DATE_OF_BIRTH|1995. április 9.]]
+Munkakör: kutatási asszisztens, Genomikai Medicina Intézet
+Bér: bruttó 620 000 Ft/hó, bankszámla: [[ORG|OTP Bank]]
+Próbaidő: 3 hónap. Közvetlen vezető: [[PERSON|Farkas Dóra]].
+Kapcsolattartás: [[PHONE_E164|06 1 459 1500]]`,
+  // 86 chat log, Instagram DM-style, Philippines, Taglish (PH)
+  `[[PERSON|joy_delacruz]]: hi po! available pa po ba yung ube cake for saturday?
+[[ORG|Sweet Tooth by Bea]]: hello! yes po, 8" is ₱1,250. for pickup or delivery?
+[[PERSON|joy_delacruz]]: delivery po sa Pasig. my tita [[PERSON|Marites]] will receive
+[[ORG|Sweet Tooth by Bea]]: sige po. pls send GCash to [[PHONE_E164|0917 623 0418]] ([[PERSON|Beatriz S.]])
+[[PERSON|joy_delacruz]]: sent na po! ref 3021 448 912
+[[ORG|Sweet Tooth by Bea]]: received, thank you [[PERSON|joy]]! 💜`,
+  // 87 business e-mail, Swiss German, hospital signature (CH)
+  `Von: [[PERSON|Reto Bühlmann]] <[[EMAIL|reto.buehlmann@spital-thurgau-demo.ch]]>
+An: [[EMAIL|offerten@medtech-staeger.ch]]
+Betreff: Bestellung Infusionspumpen
+
+Grüezi Herr [[PERSON|Stäger]]
+
+Wir bestellen gemäss Ihrer Offerte 40 Infusionspumpen. Die Rechnung bitte an [[ORG|Spital Thurgau AG]], Kantonsspital Frauenfeld, Kreditorenbuchhaltung. Unsere Bankverbindung für Gutschriften: [[IBAN|CH41 5605 6288 4203 3051 5]].
+Bei Fragen wenden Sie sich an Frau [[PERSON|Nadja Graf]], Pflegeexpertin.
+
+Freundliche Grüsse
+[[PERSON|Reto Bühlmann]]
+Leiter Einkauf
+Tel. [[PHONE_E164|044 268 71 30]]`,
+  // 88 support ticket, US, URL without scheme, names that are words (US)
+  `Ticket #WEB-9921 — [[ORG|Penrose Public Library]] website
+From: [[PERSON|Hope Castillo]]
+
+Hi team, the events page at [[URL|penroselibrary.org/events/story-time]] shows last year's dates. [[PERSON|Sunny Park]] from the children's department asked me to report it. Also the "Summer Reading Challenge" link goes to a 404.
+I can be reached at [[PHONE_E164|(719) 471-2290]].
+
+Reply from [[PERSON|Jay Whitman]] (web vendor [[ORG|Kitestring Digital]]): cache purged, events re-synced from the calendar. Summer Reading link fixed. Hope that helps!`,
+  // 89 clinical note, Korean discharge summary (KR)
+  `퇴원요약지 — [[ORG|세브란스병원]] 소화기내과
+환자명: [[PERSON|이정호]]   등록번호: [[MRN|01948827]]   생년월일: [[DATE_OF_BIRTH|1961년 8월 14일]]
+진단명: 급성 담낭염, 복강경 담낭절제술 시행(11/18).
+퇴원약: 세파클러 250mg, 아세트아미노펜 650mg.
+주치의: [[PERSON|김은정]] 교수님, 담당 전공의 [[PERSON|박성우]]
+보호자: 딸 [[PERSON|이수민]]씨 ([[PHONE_E164|010-2290-4471]])
+외래 예약: 12월 2일 화요일 오전 10시. 문의 [[PHONE_E164|02-2228-5800]]`,
+  // 90 bank statement, Belgian (BE)
+  `[[ORG|Crelan]] — Rekeninguittreksel 11/2026
+Titularis: [[PERSON|Wouter Vanderhaeghen]]
+IBAN: [[IBAN|BE98 9417 2164 8960]]
+
+03/11 Wedde [[ORG|UZ Gent]]                                 +2.918,40
+06/11 Bancontact [[ORG|Okay Compact]] Sint-Amandsberg            -74,12
+10/11 Overschrijving naar [[PERSON|Elke Vanderhaeghen]]     -150,00
+14/11 Domiciliëring [[ORG|Farys]] water                      -38,60
+21/11 Terugbetaling [[ORG|CM Oost-Vlaanderen]]               +24,75
+Contact: [[PHONE_E164|0478 22 41 90]]`,
 ];
 
 /** The documents of `TRAIN_T_2_CORPUS` that intentionally have no labelled value. */
