@@ -51,7 +51,9 @@ describe("corpus-2026t part 2 training documents", () => {
   it("has at least 80 distinct documents, each labelled unless it is an intentional negative", () => {
     expect(DOCS.length).toBeGreaterThanOrEqual(80);
     expect(new Set(DOCS.map((d) => d.text)).size).toBe(DOCS.length);
-    const wrong = DOCS.filter((d, i) => (d.spans.length === 0) !== TRAIN_T_2_NEGATIVES.has(TRAIN_T_2_CORPUS[i]!));
+    const wrong = DOCS.filter(
+      (d, i) => (d.spans.length === 0) !== TRAIN_T_2_NEGATIVES.has(TRAIN_T_2_CORPUS[i]!),
+    );
     expect(wrong.map((d) => d.id)).toEqual([]);
   });
 
@@ -68,10 +70,13 @@ describe("corpus-2026t part 2 training documents", () => {
     }
     for (const g of GOLDS) {
       if (!TYPES.has(g.type)) bad.push(`${g.doc}: unknown type ${g.type}`);
-      if (g.value.trim() !== g.value || g.value === "") bad.push(`${g.doc}: untrimmed ${g.type} "${g.value}"`);
+      if (g.value.trim() !== g.value || g.value === "")
+        bad.push(`${g.doc}: untrimmed ${g.type} "${g.value}"`);
       const titled = TITLE_OR_GREETING.test(g.value) || TITLE_SUFFIX.test(g.value) || /['’]s$/.test(g.value);
-      if (g.type === "PERSON" && titled) bad.push(`${g.doc}: PERSON with title, greeting or possessive "${g.value}"`);
-      if (g.type === "ORG" && NOT_ORG.test(g.value)) bad.push(`${g.doc}: payment product as ORG "${g.value}"`);
+      if (g.type === "PERSON" && titled)
+        bad.push(`${g.doc}: PERSON with title, greeting or possessive "${g.value}"`);
+      if (g.type === "ORG" && NOT_ORG.test(g.value))
+        bad.push(`${g.doc}: payment product as ORG "${g.value}"`);
     }
     expect(bad).toEqual([]);
   });
@@ -149,7 +154,10 @@ describe("corpus-2026t part 2 README", () => {
     const counts = new Map<string, number>();
     for (const g of GOLDS) counts.set(g.type, (counts.get(g.type) ?? 0) + 1);
     const rows = [...counts].map(([t, n]) => `| ${t} | ${n} |`);
-    rows.push(`| documents | ${DOCS.length} |`, `| of which intentional negatives | ${TRAIN_T_2_NEGATIVES.size} |`);
+    rows.push(
+      `| documents | ${DOCS.length} |`,
+      `| of which intentional negatives | ${TRAIN_T_2_NEGATIVES.size} |`,
+    );
     rows.push(`| **all labelled values** | **${GOLDS.length}** |`);
     expect(rows.filter((r) => !readme.includes(r))).toEqual([]);
   });

@@ -43,7 +43,7 @@ KYC Update Request — Tier 3 Account
 
 Dear [[PERSON|Chukwuemeka Obi-Nwosu]],
 
-Our records show that your Bank Verification details were last updated in 2021. Under the CBN's KYC guidelines, please visit any branch with a valid ID, a recent utility bill and your passport photograph before 31 December 2026.
+Our records show that your Bank Verification details were last updated in 2021. Under the regulatory KYC guidelines, please visit any branch with a valid ID, a recent utility bill and your passport photograph before 31 December 2026.
 Account name: [[PERSON|Chukwuemeka Obi-Nwosu]] / [[ORG|Emeka Obi Ventures]]
 Date of birth on file: [[DATE_OF_BIRTH|17 June 1979]]
 Registered phone: [[PHONE_E164|0803 412 7765]]
@@ -101,7 +101,7 @@ Hi, I moved out of 14 Rose Lane on 3 October but I'm still being billed. The new
 [18:03] [[PERSON|lerato]]: he's in durban till sunday. his nr is [[PHONE_E164|082 553 1947]] if u want
 [18:05] [[PERSON|pieter v]]: i'll pay my share via snapscan tonight
 [18:06] [[PERSON|thandi]]: lekker. also [[PERSON|grace]] said grace before braai is non-negotiable lol
-[18:07] [[PERSON|sipho n]]: 😂 fine. meet at the Engen in Worcester 7am saturday`,
+[18:07] [[PERSON|sipho n]]: 😂 fine. meet at the [[ORG|Astron Energy]] in Worcester 7am saturday`,
   // 8 HR document, offer letter, Singapore (SG)
   `[[ORG|Tanjong Pagar Community Hospital]] — Human Resources
 Letter of Offer
@@ -149,7 +149,7 @@ Kind regards,
 [[ORG|Heritage Mutual Bank]] Lending Services`,
   // 11 clinical note, Japanese outpatient note (JP)
   `外来診療記録 — [[ORG|聖路加国際病院]] 内科
-患者氏名：[[PERSON|山本美咲]]（ヤマモト ミサキ）様　患者ID：[[MRN|0048217365]]
+患者氏名：[[PERSON|山本美咲]]（[[PERSON|ヤマモト ミサキ]]）様　患者ID：[[MRN|0048217365]]
 生年月日：[[DATE_OF_BIRTH|1987年3月21日]]
 主訴：3日前からの咳嗽と微熱。
 既往歴：気管支喘息（小児期）。アレルギー：ペニシリン。
@@ -234,7 +234,7 @@ Reporter: [[PERSON|Summer Whitfield]] ([[ORG|Lakeshore Family Medicine]])
 The Summer Sale pricing banner aside, the real problem: when I search a patient by SSN, e.g. [[SSN|482-61-3390]] (test patient [[PERSON|Rose Delgado]]), the page times out. Started after Tuesday's release. Our office IP is [[IPV4|73.181.46.22]].
 Phone: [[PHONE_E164|(312) 847-2291]] ext. 14
 
-Update by [[PERSON|Marcus Bell]] (Tier 2): reproduced on build 7.4.12.3; index missing after migration. Fix scheduled Thursday. Will update Summer once deployed.`,
+Update by [[PERSON|Marcus Bell]] (Tier 2): reproduced on build 7.4.12.3; index missing after migration. Fix scheduled Thursday. Will update [[PERSON|Summer]] once deployed.`,
   // 19 loan letter, Polish (PL)
   `[[ORG|Bank Spółdzielczy w Wadowicach]]
 Decyzja kredytowa nr KR/2026/11/0834
@@ -252,12 +252,12 @@ Z poważaniem
   // 20 chat log, Discord, handles (US)
   `#help-desk — [[ORG|Brightloom]] community server
 [[PERSON|jaden_r]]: anyone know why the iOS app keeps logging me out??
-[[PERSON|mod_autumn]]: hey jaden, which version? should be 5.2.1
+[[PERSON|mod_autumn]]: hey [[PERSON|jaden]], which version? should be 5.2.1
 [[PERSON|jaden_r]]: 5.1.9 lol. also autumn sale code isnt working
 [[PERSON|mod_autumn]]: update first. for the code DM [[PERSON|kai.brooks]], he runs promos
 [[PERSON|kai.brooks]]: yep send me the order number, not your card pls
 [[PERSON|wren]]: +1 same logout bug on android, pixel 8
-Brightbot: ticket #88120 created for @wren`,
+Brightbot: ticket #88120 created for @[[PERSON|wren]]`,
   // 21 HR document, Indian employee onboarding form with Aadhaar (IN)
   `EMPLOYEE ONBOARDING FORM — [[ORG|Manipal Academy of Higher Education]]
 Name: [[PERSON|Sneha Raghunath Shetty]]
@@ -294,7 +294,7 @@ Version 4.12.0.8 of the app is now available. Do not reply to this e-mail.`),
   // 24 clinical note, Greek (GR)
   `[[ORG|Γενικό Νοσοκομείο Θεσσαλονίκης «Παπανικολάου»]] — Πνευμονολογική Κλινική
 Εξιτήριο
-Ασθενής: [[PERSON|Γεώργιος Παπαδόπουλος]]   ΑΜΚΑ: 14075812345   Αρ. φακέλου: [[MRN|ΠΑΠ-2026-03381]]
+Ασθενής: [[PERSON|Γεώργιος Παπαδόπουλος]]   Αρ. φακέλου: [[MRN|ΠΑΠ-2026-03381]]
 Ημ. γέννησης: [[DATE_OF_BIRTH|14/07/1958]]
 Διάγνωση: παρόξυνση ΧΑΠ. Χορηγήθηκε πρεδνιζολόνη και αμοξικιλλίνη.
 Θεράπων ιατρός: Δρ. [[PERSON|Ελένη Καραγιάννη]]
@@ -370,7 +370,7 @@ Tisztelt [[PERSON|Kovács Péter]] Úr!
 
 Örömmel értesítjük, hogy 12 000 000 Ft összegű lakáshitel-kérelmét a bank jóváhagyta. A folyósítás a következő számlára történik: [[IBAN|HU21 8617 6081 2844 5676 8687 8795]].
 Az ingatlan értékbecslését a [[ORG|Duna Értékbecslő Kft.]] végezte.
-Kérjük, a szerződés aláírására egyeztessen időpontot ügyintézőnkkel, [[PERSON|Szabó Krisztinával]], a [[PHONE_E164|06 30 418 2277]] telefonszámon.
+Kérjük, a szerződés aláírására egyeztessen időpontot ügyintézőnkkel ([[PERSON|Szabó Krisztina]]) a [[PHONE_E164|06 30 418 2277]] telefonszámon.
 
 Tisztelettel:
 [[PERSON|Németh Gábor]] fiókigazgató`,
@@ -533,7 +533,7 @@ From: [[PERSON|Mrs. Funmilayo Bankole]], Deputy Director (Admin)
 
 It has been reported by your unit head, [[PERSON|Mrs. Grace Okoro]], that you were absent from duty on 10, 11 and 12 November 2026 without permission. You are required to explain in writing within 48 hours why disciplinary action should not be taken against you.
 
-Copy: [[ORG|Medical and Health Workers' Union of Nigeria]], LUTH branch
+Copy: [[ORG|Medical and Health Workers' Union of Nigeria]], [[ORG|LUTH]] branch
 Contact: [[PHONE_E164|+234 703 552 9081]]`,
   // 46 e-mail, Arabic, Saudi bank (SA)
   `من: [[PERSON|نورة العتيبي]] <[[EMAIL|n.alotaibi@alinma-demo.sa]]>
@@ -564,14 +564,14 @@ Sister [[PERSON|Autumn Bellamy]] at bedside, [[PHONE_E164|(604) 822-3154]]. Sutu
 [10:13] Asesor [[PERSON|Luis Fernando Ávila]]: Lamento la molestia. ¿Me confirma los últimos 4 dígitos de su tarjeta?
 [10:13] [[PERSON|guadalupe ibarra]]: 4410
 [10:15] Asesor [[PERSON|Luis Fernando Ávila]]: Listo, abrimos la aclaración 7718204. Le llamaremos al [[PHONE_E164|55 4821 3390]].
-[10:16] [[PERSON|guadalupe ibarra]]: gracias luis`,
+[10:16] [[PERSON|guadalupe ibarra]]: gracias [[PERSON|luis]]`,
   // 49 KYC letter, Indian NBFC with PAN and Aadhaar (IN)
   `[[ORG|Shriram Finance]] — Re-KYC Intimation
 Ref: RKYC/2026/BLR/44812
 
 Dear [[PERSON|Venkatesh Gowda]],
 
-As per RBI Master Direction on KYC, periodic updation is due for your two-wheeler loan account TWL0093348. Please confirm the details below or visit the Jayanagar branch.
+As per [[ORG|RBI]] Master Direction on KYC, periodic updation is due for your two-wheeler loan account TWL0093348. Please confirm the details below or visit the Jayanagar branch.
 PAN: [[NATIONAL_ID|AHKPG2290R]]
 Aadhaar (masked): XXXX XXXX 4471
 Date of birth: [[DATE_OF_BIRTH|19/01/1986]]
@@ -724,9 +724,9 @@ T [[PHONE_E164|020 523 4488]] · IBAN [[IBAN|NL92 INGB 5507 0193 28]]`,
   `Telegram — «Ремонт квартиры»
 [[PERSON|дима]] 19:02: [[PERSON|Лена]], мастер из [[ORG|Леруа Мерлен]] придёт в субботу?
 [[PERSON|Елена Кузнецова]] 19:05: да, [[PERSON|Артём]] сказал к 10
-[[PERSON|@sergey_vlasov]] 19:07: плитку заказали в [[ORG|ООО «Керамика-Плюс»]], счёт пришёл на почту
+@[[PERSON|sergey_vlasov]] 19:07: плитку заказали в [[ORG|ООО «Керамика-Плюс»]], счёт пришёл на почту
 [[PERSON|дима]] 19:08: сколько?
-[[PERSON|@sergey_vlasov]] 19:09: 84 тыс. звоните менеджеру [[PERSON|Ирине]] [[PHONE_E164|+7 912 448-20-17]]`,
+@[[PERSON|sergey_vlasov]] 19:09: 84 тыс. звоните менеджеру [[PERSON|Ирине]] [[PHONE_E164|+7 912 448-20-17]]`,
   // 64 clinical note, Hindi/English, Indian clinic with Aadhaar (IN)
   `OPD Prescription — [[ORG|Vatsalya Multispeciality Hospital]], Lucknow
 Patient: [[PERSON|Kamla Devi Srivastava]]   UHID: [[MRN|SMH-26-090417]]   Age/Sex: 61/F
@@ -761,7 +761,7 @@ Subject: We need one more document
 
 Dear [[PERSON|Amelia]],
 
-Thanks for applying for a Castlebridge current account. To finish our identity checks we need a recent proof of address. We hold the following details:
+Thanks for applying for a [[ORG|Castlebridge]] current account. To finish our identity checks we need a recent proof of address. We hold the following details:
 Date of birth: [[DATE_OF_BIRTH|29/04/1996]]
 National Insurance number: [[NATIONAL_ID|SK 71 04 93 D]]
 Mobile: [[PHONE_E164|07700 160 342]]
@@ -963,7 +963,7 @@ Betreff: Bestellung Infusionspumpen
 
 Grüezi Herr [[PERSON|Stäger]]
 
-Wir bestellen gemäss Ihrer Offerte 40 Infusionspumpen. Die Rechnung bitte an [[ORG|Spital Thurgau AG]], Kantonsspital Frauenfeld, Kreditorenbuchhaltung. Unsere Bankverbindung für Gutschriften: [[IBAN|CH41 5605 6288 4203 3051 5]].
+Wir bestellen gemäss Ihrer Offerte 40 Infusionspumpen. Die Rechnung bitte an [[ORG|Spital Thurgau AG]], [[ORG|Kantonsspital Frauenfeld]], Kreditorenbuchhaltung. Unsere Bankverbindung für Gutschriften: [[IBAN|CH41 5605 6288 4203 3051 5]].
 Bei Fragen wenden Sie sich an Frau [[PERSON|Nadja Graf]], Pflegeexpertin.
 
 Freundliche Grüsse
@@ -997,6 +997,86 @@ IBAN: [[IBAN|BE98 9417 2164 8960]]
 14/11 Domiciliëring [[ORG|Farys]] water                      -38,60
 21/11 Terugbetaling [[ORG|CM Oost-Vlaanderen]]               +24,75
 Contact: [[PHONE_E164|0478 22 41 90]]`,
+  // 91 support ticket, US e-commerce, card and IP, lower-case signature (US)
+  `Ticket #ORD-77120 — [[ORG|Fernhill Outfitters]] online store
+From: [[PERSON|marisol vega]] <[[EMAIL|marisolvega.art@gmail.com]]>
+
+hi, my order 88214 was cancelled for "fraud check" but it's my own card, [[CREDIT_CARD|6011 9627 5858 2824]]. i ordered from home, ip should be [[IPV4|24.130.77.18]]. my husband [[PERSON|Rick]] also got an email saying his account was locked??
+call me at [[PHONE_E164|(805) 644-2291]] pls
+- [[PERSON|marisol]]
+
+Internal note, [[PERSON|Taylor Brooks]] (Risk): AVS mismatch from billing ZIP. Verified by phone, order released. Card not stored. Mark resolved.`,
+  // 92 HR document, US onboarding I-9 checklist with SSN (US)
+  `NEW HIRE CHECKLIST — [[ORG|Bayside Community College]] Human Resources
+Employee: [[PERSON|Terrence Oyelaran]]   Position: Adjunct Instructor, Mathematics
+Start date: January 12, 2027
+SSN: [[SSN|318-47-2096]]   Date of birth: [[DATE_OF_BIRTH|07/22/1984]]
+Direct deposit: [[ORG|Pacific Premier Credit Union]], routing and account on file
+Emergency contact: [[PERSON|Adaora Oyelaran]], [[PHONE_E164|(650) 574-8832]]
+Department chair: [[PERSON|Dr. Lorraine Whitaker]]
+Please complete the benefits form at [[URL|https://hr.baysidecc-demo.edu/benefits]] by Friday.`,
+  // 93 clinical note, Italian, emergency department (IT)
+  `[[ORG|Ospedale Santa Maria Annunziata]] — Pronto Soccorso
+Paziente: [[PERSON|Lorenzo Bianchini]]   Nato il: [[DATE_OF_BIRTH|30/01/1972]]   N. nosologico: [[MRN|2026-PS-448190]]
+Motivo di accesso: dolore toracico oppressivo da 2 ore.
+ECG: sopraslivellamento ST in V2-V4. Troponina 1.240 ng/L.
+Attivato il laboratorio di emodinamica; eseguita PCI su IVA. Ricovero in UTIC.
+Medico: dott.ssa [[PERSON|Giulia Innocenti]]. Informata la moglie, sig.ra [[PERSON|Paola Bianchini]], al [[PHONE_E164|055 794 1122]].`,
+  // 94 e-mail, Australian charity with signature, names that are words (AU)
+  `From: [[PERSON|Honey Fitzgerald]] <[[EMAIL|honey@riverlandfoodshare-demo.org.au]]>
+To: [[PERSON|Rocky Marchetti]]
+Subject: Christmas hamper drive — thank you!
+
+Hi [[PERSON|Rocky]],
+
+Just wanted to say a huge thanks to you and the crew at [[ORG|Marchetti Bros Transport Pty Ltd]] for donating the truck on Saturday. We delivered 340 hampers across Renmark and Berri. Our volunteer [[PERSON|Sunny]] said the day went like a dream, and the sunny weather helped!
+
+Cheers,
+[[PERSON|Honey Fitzgerald]]
+Volunteer Coordinator | [[ORG|Riverland Foodshare]]
+M [[PHONE_E164|0408 117 352]] | [[URL|www.riverlandfoodshare-demo.org.au]]`,
+  // 95 chat log, Hindi (Devanagari) WhatsApp family, lower-case Latin mixed (IN)
+  `[21:02] [[PERSON|नेहा]]: मम्मी, [[PERSON|राहुल]] भैया का नंबर बदल गया है क्या?
+[21:03] mummy: हाँ नया वाला [[PHONE_E164|98110 47263]] है
+[21:04] [[PERSON|rahul sharma]]: haan ye wala, purana band ho gaya
+[21:05] [[PERSON|नेहा]]: ok. [[ORG|AIIMS]] में पापा की appointment गुरुवार को है, डॉ. [[PERSON|मीनाक्षी गुप्ता]] के साथ
+[21:06] [[PERSON|rahul sharma]]: main le jaunga. [[PERSON|सुमन]] आंटी को भी बता देना`,
+  // 96 bank statement, Irish credit union (IE)
+  `[[ORG|Tralee Credit Union]] — Member Statement
+Member: [[PERSON|Cian Fitzmaurice]]   Member no. 40882
+IBAN: [[IBAN|IE54 AIBK 4597 1658 0059 76]]
+
+02/11 Lodgement — salary [[ORG|Kerry County Council]]       +2,611.40
+05/11 Standing order to [[PERSON|Orla Fitzmaurice]]             -200.00
+09/11 Card [[ORG|SuperValu]] Tralee                            -96.22
+14/11 Direct debit [[ORG|Uisce Éireann]]                        -45.00
+20/11 Loan repayment                                      -310.00
+Queries: [[PHONE_E164|066 712 2290]] or [[EMAIL|members@traleecu-demo.ie]]`,
+  // 97 KYC letter, UK, NINO and card (GB)
+  `[[ORG|Wensleydale Building Society]]
+Fraud & Identity Team
+
+Dear Mr [[PERSON|Adebola Okonjo-Hartley]],
+
+We recently noticed a change of address request on your account that we could not verify. To protect you, we have paused your debit card ending 1453 and your credit card [[CREDIT_CARD|2221 0723 4163 9910]] until we speak to you.
+Please have your National Insurance number ([[NATIONAL_ID|PC 30 87 22 B]]) and your date of birth ready, and call us on [[PHONE_E164|0300 123 4671]].
+
+Yours sincerely,
+[[PERSON|Hayley Brennan-Cross]]
+Team Leader, Identity`,
+  // 98 CV, Icelandic/English, Nordic (IS)
+  `[[PERSON|Guðrún Ósk Sigurðardóttir]]
+Reykjavík · [[PHONE_E164|+354 862 4471]] · [[EMAIL|gudrun.osk@simnet-demo.is]] · [[URL|github.com/gudrunosk]]
+
+EXPERIENCE
+Data Engineer, [[ORG|Landspítali]] ([[ORG|National University Hospital of Iceland]]), 2021–present
+Analyst, [[ORG|Hagstofa Íslands]], 2018–2021
+
+EDUCATION
+MSc Computer Science, [[ORG|Háskóli Íslands]], 2018
+
+SKILLS: Python, dbt, Airflow, PostgreSQL
+REFERENCES: [[PERSON|Einar Hallgrímsson]] (team lead), [[PERSON|Ragnhildur Jónsdóttir]]`,
 ];
 
 /** The documents of `TRAIN_T_2_CORPUS` that intentionally have no labelled value. */
