@@ -1,0 +1,280 @@
+/**
+ * Training data for the tagger and rules (issue 22, point 1), corpus 2026t part 1: NOT held out.
+ * Realistic chat logs, support tickets, e-mails, clinical notes, statements and CVs written by a
+ * labeller who did not read the detector; people, organisations and numbers are invented. Markup
+ * `[[TYPE|value]]` with the conventions of corpus-2026/README.md; see README-1.md here.
+ */
+
+export const TRAIN_T_1_CORPUS: readonly string[] = [
+  // 1 Slack thread, English, lower-case names
+  `#billing-escalations — Slack
+[09:12] priya.raman: @tom.okafor the refund for ticket 88142 still shows pending, can you check?
+[09:13] tom.okafor: on it. customer is [[PERSON|Harriet Quill]] from [[ORG|Quill & Marsh Ltd]], she called twice
+[09:14] priya.raman: she left her mobile [[PHONE_E164|07832 614 205]], said mornings are best
+[09:15] [[PERSON|will]]: will do the callback at 10 if nobody else grabs it
+[09:17] tom.okafor: thanks [[PERSON|will]] 🙏 mark it in Zendesk pls, not in the sheet
+[09:20] [[PERSON|mark h]]: fyi the sheet is dead since Monday, use the tracker`,
+  // 2 WhatsApp, Indonesian
+  `[14/03 08:41] [[PERSON|Dewi Kusumawardani]]: Pak [[PERSON|Rudi]], paketnya sudah sampai belum?
+[14/03 08:45] [[PERSON|Rudi Hartono]]: Belum bu, kurirnya [[ORG|SiCepat]] bilang besok
+[14/03 08:46] [[PERSON|Dewi Kusumawardani]]: Oke. Kalau ada masalah hubungi Mbak [[PERSON|Sari]] di [[PHONE_E164|0813-2874-5190]] ya, dia admin gudang [[ORG|PT Sinar Baru Makmur]]
+[14/03 08:47] [[PERSON|Rudi Hartono]]: Siap. Invoice INV/2026/03/117 sudah saya transfer ke rekening [[ORG|Bank Mandiri]] kemarin
+[14/03 08:49] [[PERSON|Dewi Kusumawardani]]: Makasih pak 🙏`,
+  // 3 support ticket, English (Australia)
+  `Ticket #AU-55127 | Category: Billing | Priority: Normal
+Requester: [[PERSON|Brodie McAllister]] <[[EMAIL|brodie.mcallister@kookaburrafreight.com.au]]>
+Company: [[ORG|Kookaburra Freight Pty Ltd]]
+
+Hi team,
+We were charged twice for the Pro Annual plan on the [[CREDIT_CARD|4601 8456 3421 5241]] Visa ending 5241. I rang your Sydney office on Tuesday and spoke to someone called [[PERSON|Grace]] who said a grace period applies, but nothing has come back.
+Best number is [[PHONE_E164|0412 739 528]] or the depot on [[PHONE_E164|(02) 9817 4420]].
+Cheers,
+[[PERSON|Brodie]]
+
+--- internal note ---
+[[PERSON|nadia.k]]: duplicate charge confirmed in Stripe, refunding 1 of 2. Asked [[ORG|Westpac]] merchant desk for the trace.`,
+  // 4 WeChat group, Chinese
+  `【微信群：华东区销售】
+[[PERSON|王俊凯]]：各位，明天上午九点在[[ORG|上海恒川贸易有限公司]]开会，别迟到
+[[PERSON|李思雨]]：收到👌 王总，客户那边是[[PERSON|陈立新]]经理对接吗？
+[[PERSON|王俊凯]]：对，他的手机[[PHONE_E164|139 1768 4025]]，有问题直接打
+[[PERSON|赵敏]]：我周三要去[[ORG|复旦大学附属华山医院]]复查，能请半天假吗
+[[PERSON|王俊凯]]：可以，跟[[PERSON|刘静]]说一声就行
+[[PERSON|李思雨]]：合同PDF我发到[[EMAIL|siyu.li@hengchuan-trade.cn]]了，大家查收`,
+  // 5 LINE, Japanese
+  `LINE トーク履歴
+2026/05/12(火)
+10:02 [[PERSON|さとみ]] 来週の打ち合わせ、[[PERSON|高橋]]さんも来られますか？
+10:05 [[PERSON|高橋 健太]] はい、大丈夫です。[[ORG|株式会社ミナトデザイン]]の会議室でいいですか
+10:06 [[PERSON|さとみ]] OKです！受付で[[PERSON|山口]]様を呼んでください
+10:09 [[PERSON|高橋 健太]] 了解です。遅れたら [[PHONE_E164|090-4418-2763]] に電話します
+10:10 [[PERSON|さとみ]] 資料は [[URL|https://minato-design.jp/share/q2]] に置きました🙏`,
+  // 6 KakaoTalk, Korean
+  `카카오톡 대화 - 동아리 회계
+[[PERSON|민지]]: 회비 입금 확인 부탁드려요~ [[PERSON|박서준]]님 아직 안 들어온 것 같아요
+[[PERSON|정우성]]: 아 서준이 어제 [[ORG|카카오뱅크]]로 보냈다던데
+[[PERSON|민지]]: 그럼 제가 다시 볼게요. 혹시 모르니 [[PERSON|서준]]씨 번호 [[PHONE_E164|010-7352-1846]] 맞죠?
+[[PERSON|정우성]]: 네 맞아요. 그리고 이번 MT 숙소는 [[ORG|한빛리조트]]로 예약했어요
+[[PERSON|민지]]: 좋아요! 영수증은 [[EMAIL|minji.treasurer@naver.com]] 으로 보내주세요`,
+  // 7 e-mail, German
+  `Von: [[PERSON|Friederike Olschewski]] <[[EMAIL|f.olschewski@wendtland-elektro.de]]>
+An: [[EMAIL|service@stahlfeder-versand.de]]
+Betreff: Reklamation Auftrag 4471-B
+
+Guten Tag Frau [[PERSON|Baumgart]],
+
+die am Freitag gelieferten Schaltschränke sind beschädigt. Unser Lagerleiter Herr [[PERSON|Jörg Mertens]] hat Fotos gemacht; er ist unter [[PHONE_E164|0521 9648 317]] erreichbar.
+Bitte erstatten Sie den Betrag von 3.812,40 € auf unser Konto bei der [[ORG|Sparkasse Bielefeld]]: [[IBAN|DE36 6553 6746 7961 3513 12]].
+
+Mit freundlichen Grüßen
+[[PERSON|Friederike Olschewski]]
+Einkauf, [[ORG|Wendtland Elektrotechnik GmbH & Co. KG]]`,
+  // 8 Telegram, Russian
+  `Telegram — чат «Ремонт на Лесной»
+[[PERSON|Андрей Кузьмин]]: [[PERSON|Олег]], плитку привезут в четверг?
+[[PERSON|Олег Тарасов]]: Да, от [[ORG|ООО «СтройМаркет-Юг»]], водитель позвонит с номера [[PHONE_E164|+7 918 443-27-61]]
+[[PERSON|Андрей Кузьмин]]: Отлично. Оплату переведу через [[ORG|Россельхозбанк]] после приёмки
+[[PERSON|Олег Тарасов]]: Хорошо. Электрик [[PERSON|Виталий]] будет в пятницу, если что его номер [[PHONE_E164|8 (928) 170-54-39]]
+[[PERSON|Андрей Кузьмин]]: 👍`,
+  // 9 Discord, English, handles
+  `#support-general
+**[[PERSON|kenji_w]]**: anyone else getting 502s from the EU cluster? my bot can't reach [[IPV4|185.44.17.9]]
+**[[PERSON|lucia.fern]]**: yep since ~20:00 UTC. @[[PERSON|rory]] said it's the load balancer
+**[[PERSON|rory]]**: it's fixed now, was a bad config push. if you still see it DM me your server IP
+**[[PERSON|kenji_w]]**: [[IPV4|203.0.113.47]] — still flaky
+**[[PERSON|rory]]**: looking. also pls don't paste tokens in here again lol
+**[[PERSON|lucia.fern]]**: lol that was [[PERSON|dan]], not me`,
+  // 10 live chat, English (India), Aadhaar and PAN
+  `Live chat transcript — [[ORG|Nivesh Kosh Finserv Pvt Ltd]] KYC desk
+Agent Meera: Hello! How can I help you today?
+Visitor (rahul): hi my kyc is stuck since last week
+Agent Meera: Sorry about that. May I have your full name as on PAN?
+Visitor (rahul): [[PERSON|Rahul Venkatesh Iyer]]. PAN [[NATIONAL_ID|BQRPI4821K]]
+Agent Meera: Thank you Mr. [[PERSON|Iyer]]. And the Aadhaar you linked?
+Visitor (rahul): [[NATIONAL_ID|9447 1647 3119]]
+Agent Meera: I see the address proof was rejected by our partner [[ORG|Karvy]]. Can you re-upload from the app? If it fails, call us on [[PHONE_E164|022 6174 3300]].
+Visitor (rahul): ok. also my DOB shows wrong, it should be [[DATE_OF_BIRTH|14/02/1991]]
+Agent Meera: Noted, I have raised SR-77310 for that. Anything else?`,
+  // 11 Teams chat, English (UK), NINO
+  `Microsoft Teams — HR Onboarding
+[[PERSON|Siobhan Devlin]] 11:02
+Morning! New starter [[PERSON|Callum Rees]] is on Monday, I still don't have his NI number
+[[PERSON|Callum Rees]] 11:07
+Sorry, it's [[NATIONAL_ID|JT 48 62 19 C]]. P45 is coming from [[ORG|Harbourside Logistics Ltd]]
+[[PERSON|Siobhan Devlin]] 11:08
+Perfect thanks. Can you also pop your bank details in Workday, not in chat 🙂
+[[PERSON|Bill Archer]] 11:15
+FYI payroll cut-off is Thursday, so the first bill run will include him if it's in by then
+[[PERSON|Siobhan Devlin]] 11:16
+Thanks [[PERSON|Bill]]. [[PERSON|Callum]], your manager is [[PERSON|Ruth Okonjo]], her desk line is [[PHONE_E164|0161 496 0752]]`,
+  // 12 support ticket, Spanish (Mexico)
+  `Ticket #MX-30418 — Soporte técnico
+Cliente: [[PERSON|María Fernanda Quiroga Ledesma]]
+Empresa: [[ORG|Distribuidora El Tucán S.A. de C.V.]]
+Correo: [[EMAIL|mfquiroga@eltucan.com.mx]] | Cel: [[PHONE_E164|55 4817 2903]]
+
+Hola, buenas tardes.
+Desde el martes no podemos timbrar facturas en el portal. El contador, Lic. [[PERSON|Ernesto Bautista]], dice que el certificado de sello digital está vigente. Les adjunto captura.
+Pueden llamar también a la oficina de Guadalajara: [[PHONE_E164|33 3615 8824]].
+Gracias,
+[[PERSON|Mafer]]
+
+Nota interna ([[PERSON|jorge.l]]): escalar a N2, parece error del PAC [[ORG|Facturama]].`,
+  // 13 e-mail, French (Belgium)
+  `De : [[PERSON|Amélie Vandenbroucke]] <[[EMAIL|amelie.vdb@cabinet-sablon.be]]>
+À : [[EMAIL|contact@atelier-meunier.be]]
+Objet : Votre devis n° 2026-044
+
+Bonjour Monsieur [[PERSON|Meunier]],
+
+Merci pour le devis. Avant de signer, Maître [[PERSON|Lambotte]] souhaiterait connaître le délai pour la rénovation des châssis. L'acompte sera versé depuis notre compte [[IBAN|BE40 7494 8973 4479]] chez [[ORG|Crelan]].
+Vous pouvez me joindre au [[PHONE_E164|02 511 47 83]] ou au [[PHONE_E164|0478 23 61 95]].
+
+Bien à vous,
+[[PERSON|Amélie Vandenbroucke]]
+Assistante, [[ORG|Cabinet Sablon SRL]]`,
+  // 14 clinical note, English (US), MRN, DOB, SSN
+  `PROGRESS NOTE — [[ORG|St. Brendan Regional Medical Center]]
+Patient: [[PERSON|Deshawn Whitaker]]   MRN: [[MRN|SBR-4471902]]   DOB: [[DATE_OF_BIRTH|09/23/1968]]
+Attending: Dr. [[PERSON|Leah Kaminski]]   PCP: Dr. [[PERSON|Olu Adeyemi]]
+
+S: 57M with T2DM and CKD stage 3a, admitted Tuesday for cellulitis of the L lower leg. Reports less pain today. Tolerating cefazolin.
+O: T 37.4, HR 88, BP 138/82. Erythema receding from marked borders.
+A/P: Continue IV cefazolin, transition to cephalexin 500 mg QID if afebrile 24 h. Metformin held. Social work to confirm Medicaid; SSN on file [[SSN|412-73-5086]]. Wife [[PERSON|Tamara]] is the contact, cell [[PHONE_E164|(317) 842-6095]].`,
+  // 15 bank statement, Polish
+  `[[ORG|VeloBank S.A.]] — Wyciąg z rachunku nr 05/2026
+Posiadacz: [[PERSON|Katarzyna Wróblewska]]
+Rachunek: [[IBAN|PL15 5948 8222 8802 3988 7057 5166]]
+
+02.05  Przelew przychodzący od [[PERSON|Tomasz Wróblewski]]        +1 200,00 PLN
+04.05  BLIK [[ORG|Żabka]] Kraków Kazimierz                             -23,49 PLN
+07.05  Karta ...7733 [[ORG|Rossmann]]                                  -86,10 PLN
+11.05  Przelew do [[ORG|PGNiG Obrót Detaliczny Sp. z o.o.]]          -214,37 PLN
+15.05  Wynagrodzenie [[ORG|Politechnika Krakowska]]                +6 840,00 PLN
+Infolinia: [[PHONE_E164|801 300 800]]`,
+  // 16 CV, English (Nigeria)
+  `CURRICULUM VITAE
+[[PERSON|Chidinma Obiageli Nwosu]]
+Lagos, Nigeria | [[PHONE_E164|0803 417 2956]] | [[EMAIL|chidinma.nwosu@gmail.com]] | [[URL|linkedin.com/in/chidinma-nwosu]]
+
+PROFILE
+Chartered accountant (ICAN) with eight years in audit and fintech finance.
+
+EXPERIENCE
+2022–now  Finance Manager, [[ORG|Moniepoint]], Lagos
+2018–2022 Senior Associate, Audit, [[ORG|Adekunle Ojo & Partners]], Lagos
+2016–2018 Graduate Trainee, [[ORG|Zenith Bank Plc]]
+
+EDUCATION
+B.Sc. Accounting, [[ORG|University of Nigeria, Nsukka]], 2015
+
+REFEREES
+[[PERSON|Emeka Okwuosa]], Financial Controller, [[ORG|Moniepoint]] — [[PHONE_E164|0809 552 1038]]`,
+  // 17 WhatsApp, Hindi and Hinglish
+  `[21/06/26, 7:42 PM] [[PERSON|Anjali Mehra]]: भैया, कल की मीटिंग में [[PERSON|सुरेश]] जी आएंगे क्या?
+[21/06/26, 7:44 PM] [[PERSON|Vikram]]: haan, aur [[PERSON|Pooja Saxena]] bhi, [[ORG|Tata Consultancy Services]] se
+[21/06/26, 7:45 PM] [[PERSON|Anjali Mehra]]: ठीक है। मैं [[PERSON|राजेश भटनागर]] को भी बोल देती हूँ
+[21/06/26, 7:47 PM] [[PERSON|Vikram]]: unka number [[PHONE_E164|98114 27653]] hai na?
+[21/06/26, 7:48 PM] [[PERSON|Anjali Mehra]]: nahi, naya wala [[PHONE_E164|70421 83396]]. Venue [[ORG|India Habitat Centre]] hai, 11 baje`,
+  // 18 support ticket, German (Switzerland), software distractors
+  `Ticket CH-88213 | Status: Offen | Produkt: Teamwork Cloud 9.2
+Melder: [[PERSON|Urs Bachmann-Frei]] ([[ORG|Gemeindeverwaltung Wettingen]])
+E-Mail: [[EMAIL|urs.bachmann@wettingen.ch]] | Tel.: [[PHONE_E164|056 437 21 90]]
+
+Grüezi
+Seit dem Windows-Update vom Mittwoch stürzt Outlook beim Öffnen freigegebener Kalender ab. Betroffen sind auch Frau [[PERSON|Steiner]] und Herr [[PERSON|Kälin]] aus der Bauverwaltung.
+Unser IT-Partner [[ORG|Infopunkt AG]] hat den Cache geleert, ohne Erfolg. Terminalserver: [[IPV4|10.42.8.15]].
+Freundliche Grüsse
+[[PERSON|U. Bachmann-Frei]]`,
+  // 19 e-mail, Arabic (UAE)
+  `من: [[PERSON|خالد الكتبي]] <[[EMAIL|k.almansoori@sahraholding.ae]]>
+إلى: قسم خدمة العملاء
+الموضوع: استرداد مبلغ الحجز
+
+السلام عليكم،
+قمت بحجز غرفتين في فندقكم عن طريق [[ORG|بوكينج]] ولكن تم خصم المبلغ مرتين من بطاقتي. أرجو التواصل مع مساعدي الأستاذ [[PERSON|يوسف الشامسي]] على الرقم [[PHONE_E164|050 318 4726]].
+يرجى تحويل المبلغ إلى حسابي في [[ORG|بنك المشرق]]: [[IBAN|AE05 3262 1348 2253 2697 448]].
+ولـ[[PERSON|فاطمة]] زوجتي نفس المشكلة في حجز آخر.
+
+مع التحية،
+[[PERSON|خالد الكتبي]]
+[[ORG|شركة الصحراء القابضة ذ.م.م]]`,
+  // 20 Slack, English, names that are words
+  `#ops-weekend
+[[PERSON|hope.m]]: heads up, the summer rota is live. [[PERSON|Summer]] can you swap Sat with me?
+[[PERSON|summer.lee]]: sure, I hope the pager is quiet this time
+[[PERSON|hope.m]]: haha. also [[PERSON|Rose]] is out sick, rose gold iPhone orders are paused till Monday
+[[PERSON|art_b]]: I'll take her queue. the art for the banner is done btw
+[[PERSON|summer.lee]]: thx [[PERSON|Art]] 🙌 ping [[PERSON|Pat Ng]] if stripe acts up, he's on call [[PHONE_E164|(646) 382-1957]]`,
+  // 21 support ticket, Thai
+  `Ticket TH-20577 | ช่องทาง: LINE OA | สถานะ: รอลูกค้า
+ลูกค้า: คุณ[[PERSON|ศิริพร วงศ์สวัสดิ์]]
+บริษัท: [[ORG|บริษัท สยามฟู้ดเทรด จำกัด]]
+โทร: [[PHONE_E164|081 736 4290]] | อีเมล: [[EMAIL|siriporn.w@siamfoodtrade.co.th]]
+
+รายละเอียด: ลูกค้าแจ้งว่าเครื่องพิมพ์ใบเสร็จที่สาขาเชียงใหม่ใช้งานไม่ได้ตั้งแต่วันจันทร์ ได้ติดต่อคุณ[[PERSON|อนุชา]]จากฝ่ายไอทีแล้ว
+หมายเหตุภายใน ([[PERSON|pim.s]]): โทรกลับสำนักงานใหญ่ที่ [[PHONE_E164|02 318 4477]] ก่อน 17:00 น. และแจ้งพี่[[PERSON|เอก]]ให้ส่งช่างวันพุธ`,
+  // 22 Zalo-style chat, Vietnamese
+  `Nhóm Zalo: Lớp 12A1 — Phụ huynh
+[[PERSON|Nguyễn Thị Thu Hằng]]: Chào các anh chị, cô [[PERSON|Lan]] nhắn thứ Sáu này họp phụ huynh lúc 18h
+[[PERSON|Trần Văn Khoa]]: Cảm ơn chị [[PERSON|Hằng]]. Học phí chuyển vào tài khoản [[ORG|Vietcombank]] của trường đúng không ạ?
+[[PERSON|Nguyễn Thị Thu Hằng]]: Dạ đúng, ghi rõ tên con. Ai cần hỏi thì gọi thầy [[PERSON|Phạm Minh Tuấn]] số [[PHONE_E164|0912 487 356]]
+[[PERSON|Lê Hoàng Yến]]: Con em bị sốt, đang khám ở [[ORG|Bệnh viện Nhi Đồng 1]], chắc nghỉ 2 hôm ạ
+[[PERSON|Trần Văn Khoa]]: Mong cháu mau khỏe 🙏`,
+  // 23 e-mail, Japanese
+  `件名：ご請求書の再発行について
+差出人：[[PERSON|森本 彩香]] <[[EMAIL|a.morimoto@kaede-shoji.co.jp]]>
+
+[[ORG|株式会社ヒカリ物流]]
+経理部 [[PERSON|中村]]様
+
+いつもお世話になっております。[[ORG|楓商事株式会社]]の[[PERSON|森本]]です。
+先月分の請求書（No.2026-0418）の宛名が旧社名のままでしたので、再発行をお願いできますでしょうか。
+担当の[[PERSON|石田]]が本日不在のため、ご不明点は私の携帯 [[PHONE_E164|080-3152-6749]] までご連絡ください。
+代表番号：[[PHONE_E164|06-6341-2875]]
+
+よろしくお願いいたします。
+[[PERSON|森本 彩香]]`,
+  // 24 LINE, Thai family chat
+  `LINE: บ้านเรา 🏠
+[[PERSON|แม่ติ๋ม]]: วันเสาร์นี้ไปงานแต่งน้อง[[PERSON|ฝน]]นะลูก
+[[PERSON|ต้น]]: ครับแม่ ที่โรงแรมไหนครับ
+[[PERSON|แม่ติ๋ม]]: [[ORG|โรงแรมเซ็นทารา]] แกรนด์ ลาดพร้าว คุณ[[PERSON|สมชาย ศรีสุข]]จะมารับที่บ้าน 4 โมง
+[[PERSON|ต้น]]: โอเคครับ ถ้าหลงผมโทร [[PHONE_E164|089 552 1734]] นะ
+[[PERSON|ฝน]]: ฝนตกแน่ๆ วันนั้น 555 เตรียมร่มด้วย`,
+  // 25 support ticket, Korean
+  `문의번호 KR-61024 | 유형: 환불 | 접수: 웹
+고객명: [[PERSON|윤하은]]
+연락처: [[PHONE_E164|010-4829-3175]] / [[EMAIL|haeun.yoon@daum.net]]
+
+내용: 지난주 [[ORG|11번가]]에서 주문한 공기청정기가 불량이라 반품했는데 아직 환불이 안 됐습니다. 카드사는 [[ORG|신한카드]]이고 결제 금액은 289,000원입니다.
+상담 메모([[PERSON|김도윤]]): 물류센터 [[ORG|(주)한결로지스]] 담당 [[PERSON|이수진]] 대리에게 회수 여부 확인 요청. 회사 대표번호 [[PHONE_E164|031-786-2240]].`,
+  // 26 clinical note, German (Austria)
+  `ENTLASSUNGSBRIEF — [[ORG|Klinikum Wels-Grieskirchen]], Abteilung Innere Medizin II
+Patientin: [[PERSON|Hildegard Pötzlberger]], geb. [[DATE_OF_BIRTH|03.11.1947]], Pat.-Nr. [[MRN|WG-2618845]]
+Zuweiser: Dr. [[PERSON|Markus Reindl]], Allgemeinmedizin, Marchtrenk
+
+Diagnosen: Exazerbierte COPD GOLD 3, Vorhofflimmern, Hypothyreose.
+Verlauf: Aufnahme am Montag mit Dyspnoe. Therapie mit Prednisolon und Ceftriaxon, rasche Besserung.
+Medikation bei Entlassung: Apixaban 5 mg 1-0-1, L-Thyroxin 75 µg, Spiriva Respimat.
+Kontrolle bei Univ.-Prof. [[PERSON|Sabine Lechner-Haas]] in sechs Wochen. Tochter [[PERSON|Elke]] informiert ([[PHONE_E164|0664 381 2297]]).`,
+  // 27 card statement, English (Singapore)
+  `[[ORG|DBS Bank Ltd]] — Credit Card Statement
+Cardholder: [[PERSON|Tan Wei Xuan]]
+Card: DBS Altitude Visa [[CREDIT_CARD|4290 3643 6121 6352]]
+Statement date: 28 Apr 2026
+
+03 APR  [[ORG|COMFORTDELGRO]] TAXI SG        SGD 14.20
+06 APR  [[ORG|FAIRPRICE FINEST]] BUKIT TIMAH   SGD 86.45
+11 APR  [[ORG|SINGAPORE AIRLINES]]             SGD 1,248.00
+19 APR  [[ORG|Mount Elizabeth Hospital]]       SGD 420.00
+22 APR  [[ORG|SHOPEE SG]]                      SGD 37.90
+Minimum payment due 18 May 2026. Queries: [[PHONE_E164|6327 2265]].`,
+  // 28 Telegram, Ukrainian
+  `Telegram — «ОСББ Сонячна 12»
+[[PERSON|Ірина Бондаренко]]: Сусіди, завтра з 10:00 відключення води, попередили з [[ORG|КП «Харківводоканал»]]
+[[PERSON|Сергій Гнатюк]]: Дякую! А ліфт коли полагодять?
+[[PERSON|Ірина Бондаренко]]: Майстер [[PERSON|Петро]] обіцяв у п'ятницю. Якщо що, його номер [[PHONE_E164|067 418 2975]]
+[[PERSON|Оксана]]: Внески за травень можна платити через [[ORG|ПриватБанк]]? Реквізити: [[IBAN|UA79 0100 9408 3147 3095 2760 2360 5]]?
+[[PERSON|Ірина Бондаренко]]: Так, правильно 👍`,
+];
