@@ -237,9 +237,9 @@ Freundliche Grüsse
 [[PERSON|森本 彩香]]`,
   // 24 LINE, Thai family chat
   `LINE: บ้านเรา 🏠
-[[PERSON|แม่ติ๋ม]]: วันเสาร์นี้ไปงานแต่งน้อง[[PERSON|ฝน]]นะลูก
+แม่[[PERSON|ติ๋ม]]: วันเสาร์นี้ไปงานแต่งน้อง[[PERSON|ฝน]]นะลูก
 [[PERSON|ต้น]]: ครับแม่ ที่โรงแรมไหนครับ
-[[PERSON|แม่ติ๋ม]]: [[ORG|โรงแรมเซ็นทารา]] แกรนด์ ลาดพร้าว คุณ[[PERSON|สมชาย ศรีสุข]]จะมารับที่บ้าน 4 โมง
+แม่[[PERSON|ติ๋ม]]: [[ORG|โรงแรมเซ็นทารา]] แกรนด์ ลาดพร้าว คุณ[[PERSON|สมชาย ศรีสุข]]จะมารับที่บ้าน 4 โมง
 [[PERSON|ต้น]]: โอเคครับ ถ้าหลงผมโทร [[PHONE_E164|089 552 1734]] นะ
 [[PERSON|ฝน]]: ฝนตกแน่ๆ วันนั้น 555 เตรียมร่มด้วย`,
   // 25 support ticket, Korean
@@ -277,4 +277,179 @@ Minimum payment due 18 May 2026. Queries: [[PHONE_E164|6327 2265]].`,
 [[PERSON|Ірина Бондаренко]]: Майстер [[PERSON|Петро]] обіцяв у п'ятницю. Якщо що, його номер [[PHONE_E164|067 418 2975]]
 [[PERSON|Оксана]]: Внески за травень можна платити через [[ORG|ПриватБанк]]? Реквізити: [[IBAN|UA79 0100 9408 3147 3095 2760 2360 5]]?
 [[PERSON|Ірина Бондаренко]]: Так, правильно 👍`,
+  // 29 WhatsApp, Hebrew
+  `[08:15, 3.9.2026] [[PERSON|נועה לוינסון]]: בוקר טוב! [[PERSON|אבי]], הספק מ[[ORG|תנובה]] יגיע היום?
+[08:17, 3.9.2026] [[PERSON|אבי כהן-שלום]]: כן, בסביבות 11. הנהג הוא [[PERSON|משה]], הטלפון שלו [[PHONE_E164|052-418-7365]]
+[08:18, 3.9.2026] [[PERSON|נועה לוינסון]]: מעולה. ד"ר [[PERSON|רבקה אלמוג]] ביקשה שנזמין גם מ[[ORG|שטראוס]]
+[08:20, 3.9.2026] [[PERSON|אבי כהן-שלום]]: אני אדבר איתה. ההעברה תצא מחשבון [[ORG|בנק הפועלים]] ביום ראשון
+[08:21, 3.9.2026] [[PERSON|נועה לוינסון]]: תודה 🙏`,
+  // 30 e-mail, Greek
+  `Από: [[PERSON|Ελένη Παπαδημητρίου]] <[[EMAIL|e.papadimitriou@aigaio-travel.gr]]>
+Προς: [[EMAIL|kratiseis@hotel-kalliopi.gr]]
+Θέμα: Κράτηση για ομάδα 18 ατόμων
+
+Καλησπέρα κ. [[PERSON|Σταματόπουλε]],
+
+Επιβεβαιώνω την κράτηση για 12–15 Ιουνίου. Τη συνοδό της ομάδας, κα [[PERSON|Δήμητρα Κωστοπούλου]], μπορείτε να την καλέσετε στο [[PHONE_E164|694 218 5037]].
+Η προκαταβολή θα κατατεθεί στον λογαριασμό σας στην [[ORG|Optima Bank]]: [[IBAN|GR65 0247 7586 1229 5917 0785 744]].
+
+Με εκτίμηση,
+[[PERSON|Ελένη Παπαδημητρίου]]
+[[ORG|Αιγαίο Travel Μονοπρόσωπη Ι.Κ.Ε.]] — [[PHONE_E164|210 924 6180]]`,
+  // 31 support ticket, Turkish
+  `Destek Talebi #TR-40391 | Kategori: Fatura | Öncelik: Yüksek
+Müşteri: [[PERSON|Elif Karaaslan]] — [[ORG|Karaaslan Tekstil San. ve Tic. A.Ş.]]
+E-posta: [[EMAIL|elif@karaaslantekstil.com.tr]] | Tel: [[PHONE_E164|0532 614 27 93]]
+
+Merhaba,
+Ekim ayı faturamızda iki kez KDV yansıtılmış. Muhasebe müdürümüz [[PERSON|Hakan]] Bey konuyu [[ORG|Türkiye Finans]] müşteri temsilcisiyle de görüştü. İade için IBAN: [[IBAN|TR93 0949 3502 7105 4931 9293 18]].
+Saygılarımla,
+[[PERSON|Elif Karaaslan]]
+
+İç not ([[PERSON|mert.y]]): Sayın [[PERSON|Karaaslan]] ile Perşembe günü görüşüldü, fatura iptal edilecek.`,
+  // 32 Slack, Dutch
+  `#klantenservice-nl
+[[PERSON|sanne.devries]]: Wie pakt de klacht van [[PERSON|Joost van Wijngaarden]] op? Hij belde al drie keer
+[[PERSON|bram]]: Ik. Is dat die meneer van [[ORG|Hoveniersbedrijf Groenrijk B.V.]]?
+[[PERSON|sanne.devries]]: Ja. Zijn nummer is [[PHONE_E164|06 41827356]], hij wil zijn geld terug op [[IBAN|NL21 ABNA 1085 2027 17]]
+[[PERSON|bram]]: Oké, ik overleg eerst met [[PERSON|Fleur]] van finance
+[[PERSON|fleur.b]]: Prima, stuur maar door. Let op: maandag is de bank dicht (Pinksteren)`,
+  // 33 e-mail, Swedish
+  `Från: [[PERSON|Linnea Håkansson]] <[[EMAIL|linnea.hakansson@norrbygg.se]]>
+Till: [[EMAIL|order@tradgardsbolaget.se]]
+Ämne: Faktura 88412 – felaktigt belopp
+
+Hej [[PERSON|Oskar]]!
+
+Vi har fått en faktura på 48 200 kr för virket, men enligt offerten skulle det vara 41 600 kr. Kan du kolla med [[PERSON|Maja Lindqvist]] på ekonomi?
+Ring gärna mig på [[PHONE_E164|070-318 42 67]] eller vår växel [[PHONE_E164|08-522 418 30]].
+Betalning sker från vårt konto i [[ORG|Sparbanken Rekarne]], [[IBAN|SE51 7820 5337 2411 0495 9559]].
+
+Vänliga hälsningar
+[[PERSON|Linnea Håkansson]]
+[[ORG|Norrbygg Entreprenad AB]]`,
+  // 34 clinical note, Portuguese (Brazil)
+  `EVOLUÇÃO MÉDICA — [[ORG|Hospital Santa Luzia de Campinas]]
+Paciente: [[PERSON|Joana D'Arc Figueiredo Brandão]]   Prontuário: [[MRN|HSL-0083164]]
+Data de nascimento: [[DATE_OF_BIRTH|17/07/1983]]
+Médico assistente: Dr. [[PERSON|Rafael Teixeira Nunes]]
+
+Paciente com pneumonia adquirida na comunidade, em uso de amoxicilina-clavulanato. Refere melhora da febre desde quarta-feira. Saturação 96% em ar ambiente.
+Conduta: manter antibiótico até completar 7 dias; alta prevista para sexta. Orientada a agendar retorno na UBS com a Dra. [[PERSON|Luciana Prado]].
+Contato do marido, [[PERSON|Cláudio]]: [[PHONE_E164|(19) 98174-3320]].`,
+  // 35 Teams, Italian
+  `Microsoft Teams — Ufficio Acquisti
+[[PERSON|Giulia Bertoldi]] 09:31
+Buongiorno! Il fornitore [[ORG|Officine Meccaniche Brambilla S.r.l.]] ha mandato il nuovo listino
+[[PERSON|Matteo Colombo]] 09:34
+Ottimo, lo giro a dott.ssa [[PERSON|Rinaldi]]. Il referente è sempre [[PERSON|Franco Brambilla]]?
+[[PERSON|Giulia Bertoldi]] 09:35
+Sì, cell. [[PHONE_E164|347 218 6593]]. Per i bonifici usano [[ORG|Banca Sella]], IBAN [[IBAN|IT46 X786 3219 9219 5623 6898 056]]
+[[PERSON|Matteo Colombo]] 09:40
+Perfetto, aggiorno SAP entro venerdì`,
+  // 36 support ticket, English (Canada)
+  `Case 00739215 | Origin: Phone | Product: Home Internet 500
+Customer: [[PERSON|Geneviève Tremblay-Ouellet]]
+Account holder: [[PERSON|Marc-André Ouellet]]
+Callback: [[PHONE_E164|(514) 739-2046]] | Alt: [[PHONE_E164|(819) 562-3318]]
+Email: [[EMAIL|gtremblay.ouellet@videotron.ca]]
+
+Description: Modem reboots every evening around 8 pm. Tech [[PERSON|Darnell]] swapped the router on Friday; issue persists. Customer works from home for [[ORG|Cascades Canada]] and needs a stable line.
+Router WAN IP [[IPV4|142.117.38.204]], firmware 7.2.11.4.
+Next step: escalate to Tier 2 ([[PERSON|kpatel]]), offer credit of $25.`,
+  // 37 card statement, Spanish (Spain)
+  `[[ORG|Kutxabank]] — Extracto de tarjeta
+Titular: [[PERSON|Nerea Goikoetxea Arrieta]]
+Tarjeta de débito [[CREDIT_CARD|5864 6637 9729 4484]]
+Periodo: 01/03/2026 – 31/03/2026
+
+03/03  [[ORG|MERCADONA]] BILBAO                 62,18 €
+07/03  [[ORG|RENFE]] VIAJEROS                   48,60 €
+12/03  [[ORG|El Corte Inglés]] Bilbao          129,95 €
+18/03  [[ORG|Clínica Dental Uribarri]]          95,00 €
+25/03  Bizum a [[PERSON|Iker]]                  20,00 €
+Cargo en cuenta: [[IBAN|ES73 1405 9506 9056 9208 3109]]`,
+  // 38 live chat, English (Philippines)
+  `[[ORG|Lakbay Telecom]] Live Chat — Session 5541902
+Bot: Hi! I'm Kaya, your virtual assistant. Please type your concern.
+Customer: my postpaid bill is wrong, charged roaming but i never left manila
+Agent [[PERSON|Jessa Villanueva]]: Hello po! Sorry for the trouble. May I have the account name and mobile number?
+Customer: [[PERSON|Rodel Dimaculangan]], [[PHONE_E164|0917 624 3185]]
+Agent [[PERSON|Jessa Villanueva]]: Thank you, Sir [[PERSON|Rodel]]. I see data roaming on May 3 via [[ORG|Globe]] partner network in Hong Kong.
+Customer: that was my brother [[PERSON|jun]] using my phone maybe? he went to HK
+Agent [[PERSON|Jessa Villanueva]]: Understood po. I'll file a dispute, ref DSP-22817. Please also email proof to [[EMAIL|billing-disputes@lakbaytelecom.ph]].`,
+  // 39 CV, German
+  `LEBENSLAUF
+[[PERSON|Konstantin Weißenborn]]
+Geboren am [[DATE_OF_BIRTH|22.04.1989]] in Jena
+Tel. [[PHONE_E164|0176 4825 9031]] · [[EMAIL|k.weissenborn@posteo.de]] · [[URL|github.com/kweissenborn]]
+
+BERUFSERFAHRUNG
+seit 2021  Senior Backend-Entwickler, [[ORG|Zeiss Digital Innovation GmbH]], Dresden
+2016–2021  Softwareentwickler, [[ORG|Jenoptik AG]], Jena
+2014–2016  Werkstudent, [[ORG|Fraunhofer-Institut für Angewandte Optik und Feinmechanik IOF]]
+
+AUSBILDUNG
+M.Sc. Informatik, [[ORG|Friedrich-Schiller-Universität Jena]]
+
+KENNTNISSE
+Java, Kotlin, PostgreSQL, Kubernetes, Englisch C1, Russisch B1
+
+REFERENZEN
+Dr. [[PERSON|Annegret Vollrath]], Teamleiterin — auf Anfrage`,
+  // 40 e-mail, English (Ireland)
+  `From: [[PERSON|Aoife Ní Chonaill]] <[[EMAIL|aoife.nichonaill@clarebaysurf.ie]]>
+To: accounts@
+Subject: Re: Overdue invoice 3391
+
+Hi [[PERSON|Declan]],
+
+Sorry for the delay. I've asked our bookkeeper [[PERSON|Pádraig Ó Súilleabháin]] to pay it today from our [[ORG|AIB]] account, [[IBAN|IE91 AIBK 3346 4311 2561 02]].
+If there's a problem ring me on [[PHONE_E164|087 341 2685]] – the office line ([[PHONE_E164|065 708 2214]]) is only staffed Tues–Thurs in winter.
+
+Thanks a mil,
+[[PERSON|Aoife]]
+[[ORG|Clare Bay Surf School Ltd]]
+
+> On Mon, [[PERSON|Declan Furlong]] wrote:
+> Invoice 3391 for €1,150.00 is now 45 days overdue.`,
+  // 41 WeChat, Chinese (customer service)
+  `微信客服 — [[ORG|美佳家居旗舰店]]
+客户 [[PERSON|小雨]]：你好，我上周买的沙发到现在还没发货
+客服 [[PERSON|阿杰]]：亲，您好！请提供一下订单号和收件人姓名哦
+客户 [[PERSON|小雨]]：订单 7731 0248 5519，收件人[[PERSON|周晓雨]]，电话[[PHONE_E164|186 2143 7659]]
+客服 [[PERSON|阿杰]]：查到了，由[[ORG|德邦物流]]配送，预计周五到。物流师傅[[PERSON|孙]]师傅会提前联系您
+客户 [[PERSON|小雨]]：好的，谢谢，麻烦提醒他下午送`,
+  // 42 bank statement, Arabic (Saudi)
+  `[[ORG|مصرف الراجحي]] — كشف حساب
+اسم العميل: [[PERSON|عبدالله بن سعود القحطاني]]
+رقم الآيبان: [[IBAN|SA73 9375 0598 8824 4734 8251]]
+الفترة: 01/04/2026 – 30/04/2026
+
+02/04  راتب — [[ORG|شركة الوفرة للمقاولات]]            +18,500.00
+05/04  سداد فاتورة [[ORG|الشركة السعودية للكهرباء]]     -612.40
+09/04  تحويل إلى [[PERSON|نورة القحطاني]]                 -2,000.00
+14/04  مشتريات [[ORG|أسواق المزرعة]] الرياض                        -389.75
+21/04  رسوم [[ORG|مستشفى الملك فيصل التخصصي]]            -1,150.00
+خدمة العملاء: [[PHONE_E164|055 214 3786]]`,
+  // 43 Discord, Polish
+  `#pomoc-techniczna
+**[[PERSON|kuba_nowicki]]**: siema, serwer Minecraft znowu leży, ktoś wie czemu?
+**[[PERSON|ola.z]]**: [[PERSON|Marek]] coś zmieniał wczoraj w configu
+**[[PERSON|marek]]**: no, przeniosłem na nowy VPS w [[ORG|OVHcloud]], nowe IP to [[IPV4|51.83.146.22]]
+**[[PERSON|kuba_nowicki]]**: aha, dzięki. a [[PERSON|Wiktoria]] pytała o zwrot za Nitro
+**[[PERSON|ola.z]]**: niech napisze do Pani [[PERSON|Basi]]
+**[[PERSON|marek]]**: lol [[PERSON|Basia]] to moja mama, nie admin 😂`,
+  // 44 support ticket, Portuguese (Portugal)
+  `Pedido #PT-11872 | Assunto: Alteração de titular
+Cliente: [[PERSON|Rui Manuel Sequeira Lobo]]
+Telemóvel: [[PHONE_E164|912 637 408]] | Email: [[EMAIL|ruilobo.1975@sapo.pt]]
+
+Bom dia,
+Gostaria de passar o contrato da luz para o nome da minha filha, [[PERSON|Inês Sequeira Lobo]]. O débito direto passa a ser na conta dela no [[ORG|Caixa de Crédito Agrícola]], [[IBAN|PT58 3007 0140 2108 2856 5917 9]].
+Liguei para a linha [[PHONE_E164|21 394 7720]] mas ninguém atendeu.
+Obrigado,
+[[PERSON|Rui Lobo]]
+
+Nota interna ([[PERSON|catarina.f]]): pedir CC da nova titular; contrato [[ORG|Goldenergy]] n.º 40188273.`,
 ];
