@@ -452,4 +452,86 @@ Obrigado,
 [[PERSON|Rui Lobo]]
 
 Nota interna ([[PERSON|catarina.f]]): pedir CC da nova titular; contrato [[ORG|Goldenergy]] n.º 40188273.`,
+  // 45 e-mail, English (US), support with card and SSN look-alike
+  `From: [[PERSON|Corey Lindqvist-Banks]] <[[EMAIL|corey.lb@ridgelinehvac.com]]>
+To: [[EMAIL|support@payroll-harbor.com]]
+Subject: W-2 shows wrong SSN for one employee
+
+Hi [[PERSON|Marisol]],
+
+Our technician [[PERSON|Austin Pruitt]] got his W-2 and the SSN is off by one digit. Correct one is [[SSN|538-41-7702]]. The form shows 538-41-770 with the last digit missing — please reissue.
+Also, the company card on file ([[CREDIT_CARD|5198 6446 9520 0515]]) expires this month; new card coming from [[ORG|First Horizon Bank]].
+Reach me at [[PHONE_E164|(865) 407-2291]] — I'm on site in Knoxville Wed–Fri.
+
+Thanks,
+[[PERSON|Corey]]
+Office Manager, [[ORG|Ridgeline HVAC LLC]]`,
+  // 46 WhatsApp, Spanish (Argentina)
+  `[2/8/26 21:04] [[PERSON|Flor Benítez]]: che [[PERSON|Nico]], ¿mañana pasás a buscar a [[PERSON|Valen]] por el colegio?
+[2/8/26 21:06] [[PERSON|Nicolás Arrieta]]: sí, salgo del laburo a las 5. ¿La seño [[PERSON|Carla]] sigue con el horario nuevo?
+[2/8/26 21:07] [[PERSON|Flor Benítez]]: sí. Ah, y llamó el del [[ORG|Sanatorio Güemes]] por el turno del pediatra, su número [[PHONE_E164|011 4963-2817]]
+[2/8/26 21:09] [[PERSON|Nicolás Arrieta]]: dale, lo llamo. Te paso la plata de la cuota por [[ORG|Mercado Pago]]
+[2/8/26 21:10] [[PERSON|Flor Benítez]]: genial 😘 mi cel nuevo es [[PHONE_E164|11 5728-3164]], agendalo`,
+  // 47 clinical note, English (UK), NHS number as MRN
+  `GP REVIEW — [[ORG|Meadowbank Surgery]], Leeds
+Patient: [[PERSON|Kwame Asante-Boateng]]   NHS No: [[MRN|483 729 1065]]   DOB: [[DATE_OF_BIRTH|30/01/1976]]
+Seen by: Dr [[PERSON|Fiona Gallacher]]
+
+Presenting: 3/12 hx of fatigue and polyuria. HbA1c 71 mmol/mol (new T2DM). BMI 31.
+Plan: start metformin 500 mg OD titrating to BD; refer to DESMOND course via [[ORG|Leeds Community Healthcare NHS Trust]]; retinal screening.
+Next of kin: wife [[PERSON|Abena]], [[PHONE_E164|07919 284 613]].
+Fit note issued for 2 weeks; employer [[ORG|Kirkstall Joinery]] aware.`,
+  // 48 support ticket, French (France), chat handles inside
+  `Ticket #FR-70214 | Canal : Chat | Produit : Box Fibre Pro
+Client : [[PERSON|Thibault Rousseau-Lacombe]], gérant de [[ORG|Boulangerie Lacombe & Fils SARL]]
+Tél. : [[PHONE_E164|06 48 27 91 35]] | Fixe : [[PHONE_E164|04 78 62 19 40]]
+
+Transcription :
+[[PERSON|thibault]] : bonjour, plus d'internet depuis ce matin, le TPE ne marche plus !!
+conseillère [[PERSON|Manon]] : Bonjour M. [[PERSON|Rousseau-Lacombe]], je vérifie la ligne… il y a un incident sur le NRO de Villeurbanne.
+[[PERSON|thibault]] : c'est samedi, je perds des ventes là
+conseillère [[PERSON|Manon]] : Je comprends. Un technicien de [[ORG|Axione]] est déjà sur place. Je vous fais un geste de 20 €.`,
+  // 49 Slack, English (South Africa)
+  `#jhb-office
+[[PERSON|thandi.m]]: load shedding stage 4 from 14:00, generator is booked with [[ORG|PowerGen Rentals (Pty) Ltd]]
+[[PERSON|pieter]]: lekker. who's meeting the client from [[ORG|Discovery Health]]?
+[[PERSON|thandi.m]]: [[PERSON|Lerato Dlamini]] and me. her cell is [[PHONE_E164|082 417 3659]] if they arrive early
+[[PERSON|pieter]]: shot. [[PERSON|Sipho]] asked about the invoice — pay into [[ORG|Nedbank]], ref CLIENT-0442
+[[PERSON|lerato.d]]: on my way, stuck on the N1 as always 🙃`,
+  // 50 CV, Japanese
+  `履歴書
+氏名：[[PERSON|佐々木 美咲]]（ささき みさき）
+生年月日：[[DATE_OF_BIRTH|1994年8月3日]]生（満31歳）
+電話：[[PHONE_E164|070-2849-1563]]　メール：[[EMAIL|misaki.sasaki94@gmail.com]]
+
+学歴
+2013年4月　[[ORG|東北大学]]経済学部 入学
+2017年3月　同 卒業
+
+職歴
+2017年4月　[[ORG|株式会社七十七銀行]] 入行（法人営業）
+2021年10月　[[ORG|freee株式会社]] 入社（カスタマーサクセス）
+現在に至る
+
+資格：日商簿記2級、TOEIC 860点
+推薦者：[[ORG|freee株式会社]] マネージャー [[PERSON|小川 大輔]]`,
+  // 51 KakaoTalk, Korean, shop
+  `카카오톡 채널 — [[ORG|봄날꽃집]]
+고객 [[PERSON|지훈]]: 안녕하세요 토요일 오전에 꽃다발 배송 가능한가요?
+봄날꽃집: 네 가능합니다! 받으시는 분 성함과 연락처 알려주세요
+고객 [[PERSON|지훈]]: [[PERSON|한소율]]님이고 [[PHONE_E164|010-2946-7518]]이에요. 주소는 서초구 반포동
+봄날꽃집: 확인했습니다. 결제는 [[ORG|토스]] 링크로 보내드릴게요. 메시지 카드 내용도 적어주세요
+고객 [[PERSON|지훈]]: "소율아 생일 축하해 - [[PERSON|지훈]]" 이렇게요 ㅎㅎ`,
+  // 52 e-mail, Russian
+  `От: [[PERSON|Наталья Громова]] <[[EMAIL|n.gromova@severtrans.ru]]>
+Кому: [[EMAIL|buh@uralmetiz.ru]]
+Тема: Акт сверки за III квартал
+
+Добрый день, [[PERSON|Игорь Всеволодович]]!
+
+Направляю акт сверки между [[ORG|ООО «СеверТрансЛогистик»]] и [[ORG|АО «Уралметиз»]]. Расхождение 14 200 руб. по счёту № 318 от 12 августа.
+Прошу подписать и вернуть до пятницы. Мой рабочий: [[PHONE_E164|8 (343) 217-46-90]], мобильный [[PHONE_E164|+7 912 605-38-14]].
+
+С уважением,
+[[PERSON|Наталья Громова]], главный бухгалтер`,
 ];
