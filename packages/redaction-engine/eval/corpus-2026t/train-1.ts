@@ -534,4 +534,93 @@ conseillère [[PERSON|Manon]] : Je comprends. Un technicien de [[ORG|Axione]] es
 
 С уважением,
 [[PERSON|Наталья Громова]], главный бухгалтер`,
+  // 53 clinical note, English (India), UHID
+  `DISCHARGE SUMMARY — [[ORG|Sahyadri Multispeciality Hospital]], Pune
+Name: Smt. [[PERSON|Lakshmi Narayanan]]   UHID: [[MRN|SMH/24/118274]]   Age/Sex: 62/F
+DOB: [[DATE_OF_BIRTH|05-06-1964]]
+Consultant: Dr. [[PERSON|Abhijit Kulkarni]] (Cardiology)
+
+Diagnosis: Acute inferior wall MI; PTCA with stent to RCA on Tuesday.
+Discharge medications: Aspirin 75 mg OD, Ticagrelor 90 mg BD, Atorvastatin 80 mg HS, Metoprolol 25 mg BD.
+Follow-up in OPD after 1 week. Son [[PERSON|Karthik]] briefed; contact [[PHONE_E164|94220 71836]].
+Claim processed through [[ORG|Star Health and Allied Insurance Co. Ltd.]], policy holder [[PERSON|K. Narayanan]].`,
+  // 54 Teams, German, names that are words
+  `Microsoft Teams — Vertrieb Süd
+[[PERSON|Sonja Winter]] 08:03
+Morgen zusammen! Der Winter-Katalog ist raus, bitte an [[PERSON|Herbst]] von [[ORG|Möbelhaus Kranzler KG]] schicken
+[[PERSON|Felix Sommer]] 08:05
+Mach ich. Im Herbst hatten die ja schon bestellt. Ansprechpartnerin dort ist Frau [[PERSON|Ilse Vogel]], [[PHONE_E164|089 4127 3306]]
+[[PERSON|Sonja Winter]] 08:07
+Danke [[PERSON|Felix]]. Und bitte dran denken: Freitag ist Brückentag, die [[ORG|VR Bank Isar-Vils]]-Filiale hat zu
+[[PERSON|Felix Sommer]] 08:08
+👍 Sommer, Sonne, Brückentag`,
+  // 55 support ticket, English (Kenya), M-Pesa not ORG
+  `Ticket KE-20931 | Channel: WhatsApp Business | Status: Resolved
+Customer: [[PERSON|Wanjiru Gitau]] ([[PHONE_E164|0722 418 395]])
+Business: [[ORG|Mama Njeri Groceries]]
+
+Issue: Paid KES 4,500 via M-Pesa for the solar lamp order but got no confirmation SMS. Customer says her husband [[PERSON|Otieno]] also paid from his line [[PHONE_E164|0711 356 284]] by mistake.
+Agent ([[PERSON|brian.k]]): confirmed two payments, reversed one through [[ORG|Safaricom]] business desk. Delivery by [[ORG|Sendy]] on Thursday.
+Customer feedback: "asante sana [[PERSON|Brian]]"`,
+  // 56 Telegram, Greek
+  `Telegram — Ομάδα «Μετακόμιση Θεσσαλονίκη»
+[[PERSON|Γιώργος Αντωνίου]]: Παιδιά, το φορτηγό από [[ORG|Μεταφορική Βόρειος Ο.Ε.]] έρχεται Σάββατο 8:00
+[[PERSON|Κατερίνα]]: Τέλεια! Ο οδηγός έχει τηλέφωνο;
+[[PERSON|Γιώργος Αντωνίου]]: Ναι, ο κ. [[PERSON|Στέλιος Μαυρίδης]], [[PHONE_E164|697 412 8830]]
+[[PERSON|Νίκος Π.]]: Εγώ φέρνω κούτες από τα [[ORG|Praktiker Hellas]]. Η [[PERSON|Ελπίδα]] έρχεται κι αυτή
+[[PERSON|Κατερίνα]]: Με ελπίδα να μη βρέξει 😅`,
+  // 57 bank statement, English (UK), NINO look-alike row
+  `[[ORG|Skipton Building Society]] — FlexAccount statement
+Account name: MR [[PERSON|OLUWASEUN ADEBAYO-GRANT]]
+Sort code 07-04-36  Account 29184736
+IBAN [[IBAN|GB56 NWBK 5481 4583 4684 99]]
+
+01 Jun  Salary [[ORG|LEEDS BECKETT UNIVERSITY]]           2,846.12
+03 Jun  DD [[ORG|SO ENERGY]]                               -96.00
+05 Jun  Card [[ORG|LIDL GB]]      2981                     -54.37
+09 Jun  FPO [[PERSON|A GRANT]] rent share                  -475.00
+14 Jun  Card [[ORG|BOOTS]] HEADINGLEY                      -12.49
+Questions? Call [[PHONE_E164|0345 730 2011]].`,
+  // 58 WhatsApp, Arabic (Egypt)
+  `[10:22 م، 7‏/4‏/2026] [[PERSON|منى الشناوي]]: يا [[PERSON|أحمد]]، الدكتور [[PERSON|شريف زكي]] غيّر ميعاد الكشف لبكرة الساعة ٦
+[10:24 م، 7‏/4‏/2026] [[PERSON|أحمد فاروق]]: تمام، في [[ORG|مستشفى دار الفؤاد]] ولا العيادة؟
+[10:25 م، 7‏/4‏/2026] [[PERSON|منى الشناوي]]: العيادة في المعادي. رقم السكرتيرة [[PHONE_E164|0100 284 7193]]
+[10:27 م، 7‏/4‏/2026] [[PERSON|أحمد فاروق]]: ماشي، وهكلم [[PERSON|سلمى]] تجيب التحاليل من [[ORG|معامل البرج]]
+[10:28 م، 7‏/4‏/2026] [[PERSON|منى الشناوي]]: ربنا يسهل 🤲`,
+  // 59 CV, Korean
+  `이력서
+성명: [[PERSON|장예린]] (Yerin Jang)
+생년월일: [[DATE_OF_BIRTH|1997년 11월 26일]]
+연락처: [[PHONE_E164|010-5183-2940]] | [[EMAIL|yerin.jang97@gmail.com]]
+포트폴리오: [[URL|https://yerinjang.dev]]
+
+경력
+2022.03 – 현재  [[ORG|네이버웹툰 유한회사]] UX 디자이너
+2020.01 – 2022.02  [[ORG|(주)스튜디오 하루]] 주니어 디자이너
+
+학력
+[[ORG|홍익대학교]] 시각디자인과 졸업 (2019)
+
+기술: Figma, Adobe XD, Protopie
+추천인: [[PERSON|오민석]] 팀장 ([[ORG|네이버웹툰 유한회사]])`,
+  // 60 support ticket, Vietnamese
+  `Phiếu hỗ trợ #VN-51209 | Kênh: Email
+Khách hàng: [[PERSON|Đỗ Quang Vinh]] — [[ORG|Công ty TNHH Thương mại Hưng Phát]]
+Email: [[EMAIL|vinh.dq@hungphat.vn]] | ĐT: [[PHONE_E164|0903 617 248]]
+
+Nội dung: Phần mềm kế toán bị lỗi khi xuất hoá đơn điện tử từ thứ Hai. Kế toán trưởng chị [[PERSON|Mai]] đã thử cài lại nhưng vẫn lỗi.
+Ghi chú nội bộ ([[PERSON|thanh.nt]]): đã remote vào máy [[IPV4|113.161.72.45]], lỗi do chứng thư số của [[ORG|Viettel]] hết hạn. Hẹn anh [[PERSON|Vinh]] gia hạn thứ Tư.`,
+  // 61 e-mail, Italian, clinical admin
+  `Da: [[PERSON|Chiara Monteverdi]] <[[EMAIL|c.monteverdi@poliambulatoriosanmarco.it]]>
+A: [[EMAIL|prenotazioni@centrodiagnosticoarno.it]]
+Oggetto: Spostamento risonanza magnetica
+
+Gentile sig.ra [[PERSON|Pellegrini]],
+
+la paziente [[PERSON|Assunta Lo Russo]] (nata il [[DATE_OF_BIRTH|14/09/1958]]) non potrà presentarsi giovedì per la RM lombosacrale. Il dott. [[PERSON|Vittorio Gallo]] chiede di spostarla alla settimana successiva.
+Per la figlia, [[PERSON|Daniela]], il numero è [[PHONE_E164|338 472 1956]].
+
+Cordiali saluti,
+[[PERSON|Chiara Monteverdi]]
+Segreteria, [[ORG|Poliambulatorio San Marco]] — [[PHONE_E164|055 218 4473]]`,
 ];
