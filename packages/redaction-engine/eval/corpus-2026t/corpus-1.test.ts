@@ -35,7 +35,7 @@ const TYPES = new Set([
 ]);
 // Greetings, honorifics and kinship titles of the languages used here stay outside PERSON spans.
 const TITLE_OR_GREETING =
-  /^(?:Mr|Mrs|Ms|Dr|Dra|Prof|Pr|Herr|Frau|Sr|Sra|Lic|Ing|M|Mme|Maître|Mag|dott|dott\.ssa|sig|sig\.ra|doña|don|D|Pan|Pani|Smt|Shri|Mbak|Mas|Pak|Ibu|Bapak|Ông|Bà|anh|chị|em|κ|κα|Hi|Hey|Hello|Dear|Guten Tag|Beste|Bonjour|Hola|Olá|Estimado|Gentile|Namaste|Hej|Moin|Sayın|السيد|السيدة|ד"ר|คุณ|พี่|господин|пан|пані)\b\.?\s/iu;
+  /^(?:Mr|Mrs|Ms|Dr|Dra|Prof|Pr|Herr|Frau|Sr|Sra|Lic|Ing|M|Mme|Maître|Mag|dott|dott\.ssa|sig|sig\.ra|doña|don|D|Pan|Pani|Auntie|Uncle|Smt|Shri|Mbak|Mas|Pak|Ibu|Bapak|Ông|Bà|anh|chị|em|κ|κα|Hi|Hey|Hello|Dear|Guten Tag|Beste|Bonjour|Hola|Olá|Estimado|Gentile|Namaste|Hej|Moin|Sayın|السيد|السيدة|ד"ר|คุณ|พี่|господин|пан|пані)\b\.?\s/iu;
 // Honorific suffixes of Chinese, Japanese, Korean, Hindi and Turkish stay outside too.
 const TITLE_SUFFIX = /(?:様|さん|くん|ちゃん|先生|老师|总|经理|님|씨|선생님|[ -]ji| Bey| Hanım)$/u;
 // Card schemes and payment products are not organisations (README conventions).

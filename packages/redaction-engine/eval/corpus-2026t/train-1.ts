@@ -623,4 +623,80 @@ Per la figlia, [[PERSON|Daniela]], il numero è [[PHONE_E164|338 472 1956]].
 Cordiali saluti,
 [[PERSON|Chiara Monteverdi]]
 Segreteria, [[ORG|Poliambulatorio San Marco]] — [[PHONE_E164|055 218 4473]]`,
+  // 62 CV, French
+  `CURRICULUM VITAE
+[[PERSON|Solène Marchetti-Diallo]]
+Née le [[DATE_OF_BIRTH|8 mars 1992]] — Nantes
+[[PHONE_E164|07 81 46 29 53]] · [[EMAIL|solene.marchetti@laposte.net]] · [[URL|www.solene-marchetti.fr]]
+
+EXPÉRIENCE
+2021 – aujourd'hui  Cheffe de projet data, [[ORG|Groupe Beneteau]], Saint-Gilles-Croix-de-Vie
+2018 – 2021  Analyste BI, [[ORG|Crédit Agricole Atlantique Vendée]]
+2016 – 2018  Chargée d'études, [[ORG|Institut national de la statistique et des études économiques]]
+
+FORMATION
+Master Statistique, [[ORG|Nantes Université]], 2016
+
+LANGUES : anglais courant, wolof (bilingue)
+RÉFÉRENCE : M. [[PERSON|Hervé Le Goff]], directeur data — sur demande`,
+  // 63 live chat, Chinese (Taiwan), traditional characters
+  `[[ORG|遠航電信]] 線上客服
+客服 [[PERSON|小婷]]：您好，很高興為您服務！
+訪客：你好，我要取消月租方案，帳單名字是[[PERSON|林志豪]]
+客服 [[PERSON|小婷]]：林先生您好，請提供門號以便查詢
+訪客：[[PHONE_E164|0928 416 735]]
+客服 [[PERSON|小婷]]：查到了，[[PERSON|林]]先生，合約到期日為明年一月，提前解約需付違約金新台幣3,600元。
+訪客：那幫我轉給[[PERSON|陳]]經理，上次是他幫我辦的
+客服 [[PERSON|小婷]]：好的，[[PERSON|陳]]經理今天休假，我請他週一回電給您。`,
+  // 64 bank statement, Hindi and English (India)
+  `[[ORG|Punjab National Bank]] — Account Statement / खाता विवरण
+Account holder / खाताधारक: [[PERSON|Gurpreet Kaur Sandhu]]
+PAN: [[NATIONAL_ID|DKLPS7314M]]   Customer ID: 118402736
+Branch: Ludhiana Civil Lines
+
+03-07  UPI/[[PERSON|HARJIT SINGH]]/rent               -12,000.00
+05-07  NEFT CR [[ORG|LUDHIANA KNITWEARS PVT LTD]]     +48,750.00
+09-07  POS [[ORG|RELIANCE SMART]] LUDHIANA             -2,318.40
+15-07  ACH DR [[ORG|LIC OF INDIA]] PREMIUM            -6,204.00
+22-07  UPI/[[PERSON|मनप्रीत]]/gift                       -1,100.00
+Toll free: [[PHONE_E164|1800 180 2222]]`,
+  // 65 Discord, English, lower-case handles and word-names
+  `#raid-planning
+**[[PERSON|mark.ellison]]**: ok who's in for thursday? mark yourselves in the sheet
+**[[PERSON|jade]]**: me. bringing the jade dagger build
+**[[PERSON|sky_tanaka]]**: in, but sky's been lagging all week on my end
+**[[PERSON|mark.ellison]]**: [[PERSON|sky]] try the SEA server, it's [[IPV4|139.99.120.5]] iirc
+**[[PERSON|ray]]**: nah that's the old one. new is [[IPV4|139.99.120.57]]
+**[[PERSON|jade]]**: [[PERSON|ray]] always right about ips lol`,
+  // 66 clinical note, Japanese
+  `診療情報提供書
+[[ORG|医療法人社団 緑風会 さくら台クリニック]] → [[ORG|国立病院機構 東京医療センター]] 循環器内科 御侍史
+
+患者氏名：[[PERSON|藤原 和子]] 様（[[DATE_OF_BIRTH|昭和24年5月18日]]生）
+患者ID：[[MRN|0042-7719]]
+
+主訴：労作時胸痛。三週間前より階段昇降時に胸部圧迫感あり。
+既往歴：高血圧症、脂質異常症（アムロジピン5mg、ロスバスタチン2.5mg内服中）。
+精査加療をお願い申し上げます。ご家族（長男 [[PERSON|藤原 誠]]様）連絡先：[[PHONE_E164|090-6215-3874]]
+
+紹介医：[[PERSON|吉田 隆]]`,
+  // 67 e-mail, Ukrainian
+  `Від: [[PERSON|Богдана Савчук]] <[[EMAIL|b.savchuk@lvivsoft.com.ua]]>
+Кому: [[EMAIL|hr@lvivsoft.com.ua]]
+Тема: Відпустка з 14 липня
+
+Доброго дня, пані [[PERSON|Галино]]!
+
+Прошу погодити відпустку з 14 по 25 липня. На час відсутності мої задачі прийме [[PERSON|Тарас Кравчук]]; його номер [[PHONE_E164|093 527 1846]].
+Відпускні прошу перерахувати на картку [[ORG|monobank]] [[CREDIT_CARD|5398 8317 6914 1695]].
+
+Дякую,
+[[PERSON|Богдана]]
+QA Engineer, [[ORG|ТОВ «Львівсофт»]]`,
+  // 68 WhatsApp, English (Malaysia), Manglish
+  `[11/9/26, 9:02 am] [[PERSON|Farah Aziz]]: Eh [[PERSON|Kok Wai]], the aircond guy from [[ORG|Sejuk Jaya Servis Sdn Bhd]] coming today or not?
+[11/9/26, 9:05 am] [[PERSON|Lim Kok Wai]]: Supposed to lah. His number [[PHONE_E164|012-738 4519]], you call him can?
+[11/9/26, 9:06 am] [[PERSON|Farah Aziz]]: Ok. Also Auntie [[PERSON|Mei]] say the rent must bank in to [[ORG|Hong Leong Bank]] by Friday
+[11/9/26, 9:08 am] [[PERSON|Lim Kok Wai]]: Can can. [[PERSON|Arif]] already transfer his share
+[11/9/26, 9:10 am] [[PERSON|Arif Hakim]]: yes done 👍`,
 ];
