@@ -643,7 +643,7 @@ RÉFÉRENCE : M. [[PERSON|Hervé Le Goff]], directeur data — sur demande`,
   `[[ORG|遠航電信]] 線上客服
 客服 [[PERSON|小婷]]：您好，很高興為您服務！
 訪客：你好，我要取消月租方案，帳單名字是[[PERSON|林志豪]]
-客服 [[PERSON|小婷]]：林先生您好，請提供門號以便查詢
+客服 [[PERSON|小婷]]：[[PERSON|林]]先生您好，請提供門號以便查詢
 訪客：[[PHONE_E164|0928 416 735]]
 客服 [[PERSON|小婷]]：查到了，[[PERSON|林]]先生，合約到期日為明年一月，提前解約需付違約金新台幣3,600元。
 訪客：那幫我轉給[[PERSON|陳]]經理，上次是他幫我辦的
@@ -699,4 +699,67 @@ QA Engineer, [[ORG|ТОВ «Львівсофт»]]`,
 [11/9/26, 9:06 am] [[PERSON|Farah Aziz]]: Ok. Also Auntie [[PERSON|Mei]] say the rent must bank in to [[ORG|Hong Leong Bank]] by Friday
 [11/9/26, 9:08 am] [[PERSON|Lim Kok Wai]]: Can can. [[PERSON|Arif]] already transfer his share
 [11/9/26, 9:10 am] [[PERSON|Arif Hakim]]: yes done 👍`,
+  // 69 support ticket, Hebrew
+  `פנייה מס' IL-30782 | ערוץ: טלפון | סטטוס: פתוח
+לקוח: [[PERSON|יונתן ברקוביץ]]
+חברה: [[ORG|ברקוביץ ושות' הנדסה בע"מ]]
+טלפון: [[PHONE_E164|054-731-2968]] | דוא"ל: [[EMAIL|yonatan@berkovich-eng.co.il]]
+
+תיאור: הלקוח מדווח שהחיוב החודשי ירד פעמיים מכרטיס האשראי. לדבריו, [[PERSON|מיכל]] מהנהלת החשבונות כבר פנתה ל[[ORG|ישראכרט]] בנושא.
+הערה פנימית ([[PERSON|dana.lev]]): יש לבצע זיכוי לחשבון [[IBAN|IL93 7707 2011 8615 0771 752]] ולעדכן את מר [[PERSON|ברקוביץ]] ביום ראשון.`,
+  // 70 bank statement, German
+  `[[ORG|Raiffeisenbank Hüttenberg eG]] — Kontoauszug Nr. 7/2026
+Kontoinhaber: [[PERSON|Dr. Reinhold Vesper]]
+IBAN: [[IBAN|DE55 1987 8205 4752 6288 78]]
+
+01.07.  Gehalt [[ORG|Justus-Liebig-Universität Gießen]]       +5.214,66
+03.07.  Lastschrift [[ORG|Stadtwerke Gießen AG]]                -143,00
+08.07.  Kartenzahlung [[ORG|tegut]] Markt Wetzlar                  -67,82
+12.07.  Überweisung an [[PERSON|Annika Vesper]] Taschengeld     -150,00
+19.07.  Lastschrift [[ORG|Techniker Krankenkasse]]              -98,40
+24.07.  Mastercard-Abrechnung                                    -412,17
+Kundenservice: [[PHONE_E164|0641 2915 0]]`,
+  // 71 Slack, English (US), support escalation with e-mails
+  `#tier2-escalations
+[[PERSON|jess.alvarado]]: customer [[PERSON|Rob Whitfield]] at [[ORG|Cedar Point Dental Group]] says the patient portal logs him out every 5 min
+[[PERSON|nate]]: browser? and is it all users or just [[PERSON|rob]]?
+[[PERSON|jess.alvarado]]: chrome, just him. his email [[EMAIL|rwhitfield@cedarpointdental.com]], office line [[PHONE_E164|(419) 625-3047]]
+[[PERSON|nate]]: probably the SSO token thing from the Okta update on Wednesday. loop in [[PERSON|priyanka]]
+[[PERSON|priyanka.s]]: on it. [[PERSON|Jess]] can you rob us of 10 min later to screenshare with him? 😅`,
+  // 72 clinical note, Spanish (Colombia)
+  `NOTA DE EVOLUCIÓN — [[ORG|Clínica Las Américas AUNA]], Medellín
+Paciente: [[PERSON|Yeison Andrés Gallego Ospina]]   Historia clínica: [[MRN|HC-1039284611]]
+Fecha de nacimiento: [[DATE_OF_BIRTH|02/12/2001]]
+Médica tratante: Dra. [[PERSON|Paula Restrepo Vélez]]
+
+Paciente de 24 años, POP día 2 de apendicectomía laparoscópica. Tolera vía oral, sin fiebre. Herida limpia.
+Plan: alta hoy con acetaminofén 1 g cada 8 h; control por consulta externa en 10 días. Incapacidad 15 días para [[ORG|Textiles Lafayette S.A.S.]].
+Acompañante: mamá, señora [[PERSON|Gloria Ospina]], cel. [[PHONE_E164|312 784 2065]].`,
+  // 73 LINE, Japanese, lower-case romaji names
+  `LINE グループ「ゼミ3年」
+[[PERSON|yuki]]: 明日のゼミ、[[PERSON|村上]]先生が休講って言ってた！
+[[PERSON|haruto.k]]: まじ？じゃあレポート締切も延びる？
+[[PERSON|yuki]]: たぶん。[[PERSON|あおい]]ちゃんが研究室で聞いてくれるって
+[[PERSON|あおい]]: 聞いてきた！締切は来週月曜のまま😭 提出は [[EMAIL|murakami-seminar@econ.kobe-u.ac.jp]] まで
+[[PERSON|haruto.k]]: 了解、ありがと[[PERSON|あおい]]`,
+  // 74 e-mail, Dutch (Belgium/Flanders), clinic
+  `Van: [[PERSON|Lotte Verhaegen]] <[[EMAIL|lotte.verhaegen@azsintjan-brugge.be]]>
+Aan: [[EMAIL|info@kinesitherapie-dewulf.be]]
+Onderwerp: Verwijzing patiënt
+
+Beste [[PERSON|Pieter]],
+
+Ik verwijs mevrouw [[PERSON|Rosalie De Clercq]] (°[[DATE_OF_BIRTH|19/03/1955]]) voor 18 sessies kinesitherapie na een totale heupprothese rechts. Dr. [[PERSON|Wouter Maes]] heeft de operatie dinsdag uitgevoerd.
+Haar dochter [[PERSON|Ann]] maakt de afspraak; zij is bereikbaar op [[PHONE_E164|0476 28 39 14]].
+
+Met vriendelijke groeten,
+[[PERSON|Lotte Verhaegen]]
+Sociale dienst, [[ORG|AZ Sint-Jan Brugge]]`,
+  // 75 support ticket, Spanish (Spain), Bizum not ORG
+  `Incidencia #ES-99140 | Canal: App | Prioridad: Media
+Usuario: [[PERSON|Itziar Moreno Salcedo]] — [[EMAIL|itziar.moreno@telefonica.net]]
+Teléfono: [[PHONE_E164|634 271 958]]
+
+Descripción: envié 80 € por Bizum a [[PERSON|Álvaro]] (compañero de piso) y el dinero salió dos veces. Adjunta captura del extracto de [[ORG|Unicaja Banco]].
+Nota del agente ([[PERSON|sergio.p]]): contactado por teléfono el martes; la segunda operación está retenida. Se devolverá a su cuenta [[IBAN|ES36 3108 2258 5031 7636 8189]] en 48 h.`,
 ];
