@@ -762,4 +762,80 @@ Teléfono: [[PHONE_E164|634 271 958]]
 
 Descripción: envié 80 € por Bizum a [[PERSON|Álvaro]] (compañero de piso) y el dinero salió dos veces. Adjunta captura del extracto de [[ORG|Unicaja Banco]].
 Nota del agente ([[PERSON|sergio.p]]): contactado por teléfono el martes; la segunda operación está retenida. Se devolverá a su cuenta [[IBAN|ES36 3108 2258 5031 7636 8189]] en 48 h.`,
+  // 76 CV, English (India)
+  `RESUME
+[[PERSON|Aravind Subramaniam]]
+Chennai | [[PHONE_E164|+91 99401 28736]] | [[EMAIL|aravind.subramaniam@outlook.com]] | [[URL|github.com/aravind-s]]
+
+SUMMARY
+Site reliability engineer, 7 years, Kubernetes, Terraform, AWS, Grafana.
+
+EXPERIENCE
+2023–present  SRE II, [[ORG|Freshworks Technologies Pvt Ltd]], Chennai
+2019–2023     DevOps Engineer, [[ORG|Zoho Corporation]], Chennai
+2017–2019     Systems Engineer, [[ORG|Infosys Limited]], Mysuru
+
+EDUCATION
+B.E. Computer Science, [[ORG|Anna University]] (College of Engineering, Guindy), 2017
+
+REFERENCES
+[[PERSON|Kavitha Ramesh]], Engineering Manager — [[EMAIL|kavitha.r@freshworks.com]]`,
+  // 77 WhatsApp, Portuguese (Brazil)
+  `[05/10/2026 18:22] [[PERSON|Thiago Mendes]]: [[PERSON|Bia]], o pedreiro confirmou pra segunda?
+[05/10/2026 18:25] [[PERSON|Beatriz Carvalho]]: Confirmou! O seu [[PERSON|Valdir]] vem às 7h. O número dele é [[PHONE_E164|(21) 97318-4502]]
+[05/10/2026 18:26] [[PERSON|Thiago Mendes]]: Show. O material da [[ORG|Leroy Merlin]] chega quando?
+[05/10/2026 18:28] [[PERSON|Beatriz Carvalho]]: Terça. Paguei no PIX da loja, depois te mando o comprovante
+[05/10/2026 18:30] [[PERSON|Thiago Mendes]]: Valeu! Minha mãe, dona [[PERSON|Neusa]], quer passar lá pra ver a obra no sábado`,
+  // 78 clinical note, Arabic (Jordan)
+  `ملخص خروج — [[ORG|مستشفى الجامعة الأردنية]]
+اسم المريض: [[PERSON|رامي عودة الخطيب]]
+الرقم الطبي: [[MRN|JUH-7729301]]
+تاريخ الميلاد: [[DATE_OF_BIRTH|11/08/1979]]
+الطبيب المعالج: د. [[PERSON|سناء الزعبي]]
+
+التشخيص: التهاب البنكرياس الحاد بسبب حصوات المرارة.
+العلاج: سوائل وريدية، مسكنات، ثم استئصال المرارة بالمنظار يوم الأحد.
+الأدوية عند الخروج: باراسيتامول ١ غم عند اللزوم، بانتوبرازول ٤٠ ملغ يومياً.
+للتواصل مع الأخ [[PERSON|سامر]]: [[PHONE_E164|079 561 2384]]`,
+  // 79 Teams, Swedish
+  `Microsoft Teams — Support Norden
+[[PERSON|Emil Bergström]] 13:04
+Kunden [[PERSON|Ingrid Falk]] på [[ORG|Falks Bageri HB]] har ringt igen om kassasystemet
+[[PERSON|Sara Nyqvist]] 13:06
+Jag tar det. Har du hennes nummer?
+[[PERSON|Emil Bergström]] 13:06
+[[PHONE_E164|073-642 18 59]]. Hon sa att [[PERSON|Björn]] från [[ORG|Swedbank]] redan kollat kortterminalen
+[[PERSON|Sara Nyqvist]] 13:09
+Okej. Björnen på logotypen är deras maskot btw, inte samma [[PERSON|Björn]] 😄`,
+  // 80 card statement, Turkish
+  `[[ORG|Yapı Kredi]] World Kart Hesap Özeti
+Kart Sahibi: [[PERSON|Burak Özdemir]]
+Kart No: [[CREDIT_CARD|4144 8911 3424 6074]]
+Hesap Kesim Tarihi: 15 Mayıs 2026
+
+18.04  [[ORG|MİGROS]] KADIKÖY                  412,60 TL
+22.04  [[ORG|TÜRK HAVA YOLLARI]]             4.870,00 TL
+27.04  [[ORG|ACIBADEM]] ALTUNİZADE HAST.     2.150,00 TL
+03.05  [[ORG|TRENDYOL]]                        689,90 TL
+09.05  Para transferi — [[PERSON|Selin Özdemir]]  1.000,00 TL
+Müşteri Hizmetleri: [[PHONE_E164|0216 444 0 444]]`,
+  // 81 e-mail, Indonesian
+  `Dari: [[PERSON|Rizky Pratama Wibowo]] <[[EMAIL|rizky.wibowo@nusantaraagro.co.id]]>
+Kepada: [[EMAIL|cs@kargoekspres.id]]
+Perihal: Klaim barang rusak — resi JKT0047718
+
+Yth. Bapak/Ibu,
+
+Kiriman pupuk kami ke Makassar tiba dalam kondisi rusak. Penerima, Ibu [[PERSON|Andi Nurhayati]], sudah mengirim foto. Mohon diproses klaimnya ke rekening [[ORG|BCA]] atas nama [[ORG|PT Nusantara Agro Lestari]].
+Bisa hubungi saya di [[PHONE_E164|0811-9274-3361]] atau kantor [[PHONE_E164|(021) 5794 2288]].
+
+Hormat kami,
+[[PERSON|Rizky Pratama]]`,
+  // 82 Discord, Russian
+  `#общий
+**[[PERSON|dima_k]]**: кто-нибудь знает, почему бот не отвечает?
+**[[PERSON|lena.smirnova]]**: [[PERSON|Дима]], его хостинг переехал, новый адрес [[IPV4|95.163.211.48]]
+**[[PERSON|dima_k]]**: спасибо! а [[PERSON|Вера]] будет сегодня на стриме?
+**[[PERSON|vera]]**: буду в 21:00 по мск. Вера есть, сил нет 😂
+**[[PERSON|lena.smirnova]]**: если что, пишите мне на [[EMAIL|lena.smirnova@yandex.ru]]`,
 ];
