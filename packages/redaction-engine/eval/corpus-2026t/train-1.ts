@@ -838,4 +838,156 @@ Hormat kami,
 **[[PERSON|dima_k]]**: спасибо! а [[PERSON|Вера]] будет сегодня на стриме?
 **[[PERSON|vera]]**: буду в 21:00 по мск. Вера есть, сил нет 😂
 **[[PERSON|lena.smirnova]]**: если что, пишите мне на [[EMAIL|lena.smirnova@yandex.ru]]`,
+  // 83 clinical note, Thai
+  `บันทึกการรักษา — [[ORG|โรงพยาบาลกรุงเทพคริสเตียน]]
+ผู้ป่วย: นาง[[PERSON|สุนันทา แก้วมณี]]   HN: [[MRN|65-018327]]
+วันเกิด: [[DATE_OF_BIRTH|12 ก.พ. 2503]]
+แพทย์ผู้รักษา: นพ.[[PERSON|ธนากร ศรีวัฒนา]]
+
+อาการ: ไข้สูง ปวดเมื่อยตัว 3 วัน ผลตรวจ NS1 บวก วินิจฉัยไข้เลือดออกเดงกี
+แผนการรักษา: ให้สารน้ำทางหลอดเลือด ติดตามเกล็ดเลือดทุก 12 ชั่วโมง งดยา NSAIDs
+ญาติ: ลูกสาว คุณ[[PERSON|วราภรณ์]] โทร [[PHONE_E164|086 214 7359]]`,
+  // 84 support ticket, English (New Zealand)
+  `Ticket NZ-11408 | Queue: Accounts | SLA: 2 business days
+From: [[PERSON|Tane Parata]] <[[EMAIL|tane@whanaubuilders.co.nz]]>
+Org: [[ORG|Whānau Builders Limited]]
+
+Kia ora,
+Our direct debit to [[ORG|IRD]] failed because your platform sent the wrong account to [[ORG|Kiwibank]]. Can someone from finance call me on [[PHONE_E164|021 384 2917]]? Our office manager [[PERSON|Mere]] is also on [[PHONE_E164|(09) 817 4426]].
+Ngā mihi,
+[[PERSON|Tane]]
+
+Internal ([[PERSON|olivia.b]]): bank file regenerated; confirm with [[PERSON|Tane Parata]] before Friday's run.`,
+  // 85 WeChat, Chinese, names with particles
+  `微信 — [[PERSON|张伟]]和[[PERSON|王芳]]的对话
+[[PERSON|王芳]]：[[PERSON|伟]]哥，明天[[PERSON|小李]]的婚礼你几点到？
+[[PERSON|张伟]]：十点吧，我先去[[ORG|招商银行]]办点事
+[[PERSON|王芳]]：好的。[[PERSON|李明轩]]说酒店在[[ORG|金陵饭店]]，别走错了
+[[PERSON|张伟]]：知道啦。你让[[PERSON|晓红]]把红包钱转给我，我一起带过去
+[[PERSON|王芳]]：她说晚上转。对了，新郎电话[[PHONE_E164|135 0258 6731]]，找不到就打`,
+  // 86 e-mail, Hindi (Devanagari)
+  `प्रेषक: [[PERSON|सुनीता शर्मा]] <[[EMAIL|sunita.sharma@jaipurhandloom.in]]>
+प्रति: [[EMAIL|orders@rajasthancrafts.in]]
+विषय: ऑर्डर संख्या 4471 की डिलीवरी
+
+आदरणीय [[PERSON|मोहन]] जी,
+
+हमारा ऑर्डर अभी तक नहीं पहुँचा है। कृपया [[ORG|भारतीय डाक]] की ट्रैकिंग देखकर बताएं। हमारे मैनेजर श्री [[PERSON|दिनेश अग्रवाल]] से [[PHONE_E164|94141 62837]] पर संपर्क करें।
+भुगतान [[ORG|बैंक ऑफ़ बड़ौदा]] से किया गया था।
+
+धन्यवाद,
+[[PERSON|सुनीता शर्मा]]
+[[ORG|जयपुर हैंडलूम प्राइवेट लिमिटेड]]`,
+  // 87 bank statement, Japanese
+  `[[ORG|三井住友銀行]] 普通預金 入出金明細
+口座名義：[[PERSON|ヤマモト タクミ]]
+期間：2026年6月1日〜6月30日
+
+06/02  給与 [[ORG|カ）ハヤテシステムズ]]          +312,480
+06/05  口座振替 [[ORG|東京電力エナジーパートナー]]   -8,214
+06/10  振込 [[PERSON|サトウ ハナコ]]                 -25,000
+06/18  カード [[ORG|ヨドバシカメラ]]                 -42,900
+06/25  口座振替 [[ORG|ソフトバンク]]                  -6,578
+お問い合わせ：[[PHONE_E164|0120-560-923]]`,
+  // 88 CV, Spanish (Peru)
+  `HOJA DE VIDA
+[[PERSON|Rosa Elvira Huamán Quispe]]
+Fecha de nacimiento: [[DATE_OF_BIRTH|25 de octubre de 1990]]
+Celular: [[PHONE_E164|987 416 235]] | Correo: [[EMAIL|rosa.huaman@gmail.com]]
+
+EXPERIENCIA
+2020 – actualidad  Enfermera asistencial, [[ORG|Hospital Nacional Edgardo Rebagliati Martins]]
+2016 – 2020  Enfermera de UCI, [[ORG|Clínica Ricardo Palma]]
+
+FORMACIÓN
+Licenciatura en Enfermería, [[ORG|Universidad Nacional Mayor de San Marcos]]
+
+REFERENCIAS
+Lic. [[PERSON|Jorge Mamani Condori]], jefe de servicio — [[PHONE_E164|(01) 265 4901]]`,
+  // 89 Slack, English, Amex in an internal note
+  `#fraud-review (private)
+[[PERSON|kat.osei]]: flagged order 5517-204: billing name [[PERSON|Gideon Farrow]], shipping to a freight forwarder in Miami
+[[PERSON|dev]]: card is Amex [[CREDIT_CARD|3497 356372 73617]], AVS mismatch, IP [[IPV4|172.58.14.201]]
+[[PERSON|kat.osei]]: phone on the order [[PHONE_E164|(786) 241-3058]] goes to voicemail
+[[PERSON|dev]]: cancel + refund. note it for [[PERSON|Ines]] in chargebacks
+[[PERSON|ines.w]]: noted, thx [[PERSON|Kat]]`,
+  // 90 support ticket, Korean, honorific suffixes
+  `문의 #KR-88317 | 채널: 전화 | 상품: 인터넷+IPTV
+고객: [[PERSON|최영호]] 님 ([[PHONE_E164|010-6274-1953]])
+담당: [[PERSON|박지현]] 상담사
+
+내용: 이사 후 인터넷 설치 일정 변경 요청. 배우자 [[PERSON|강미란]] 씨가 평일 낮에 집에 있음.
+설치 기사 [[PERSON|송]] 기사님께 토요일 오전 방문 가능 여부 확인 필요.
+요금은 [[ORG|국민은행]] 계좌 자동이체 유지. 고객 이메일: [[EMAIL|yh.choi@kakao.com]]`,
+  // 91 CV, English (US), SSN-free, names that are words
+  `[[PERSON|Hunter Bell]]
+Columbus, OH · [[PHONE_E164|(614) 382-7719]] · [[EMAIL|hunter.bell.pm@gmail.com]] · [[URL|linkedin.com/in/hunterbellpm]]
+
+PRODUCT MANAGER
+Eight years shipping B2B SaaS; led the Summit analytics launch and the Bell Curve pricing experiment.
+
+EXPERIENCE
+2022–present  Senior Product Manager, [[ORG|Root Insurance]], Columbus
+2019–2022     Product Manager, [[ORG|CoverMyMeds]], Columbus
+2016–2019     Business Analyst, [[ORG|Nationwide Mutual Insurance Company]]
+
+EDUCATION
+B.S. Industrial Engineering, [[ORG|The Ohio State University]]
+
+REFERENCES
+[[PERSON|Dawn Castellano]], VP Product — available on request. A hunter of bugs, a ringer of bells.`,
+  // 92 clinical note, Russian
+  `ВЫПИСНОЙ ЭПИКРИЗ — [[ORG|ГБУЗ «Городская клиническая больница № 52 ДЗМ»]]
+Пациент: [[PERSON|Лаврентьев Аркадий Семёнович]], дата рождения [[DATE_OF_BIRTH|04.09.1952]]
+Медицинская карта № [[MRN|52-118406]]
+Лечащий врач: [[PERSON|Е. В. Соколовская]]
+
+Диагноз: Внебольничная пневмония нижней доли справа, средней тяжести. ХСН II ФК.
+Лечение: цефтриаксон 2 г/сут, азитромицин 500 мг, фуросемид.
+Рекомендовано наблюдение терапевта по месту жительства, контроль рентгенографии через 4 недели.
+Контакт дочери ([[PERSON|Марина]]): [[PHONE_E164|8 (916) 472-18-35]]`,
+  // 93 bank statement, French (Switzerland)
+  `[[ORG|Banque Raiffeisen du Gros-de-Vaud]] — Relevé de compte privé
+Titulaire : [[PERSON|Mathilde Reymond-Aebischer]]
+IBAN : [[IBAN|CH70 5600 4934 8954 0479 5]]
+Période : juin 2026
+
+02.06  Salaire [[ORG|Nestlé Suisse S.A.]]                +7 845.30
+04.06  Ordre permanent loyer [[ORG|Régie Bory & Cie SA]]   -2 180.00
+10.06  TWINT à [[PERSON|Loïc]]                              -45.00
+15.06  Prime [[ORG|Groupe Mutuel]]                         -412.65
+21.06  Carte débit [[ORG|Manor]] Lausanne                  -96.20
+Service clients : [[PHONE_E164|021 212 10 02]]`,
+  // 94 support ticket, Ukrainian and English mix, IT
+  `Ticket UA-6152 | Priority: P2 | Component: VPN
+Reporter: [[PERSON|Олександр Дорошенко]] ([[EMAIL|o.doroshenko@kyivdatalab.com]])
+Phone: [[PHONE_E164|050 741 83 26]]
+
+Не можу підключитися до VPN з дому з понеділка. Client: WireGuard 1.0.20, gateway [[IPV4|91.218.44.130]].
+Колега [[PERSON|Юлія]] має таку ж проблему. Our admin [[PERSON|Roman Hlushko]] is on leave until Friday.
+
+Update ([[PERSON|n.kovalenko]]): ISP [[ORG|Київстар]] blocks UDP 51820 on that tariff; switched him to TCP fallback. Closed.`,
+  // 95 CV, Arabic (Morocco/France), Latin and Arabic scripts
+  `السيرة الذاتية / CV
+الاسم: [[PERSON|يوسف بنعلي]] ([[PERSON|Youssef Benali]])
+تاريخ الازدياد: [[DATE_OF_BIRTH|17/05/1993]]
+الهاتف: [[PHONE_E164|+212 661-482739]] | البريد: [[EMAIL|youssef.benali93@gmail.com]]
+
+الخبرة المهنية
+2021 – الآن: مهندس شبكات، [[ORG|اتصالات المغرب]]، الرباط
+2017 – 2021: Technicien réseaux, [[ORG|Sopra Banking Software]], Casablanca
+
+التكوين
+دبلوم مهندس دولة، [[ORG|المعهد الوطني للبريد والمواصلات]]، 2017
+
+المراجع: السيد [[PERSON|عادل الإدريسي]] — عند الطلب`,
+  // 96 clinical note, Korean, lab report
+  `검사결과 보고서 — [[ORG|서울아산병원]] 진단검사의학과
+환자명: [[PERSON|문태식]]   등록번호: [[MRN|3041 7726]]   생년월일: [[DATE_OF_BIRTH|1961.02.14]]
+의뢰의: [[PERSON|배성진]] 교수 (소화기내과)
+
+AST 84 U/L (H), ALT 112 U/L (H), 총빌리루빈 1.9 mg/dL (H), 알부민 3.6 g/dL
+HBsAg 양성, HBV DNA 2.1×10^5 IU/mL
+판독: 만성 B형 간염 활동기 의심. 엔테카비르 투여 검토 바람.
+보호자 연락처(아들 [[PERSON|문준혁]]): [[PHONE_E164|010-3852-6147]]`,
 ];
