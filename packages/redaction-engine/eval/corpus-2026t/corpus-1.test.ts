@@ -66,10 +66,13 @@ describe("corpus-2026t part 1 training documents", () => {
     }
     for (const g of GOLDS) {
       if (!TYPES.has(g.type)) bad.push(`${g.doc}: unknown type ${g.type}`);
-      if (g.value.trim() !== g.value || g.value === "") bad.push(`${g.doc}: untrimmed ${g.type} "${g.value}"`);
+      if (g.value.trim() !== g.value || g.value === "")
+        bad.push(`${g.doc}: untrimmed ${g.type} "${g.value}"`);
       const titled = TITLE_OR_GREETING.test(g.value) || TITLE_SUFFIX.test(g.value) || /['’]s$/.test(g.value);
-      if (g.type === "PERSON" && titled) bad.push(`${g.doc}: PERSON with title, greeting or possessive "${g.value}"`);
-      if (g.type === "ORG" && NOT_ORG.test(g.value)) bad.push(`${g.doc}: payment product as ORG "${g.value}"`);
+      if (g.type === "PERSON" && titled)
+        bad.push(`${g.doc}: PERSON with title, greeting or possessive "${g.value}"`);
+      if (g.type === "ORG" && NOT_ORG.test(g.value))
+        bad.push(`${g.doc}: payment product as ORG "${g.value}"`);
     }
     expect(bad).toEqual([]);
   });

@@ -8,11 +8,11 @@
 export const TRAIN_T_1_CORPUS: readonly string[] = [
   // 1 Slack thread, English, lower-case names
   `#billing-escalations — Slack
-[09:12] priya.raman: @tom.okafor the refund for ticket 88142 still shows pending, can you check?
-[09:13] tom.okafor: on it. customer is [[PERSON|Harriet Quill]] from [[ORG|Quill & Marsh Ltd]], she called twice
-[09:14] priya.raman: she left her mobile [[PHONE_E164|07832 614 205]], said mornings are best
+[09:12] [[PERSON|priya.raman]]: @[[PERSON|tom.okafor]] the refund for ticket 88142 still shows pending, can you check?
+[09:13] [[PERSON|tom.okafor]]: on it. customer is [[PERSON|Harriet Quill]] from [[ORG|Quill & Marsh Ltd]], she called twice
+[09:14] [[PERSON|priya.raman]]: she left her mobile [[PHONE_E164|07832 614 205]], said mornings are best
 [09:15] [[PERSON|will]]: will do the callback at 10 if nobody else grabs it
-[09:17] tom.okafor: thanks [[PERSON|will]] 🙏 mark it in Zendesk pls, not in the sheet
+[09:17] [[PERSON|tom.okafor]]: thanks [[PERSON|will]] 🙏 mark it in Zendesk pls, not in the sheet
 [09:20] [[PERSON|mark h]]: fyi the sheet is dead since Monday, use the tracker`,
   // 2 WhatsApp, Indonesian
   `[14/03 08:41] [[PERSON|Dewi Kusumawardani]]: Pak [[PERSON|Rudi]], paketnya sudah sampai belum?
@@ -36,7 +36,7 @@ Cheers,
   // 4 WeChat group, Chinese
   `【微信群：华东区销售】
 [[PERSON|王俊凯]]：各位，明天上午九点在[[ORG|上海恒川贸易有限公司]]开会，别迟到
-[[PERSON|李思雨]]：收到👌 王总，客户那边是[[PERSON|陈立新]]经理对接吗？
+[[PERSON|李思雨]]：收到👌 [[PERSON|王]]总，客户那边是[[PERSON|陈立新]]经理对接吗？
 [[PERSON|王俊凯]]：对，他的手机[[PHONE_E164|139 1768 4025]]，有问题直接打
 [[PERSON|赵敏]]：我周三要去[[ORG|复旦大学附属华山医院]]复查，能请半天假吗
 [[PERSON|王俊凯]]：可以，跟[[PERSON|刘静]]说一声就行
@@ -52,7 +52,7 @@ Cheers,
   // 6 KakaoTalk, Korean
   `카카오톡 대화 - 동아리 회계
 [[PERSON|민지]]: 회비 입금 확인 부탁드려요~ [[PERSON|박서준]]님 아직 안 들어온 것 같아요
-[[PERSON|정우성]]: 아 서준이 어제 [[ORG|카카오뱅크]]로 보냈다던데
+[[PERSON|정우성]]: 아 [[PERSON|서준]]이 어제 [[ORG|카카오뱅크]]로 보냈다던데
 [[PERSON|민지]]: 그럼 제가 다시 볼게요. 혹시 모르니 [[PERSON|서준]]씨 번호 [[PHONE_E164|010-7352-1846]] 맞죠?
 [[PERSON|정우성]]: 네 맞아요. 그리고 이번 MT 숙소는 [[ORG|한빛리조트]]로 예약했어요
 [[PERSON|민지]]: 좋아요! 영수증은 [[EMAIL|minji.treasurer@naver.com]] 으로 보내주세요`,
@@ -86,15 +86,15 @@ Einkauf, [[ORG|Wendtland Elektrotechnik GmbH & Co. KG]]`,
 **[[PERSON|lucia.fern]]**: lol that was [[PERSON|dan]], not me`,
   // 10 live chat, English (India), Aadhaar and PAN
   `Live chat transcript — [[ORG|Nivesh Kosh Finserv Pvt Ltd]] KYC desk
-Agent Meera: Hello! How can I help you today?
-Visitor (rahul): hi my kyc is stuck since last week
-Agent Meera: Sorry about that. May I have your full name as on PAN?
-Visitor (rahul): [[PERSON|Rahul Venkatesh Iyer]]. PAN [[NATIONAL_ID|BQRPI4821K]]
-Agent Meera: Thank you Mr. [[PERSON|Iyer]]. And the Aadhaar you linked?
-Visitor (rahul): [[NATIONAL_ID|9447 1647 3119]]
-Agent Meera: I see the address proof was rejected by our partner [[ORG|Karvy]]. Can you re-upload from the app? If it fails, call us on [[PHONE_E164|022 6174 3300]].
-Visitor (rahul): ok. also my DOB shows wrong, it should be [[DATE_OF_BIRTH|14/02/1991]]
-Agent Meera: Noted, I have raised SR-77310 for that. Anything else?`,
+Agent [[PERSON|Meera]]: Hello! How can I help you today?
+Visitor ([[PERSON|rahul]]): hi my kyc is stuck since last week
+Agent [[PERSON|Meera]]: Sorry about that. May I have your full name as on PAN?
+Visitor ([[PERSON|rahul]]): [[PERSON|Rahul Venkatesh Iyer]]. PAN [[NATIONAL_ID|BQRPI4821K]]
+Agent [[PERSON|Meera]]: Thank you Mr. [[PERSON|Iyer]]. And the Aadhaar you linked?
+Visitor ([[PERSON|rahul]]): [[NATIONAL_ID|9447 1647 3119]]
+Agent [[PERSON|Meera]]: I see the address proof was rejected by our partner [[ORG|Karvy]]. Can you re-upload from the app? If it fails, call us on [[PHONE_E164|022 6174 3300]].
+Visitor ([[PERSON|rahul]]): ok. also my DOB shows wrong, it should be [[DATE_OF_BIRTH|14/02/1991]]
+Agent [[PERSON|Meera]]: Noted, I have raised SR-77310 for that. Anything else?`,
   // 11 Teams chat, English (UK), NINO
   `Microsoft Teams — HR Onboarding
 [[PERSON|Siobhan Devlin]] 11:02
@@ -187,7 +187,7 @@ Unser IT-Partner [[ORG|Infopunkt AG]] hat den Cache geleert, ohne Erfolg. Termin
 Freundliche Grüsse
 [[PERSON|U. Bachmann-Frei]]`,
   // 19 e-mail, Arabic (UAE)
-  `من: [[PERSON|خالد الكتبي]] <[[EMAIL|k.almansoori@sahraholding.ae]]>
+  `من: [[PERSON|خالد الكتبي]] <[[EMAIL|k.alketbi@sahraholding.ae]]>
 إلى: قسم خدمة العملاء
 الموضوع: استرداد مبلغ الحجز
 
@@ -418,7 +418,7 @@ Thanks a mil,
 客户 [[PERSON|小雨]]：你好，我上周买的沙发到现在还没发货
 客服 [[PERSON|阿杰]]：亲，您好！请提供一下订单号和收件人姓名哦
 客户 [[PERSON|小雨]]：订单 7731 0248 5519，收件人[[PERSON|周晓雨]]，电话[[PHONE_E164|186 2143 7659]]
-客服 [[PERSON|阿杰]]：查到了，由[[ORG|德邦物流]]配送，预计周五到。物流师傅[[PERSON|孙]]师傅会提前联系您
+客服 [[PERSON|阿杰]]：查到了，由[[ORG|德邦物流]]配送，预计周五到。快递员[[PERSON|孙]]师傅会提前联系您
 客户 [[PERSON|小雨]]：好的，谢谢，麻烦提醒他下午送`,
   // 42 bank statement, Arabic (Saudi)
   `[[ORG|مصرف الراجحي]] — كشف حساب
@@ -518,10 +518,10 @@ conseillère [[PERSON|Manon]] : Je comprends. Un technicien de [[ORG|Axione]] es
   // 51 KakaoTalk, Korean, shop
   `카카오톡 채널 — [[ORG|봄날꽃집]]
 고객 [[PERSON|지훈]]: 안녕하세요 토요일 오전에 꽃다발 배송 가능한가요?
-봄날꽃집: 네 가능합니다! 받으시는 분 성함과 연락처 알려주세요
+[[ORG|봄날꽃집]]: 네 가능합니다! 받으시는 분 성함과 연락처 알려주세요
 고객 [[PERSON|지훈]]: [[PERSON|한소율]]님이고 [[PHONE_E164|010-2946-7518]]이에요. 주소는 서초구 반포동
-봄날꽃집: 확인했습니다. 결제는 [[ORG|토스]] 링크로 보내드릴게요. 메시지 카드 내용도 적어주세요
-고객 [[PERSON|지훈]]: "소율아 생일 축하해 - [[PERSON|지훈]]" 이렇게요 ㅎㅎ`,
+[[ORG|봄날꽃집]]: 확인했습니다. 결제는 [[ORG|토스]] 링크로 보내드릴게요. 메시지 카드 내용도 적어주세요
+고객 [[PERSON|지훈]]: "[[PERSON|소율]]아 생일 축하해 - [[PERSON|지훈]]" 이렇게요 ㅎㅎ`,
   // 52 e-mail, Russian
   `От: [[PERSON|Наталья Громова]] <[[EMAIL|n.gromova@severtrans.ru]]>
 Кому: [[EMAIL|buh@uralmetiz.ru]]
@@ -569,7 +569,7 @@ Customer feedback: "asante sana [[PERSON|Brian]]"`,
 [[PERSON|Γιώργος Αντωνίου]]: Ναι, ο κ. [[PERSON|Στέλιος Μαυρίδης]], [[PHONE_E164|697 412 8830]]
 [[PERSON|Νίκος Π.]]: Εγώ φέρνω κούτες από τα [[ORG|Praktiker Hellas]]. Η [[PERSON|Ελπίδα]] έρχεται κι αυτή
 [[PERSON|Κατερίνα]]: Με ελπίδα να μη βρέξει 😅`,
-  // 57 bank statement, English (UK), NINO look-alike row
+  // 57 bank statement, English (UK), sort code and account number as look-alikes
   `[[ORG|Skipton Building Society]] — FlexAccount statement
 Account name: MR [[PERSON|OLUWASEUN ADEBAYO-GRANT]]
 Sort code 07-04-36  Account 29184736
@@ -589,7 +589,7 @@ Questions? Call [[PHONE_E164|0345 730 2011]].`,
 [10:28 م، 7‏/4‏/2026] [[PERSON|منى الشناوي]]: ربنا يسهل 🤲`,
   // 59 CV, Korean
   `이력서
-성명: [[PERSON|장예린]] (Yerin Jang)
+성명: [[PERSON|장예린]] ([[PERSON|Yerin Jang]])
 생년월일: [[DATE_OF_BIRTH|1997년 11월 26일]]
 연락처: [[PHONE_E164|010-5183-2940]] | [[EMAIL|yerin.jang97@gmail.com]]
 포트폴리오: [[URL|https://yerinjang.dev]]
@@ -664,7 +664,7 @@ Toll free: [[PHONE_E164|1800 180 2222]]`,
   `#raid-planning
 **[[PERSON|mark.ellison]]**: ok who's in for thursday? mark yourselves in the sheet
 **[[PERSON|jade]]**: me. bringing the jade dagger build
-**[[PERSON|sky_tanaka]]**: in, but sky's been lagging all week on my end
+**[[PERSON|sky_tanaka]]**: in, but my wifi's been lagging all week, blue sky outside and 300 ping inside
 **[[PERSON|mark.ellison]]**: [[PERSON|sky]] try the SEA server, it's [[IPV4|139.99.120.5]] iirc
 **[[PERSON|ray]]**: nah that's the old one. new is [[IPV4|139.99.120.57]]
 **[[PERSON|jade]]**: [[PERSON|ray]] always right about ips lol`,
