@@ -5,6 +5,7 @@ import {
   isSupportedCountry,
   parsePhoneNumberFromString,
 } from "libphonenumber-js/max";
+import { nationalDigitBounds } from "./phone-digit-bounds.js";
 
 // libphonenumber's metadata ("max": full national number patterns, so a valid number is one that
 // the region's plan actually assigns, not merely one of the right length). It ships in the npm
@@ -22,6 +23,9 @@ export function nationalToE164(
   exact = false,
 ): string | undefined {
   if (!isSupportedCountry(region)) return undefined;
+  // No national form of the region's valid numbers has this many digits: no parse needed.
+  const bounds = nationalDigitBounds(region);
+  if (bounds && (digits.length < bounds[0] || digits.length > bounds[1])) return undefined;
   const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
   // The plan of the region's calling code: a number of Åland (AX) parses as Finnish, one of
   // Christmas Island (CX) as Australian; both are the number meant. A number read through the
