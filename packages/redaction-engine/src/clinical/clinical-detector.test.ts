@@ -3,7 +3,7 @@ import { ENTITY_TYPES } from "../entity-type.js";
 import { createDefaultDetectors } from "../pipeline/default-detectors.js";
 import { createRedactor } from "../pipeline/redactor.js";
 import { parseClinicalDate } from "./clinical-date.js";
-import { createClinicalDetector } from "./clinical-detector.js";
+import { createClinicalDetector, PATIENT, patientMatches } from "./clinical-detector.js";
 
 const detector = createClinicalDetector();
 const detect = (text: string) =>
@@ -52,5 +52,54 @@ describe("clinical detector", () => {
     expect(res.text).toBe(
       "Patient: [PERSON_0001]. MRN [MRN_0001]. DOB: [DATE_OF_BIRTH_0001].\nPatient [PERSON_0001] tolerated the procedure.",
     );
+  });
+});
+
+describe("patientMatches", () => {
+  it("prefilters with a class-free scan that matches every character the label matches", () => {
+    for (const letter of new Set("patient name of pt")) {
+      for (let c = 0; c <= 0xffff; c++) {
+        const char = String.fromCharCode(c);
+        if (new RegExp(letter, "iu").test(char) && !new RegExp(letter, "i").test(char))
+          expect.fail(`U+${c.toString(16)} for ${letter}`);
+      }
+    }
+  });
+
+  it("finds exactly the matches of PATIENT", () => {
+    const pieces = [
+      "patient",
+      "Pt.",
+      "PATIENT'S",
+      " name",
+      "name of patient",
+      ": ",
+      " ",
+      ",",
+      "Jane",
+      "ROE",
+      "x",
+      "é",
+      "Ölaf",
+      "pt",
+      "opt",
+      "\u0130",
+      "-",
+    ];
+    let seed = 3;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let n = 0; n < 3000; n++) {
+      let text = "";
+      for (let k = Math.floor(random() * 14); k >= 0; k--)
+        text += pieces[Math.floor(random() * pieces.length)];
+      const expected = [...text.matchAll(PATIENT)].map((m) => [m.index, ...m]);
+      expect(
+        [...patientMatches(text)].map((m) => [m.index, ...m]),
+        text,
+      ).toEqual(expected);
+    }
   });
 });

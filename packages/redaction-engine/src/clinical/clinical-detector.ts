@@ -7,10 +7,30 @@ export const CLINICAL_DETECTOR = "clinical";
 
 const NAME = String.raw`\p{Lu}[\p{L}'’-]+`;
 // "Patient: Jane Roe", "Pt name - ROE, JANE", "patient John Smith".
-const PATIENT = new RegExp(
+export const PATIENT = new RegExp(
   String.raw`\b(?:patient(?:'s)?(?: full)?(?: name)?|pt\.?(?: name)?|name of patient)\s*[:\-]?\s*(${NAME},\s*${NAME}|${NAME}(?:[ ]${NAME}){1,3})`,
   "giu",
 );
+// Where PATIENT can match: where one of its label's first words starts. A scan with PATIENT itself
+// (Unicode, case-insensitive) evaluates its word boundary and labels at every position; this one,
+// without the Unicode flag, finds the few places to try it. A superset: every character PATIENT's
+// label matches ignoring case, this matches ignoring case too.
+const PATIENT_LABEL_START = /patient|pt|name of patient/gi;
+const PATIENT_HERE = new RegExp(PATIENT.source, "iuy");
+
+/** The matches of PATIENT, the same as `text.matchAll(PATIENT)`, tried only where a label starts. */
+export function* patientMatches(text: string): Generator<RegExpExecArray> {
+  PATIENT_LABEL_START.lastIndex = 0;
+  for (let label = PATIENT_LABEL_START.exec(text); label; label = PATIENT_LABEL_START.exec(text)) {
+    PATIENT_HERE.lastIndex = label.index;
+    const m = PATIENT_HERE.exec(text);
+    if (m) {
+      yield m;
+      PATIENT_LABEL_START.lastIndex = label.index + m[0].length;
+    } else PATIENT_LABEL_START.lastIndex = label.index + 1;
+  }
+}
+
 const MRN =
   /\b(?:MRN|medical record(?: number| no\.?| #)?|med\.? ?rec\.?(?: no\.?)?|patient id|chart(?: no\.?| #| number))\s*[:#]?\s*(?:no\.?\s*)?([A-Z]{0,3}-?\d{5,10})\b/gi;
 const DATE = String.raw`\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Z][a-z]{2,8}\.?,?\s+\d{4}|[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4}`;
@@ -31,7 +51,7 @@ export function createClinicalDetector(): Detector {
     detect(text, context) {
       const out: Finding[] = [];
       if (context.types.has(EntityType.PERSON)) {
-        for (const m of text.matchAll(PATIENT)) {
+        for (const m of patientMatches(text)) {
           const value = m[1]!.replace(/['’]s$/, "");
           const start = m.index + m[0].length - m[1]!.length;
           out.push(

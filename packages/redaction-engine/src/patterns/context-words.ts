@@ -4,17 +4,21 @@
  * ambiguous ones (`version 1.2.3.4`).
  */
 export function hasWordBefore(text: string, start: number, words: readonly string[], window = 32): boolean {
-  const before = text.slice(Math.max(0, start - window), start).toLowerCase();
-  for (const word of words) {
-    let at = before.lastIndexOf(word);
-    while (at >= 0) {
-      const prev = before.charCodeAt(at - 1);
-      const next = before.charCodeAt(at + word.length);
-      if (!isWordCode(prev) && !isWordCode(next)) return true;
-      at = at > 0 ? before.lastIndexOf(word, at - 1) : -1;
-    }
+  return wordPattern(words).test(text.slice(Math.max(0, start - window), start).toLowerCase());
+}
+
+// One regex per word list (the lists are module constants): any of the words with no ASCII letter
+// or digit on either side. A regex tries every word at every position, as a loop over the words
+// with lastIndexOf would, in one pass over the window.
+const WORD_PATTERNS = new WeakMap<readonly string[], RegExp>();
+function wordPattern(words: readonly string[]): RegExp {
+  let pattern = WORD_PATTERNS.get(words);
+  if (!pattern) {
+    const alternation = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+    pattern = new RegExp(`(?<![A-Za-z0-9])(?:${alternation})(?![A-Za-z0-9])`);
+    WORD_PATTERNS.set(words, pattern);
   }
-  return false;
+  return pattern;
 }
 
 /** ASCII letters and digits: the characters that glue two tokens together. */

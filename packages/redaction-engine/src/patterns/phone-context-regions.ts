@@ -1,4 +1,4 @@
-import { COUNTRY_NAME, countryOfName } from "./country-names.js";
+import { countryNames, countryOfName } from "./country-names.js";
 import { knownRegion, regionOfCallingCode } from "./phone-numbering.js";
 
 // Where a document says which country it is about: the country-code top-level domain of its
@@ -25,15 +25,29 @@ const SCRIPT_REGIONS: readonly [RegExp, string][] = [
   [/\p{Script=Arabic}/u, "AE"],
 ];
 // Any of the scripts above: one scan that lets a text in none of them (most) skip the nine.
-const ANY_SCRIPT_REGION = new RegExp(SCRIPT_REGIONS.map(([cue]) => cue.source).join("|"), "u");
-const LANGUAGE_REGIONS: readonly [RegExp, string][] = [
-  [/\b(?:c'est|vous|merci|bonjour|avec|nous)\b/i, "FR"],
-  [/\b(?:und|nicht|bitte|danke|Sie|ich)\b/, "DE"],
-  [/\b(?:você|obrigad[oa]|não|contato|equipe)\b/i, "BR"],
-  [/\b(?:usted|gracias|hola|llamar)\b/i, "ES"],
-  [/\b(?:grazie|buongiorno|chiamare)\b/i, "IT"],
-  [/\b(?:bedankt|alstublieft|graag|niet)\b/i, "NL"],
+export const ANY_SCRIPT_REGION = new RegExp(SCRIPT_REGIONS.map(([cue]) => cue.source).join("|"), "u");
+// The UTF-16 code units of every character ANY_SCRIPT_REGION matches (and a few more: a superset,
+// tested against every code point), as a class of code units that needs no Unicode tables: a text
+// without one of them (most English and European text, typographic quotes included) skips the
+// Unicode scan.
+export const MAYBE_SCRIPT_REGION =
+  /[\u0370-\u097f\u0e01-\u0e5b\u1100-\u11ff\u1c80-\u1dbf\u1f00-\u1ffe\u2126\u2de0-\u9fff\ua640-\ua69f\ua8e0-\ua97c\uab65-\ud7fb\ud800-\udbff\uf900-\uffdc]/;
+// Words, regex flags, region.
+const LANGUAGE_WORDS: readonly [string, string, string][] = [
+  ["c'est|vous|merci|bonjour|avec|nous", "i", "FR"],
+  ["und|nicht|bitte|danke|Sie|ich", "", "DE"],
+  ["você|obrigad[oa]|não|contato|equipe", "i", "BR"],
+  ["usted|gracias|hola|llamar", "i", "ES"],
+  ["grazie|buongiorno|chiamare", "i", "IT"],
+  ["bedankt|alstublieft|graag|niet", "i", "NL"],
 ];
+const LANGUAGE_REGIONS: readonly [RegExp, string][] = LANGUAGE_WORDS.map(([words, flags, region]) => [
+  new RegExp(`\\b(?:${words})\\b`, flags),
+  region,
+]);
+// Every word of LANGUAGE_WORDS in one case-insensitive scan (a superset of the six): a text with
+// none of them, most, skips the six scans.
+const ANY_LANGUAGE_WORD = new RegExp(`\\b(?:${LANGUAGE_WORDS.map(([words]) => words).join("|")})\\b`, "i");
 
 /**
  * Regions a document points to, most frequent first. They decide how a national number that
@@ -61,9 +75,13 @@ export function contextRegions(text: string): string[] {
       }
     }
   }
-  for (const m of text.matchAll(COUNTRY_NAME)) add(countryOfName(m[0]));
+  for (const m of countryNames(text)) add(countryOfName(m[0]));
   const regions = [...counts].sort((a, b) => b[1] - a[1]).map(([region]) => region);
-  const cues = ANY_SCRIPT_REGION.test(text) ? [...SCRIPT_REGIONS, ...LANGUAGE_REGIONS] : LANGUAGE_REGIONS;
+  const languages = ANY_LANGUAGE_WORD.test(text) ? LANGUAGE_REGIONS : [];
+  const cues =
+    MAYBE_SCRIPT_REGION.test(text) && ANY_SCRIPT_REGION.test(text)
+      ? [...SCRIPT_REGIONS, ...languages]
+      : languages;
   for (const [cue, region] of cues) if (!regions.includes(region) && cue.test(text)) regions.push(region);
   return regions;
 }

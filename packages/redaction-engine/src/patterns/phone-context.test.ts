@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EntityType } from "../entity-type.js";
 import { createPatternDetector } from "./pattern-detector.js";
-import { contextRegions } from "./phone-context-regions.js";
+import { ANY_SCRIPT_REGION, contextRegions, MAYBE_SCRIPT_REGION } from "./phone-context-regions.js";
 
 const detector = createPatternDetector();
 const phones = (text: string) =>
@@ -17,6 +17,15 @@ describe("phone numbers of any region, read by the document's context", () => {
     expect(contextRegions("田中さん、見てもらえますか")).toEqual(["JP", "CN"]);
     // Generic domains say nothing.
     expect(contextRegions("status.example.io and ai.example.ai")).toEqual([]);
+  });
+
+  it("prefilters the scripts with a class that holds every character of them", () => {
+    for (let c = 0; c <= 0x10ffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const char = String.fromCodePoint(c);
+      if (ANY_SCRIPT_REGION.test(char) && !MAYBE_SCRIPT_REGION.test(char)) expect.fail(`U+${c.toString(16)}`);
+    }
+    expect(MAYBE_SCRIPT_REGION.test("“Déjà vu” — 5 € ’")).toBe(false);
   });
 
   it("reads a national number in the region the document points to", () => {

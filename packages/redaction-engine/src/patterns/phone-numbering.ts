@@ -5,6 +5,7 @@ import {
   isSupportedCountry,
   parsePhoneNumberFromString,
 } from "libphonenumber-js/max";
+import { nationalDigitBounds } from "./phone-digit-bounds.js";
 
 // libphonenumber's metadata ("max": full national number patterns, so a valid number is one that
 // the region's plan actually assigns, not merely one of the right length). It ships in the npm
@@ -22,17 +23,21 @@ export function nationalToE164(
   exact = false,
 ): string | undefined {
   if (!isSupportedCountry(region)) return undefined;
+  // No national form of the region's valid numbers has this many digits: no parse needed.
+  const bounds = nationalDigitBounds(region);
+  if (bounds && (digits.length < bounds[0] || digits.length > bounds[1])) return undefined;
   const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
-  if (!parsed) return undefined;
+  // The plan of the region's calling code: a number of Åland (AX) parses as Finnish, one of
+  // Christmas Island (CX) as Australian; both are the number meant. A number read through the
+  // region's international prefix (`0044...` in FR) has another code and is refused. Checked
+  // before the national form is formatted: most digit runs tried are no valid number, and
+  // formatting costs more than the check.
+  if (!parsed?.isValid() || parsed.countryCallingCode !== getCountryCallingCode(region as CountryCode))
+    return undefined;
   const national = parsed.formatNational();
   if (national.replace(/\D/g, "") !== digits) return undefined;
   if (written && !groupedAsRegionWrites(national, written, region, exact)) return undefined;
-  // The plan of the region's calling code: a number of Åland (AX) parses as Finnish, one of
-  // Christmas Island (CX) as Australian; both are the number meant. A number read through the
-  // region's international prefix (`0044...` in FR) has another code and is refused.
-  return parsed?.isValid() && parsed.countryCallingCode === getCountryCallingCode(region as CountryCode)
-    ? parsed.number
-    : undefined;
+  return parsed.number;
 }
 
 // Regions where a trailing `-0` or `-12` is the extension of a switchboard number (Durchwahl).

@@ -221,9 +221,8 @@ function validateRun(
   }
   const grouped = run.length > 1;
   // Looked up only when a rule needs it: most candidate runs are decided without it.
-  let cueFound: boolean | undefined;
-  const cue = () => (cueFound ??= hasWordBefore(text, start, PHONE_WORDS, 24));
-  if (!grouped && !cue()) return undefined;
+  const cue = new PhoneWordCue(text, start);
+  if (!grouped && !cue.found) return undefined;
   const digits = run.map((g) => g.digits).join("");
   // Regions without hand-written grouping rules take only a number that stands alone: never a
   // piece of a longer run of digit groups (a card or account number, valid or not).
@@ -236,16 +235,16 @@ function validateRun(
     alone &&
     sizes !== "3-2-4" &&
     digits.length <= 13 &&
-    (digits.length <= 12 || cue()) &&
-    (!(dots && run.length === 4) || cue());
+    (digits.length <= 12 || cue.found) &&
+    (!(dots && run.length === 4) || cue.found);
   const confidence = grouped ? 0.9 : 0.85;
   // The document's own regions first: a number its country's plan assigns is read there, whatever
   // the policy's default list says (`312 345 6789` in a mail from `.it` is Italian, not Chicago).
   // Short national numbers (5-7 digits, small countries' plans) also need a phone word.
-  if (plain && (digits.length >= 8 || cue())) {
+  if (plain && (digits.length >= 8 || cue.found)) {
     // Without a phone word the groups must be the region's own (`1234-5678-90` is a serial
     // number, not a Brazilian `(12) 3456-7890`): see groupedAsRegionWrites.
-    const written = cue() ? undefined : boundaries(run);
+    const written = cue.found ? undefined : boundaries(run);
     for (const code of regions.context) {
       const e164 = nationalToE164(digits, code, written);
       if (e164) return phoneFinding(start, end, e164, confidence, detector);
@@ -264,7 +263,7 @@ function validateRun(
   // No region of the policy or the document fits, but a phone word stands right before a grouped
   // number of 7+ digits: valid in a widely used plan, else in any plan, is enough (the country
   // read may be wrong; the number is still a number).
-  if (plain && grouped && cue()) {
+  if (plain && grouped && cue.found) {
     const e164 = regions.fallback(digits, { everywhere: true });
     // The key of a plan that writes the number exactly so, if one does (`Tél. 01.42.68.53.00`).
     const exact = e164 && regions.fallback(digits, { exactGroups: boundaries(run), refine: true });
@@ -273,11 +272,27 @@ function validateRun(
   // Neither a phone word nor a region, but the digits start with a trunk prefix and are grouped
   // exactly as a plan writes them (`01 42 68 53 00`, `(02) 9876 5432`, `03-1234-5678`; not the
   // bill number `0400 1234 5678`). The country read may be wrong (confidence 0.7).
-  if (plain && grouped && digits[0] === "0" && digits.length >= 9 && !cue()) {
+  if (plain && grouped && digits[0] === "0" && digits.length >= 9 && !cue.found) {
     const e164 = regions.fallback(digits, { exactGroups: boundaries(run) });
     if (e164) return phoneFinding(start, end, e164, 0.7, detector);
   }
   return undefined;
+}
+
+/**
+ * Whether a phone word stands before `start`, read once and only when a rule asks. An object, not
+ * a closure: under tsx, which the service runs on, creating a named closure also calls __name.
+ */
+class PhoneWordCue {
+  #found: boolean | undefined;
+  constructor(
+    private readonly text: string,
+    private readonly start: number,
+  ) {}
+  get found(): boolean {
+    if (this.#found === undefined) this.#found = hasWordBefore(this.text, this.start, PHONE_WORDS, 24);
+    return this.#found;
+  }
 }
 
 /** No digit group right before or after `start..end` (brackets and one separator allowed). */

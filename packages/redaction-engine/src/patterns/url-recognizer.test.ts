@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { summarize } from "./test-context.js";
-import { findUrls } from "./url-recognizer.js";
+import { BARE, bareHosts, findUrls } from "./url-recognizer.js";
 
 const find = (text: string) => summarize(text, findUrls(text, "pattern"));
 
@@ -74,5 +74,54 @@ describe("findUrls", () => {
       ["valid", "ftp://files.example.org/pub", "ftp://files.example.org/pub"],
       ["valid", "intranet.example.com:8443/login", "intranet.example.com:8443/login"],
     ]);
+  });
+});
+
+describe("bareHosts", () => {
+  it("finds exactly the matches of BARE, however the text is cut", () => {
+    const pieces = [
+      "a",
+      "Z",
+      "-",
+      "--",
+      ".",
+      ".",
+      "/",
+      "/p",
+      " ",
+      "com",
+      "de",
+      "md",
+      "рф",
+      "пример",
+      "é",
+      "\u212a",
+      "µ",
+      "\u1e9e",
+      "@",
+      ":8080",
+      "1",
+      "中",
+      "\u{1f600}",
+      "a".repeat(62),
+      "b".repeat(70),
+      "www.",
+      "http://",
+    ];
+    let seed = 1;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let n = 0; n < 3000; n++) {
+      let text = "";
+      for (let k = Math.floor(random() * 30); k >= 0; k--)
+        text += pieces[Math.floor(random() * pieces.length)];
+      const expected = [...text.matchAll(BARE)].map((m) => [m.index, ...m]);
+      expect(
+        [...bareHosts(text)].map((m) => [m.index, ...m]),
+        text,
+      ).toEqual(expected);
+    }
   });
 });

@@ -64,13 +64,49 @@ export function findUrls(text: string, detector: string): Finding[] {
 // or a long dotted run costs a bounded amount of backtracking per position: linear overall.
 const L = "a-z0-9\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff";
 const LABEL = `[${L}](?:[${L}-]{0,61}[${L}])?`;
-const BARE = new RegExp(
+export const BARE = new RegExp(
   `${LABEL}(?:\\.${LABEL}){0,8}\\.([a-z\\u0400-\\u04ff]{2,24})(?![${L}-])((?::\\d{2,5})?\\/${URL_CHARS}*)?`,
   "giu",
 );
 // A character that would make the match part of a longer label, address or path; a CJK or Thai
 // letter before a host is a sentence without spaces, not part of it.
 const LABEL_OR_JOINER = new RegExp(`[${L}@./:_-]`, "iu");
+// Scanning a text with BARE tries every position of every word and reads each time to the word's
+// end. A host's first label, though, runs up to a dot: BARE is tried once per run of label
+// characters that ends in a dot (LABEL_DOT finds the dots, a walk back the run's start).
+const LABEL_DOT = new RegExp(`[${L}]\\.`, "giu");
+const LABEL_CHAR = new RegExp(`[${L}-]`, "iu");
+const BARE_HERE = new RegExp(BARE.source, "iuy");
+
+/**
+ * The matches of BARE, the same as `text.matchAll(BARE)`. In a run before a dot, BARE's first
+ * label is the rest of the run and what follows is read alike from every start, so only the first
+ * start that can begin a label of at most 63 characters needs trying. A match ends before a
+ * character that cannot be in a label, so the scan never resumes inside a run.
+ */
+export function* bareHosts(text: string): Generator<RegExpExecArray> {
+  LABEL_DOT.lastIndex = 0;
+  for (let found = LABEL_DOT.exec(text); found; found = LABEL_DOT.exec(text)) {
+    const dot = found.index + 1;
+    let start = found.index;
+    while (start > 0 && inLabel(text, start - 1)) start--;
+    start = Math.max(start, dot - 63);
+    while (text.charCodeAt(start) === 45) start++; // a label starts with a letter or digit
+    BARE_HERE.lastIndex = start;
+    const m = BARE_HERE.exec(text);
+    if (m) {
+      yield m;
+      LABEL_DOT.lastIndex = start + m[0].length;
+    }
+  }
+}
+
+/** Whether the code unit at `i` is one of BARE's label characters (`[L-]`, case-insensitive). */
+function inLabel(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c < 128 ? isWordCode(c) || c === 45 : LABEL_CHAR.test(text[i]!);
+}
+
 // Top-level domains that a bare host may end in without a path. Country codes that are also common
 // file extensions (md, sh, py, rs, pl, ps, cs, js-like) or English words (is, to, so, no, at) are
 // left out: `README.md` is a file, `done.today` a missing space.
@@ -98,7 +134,7 @@ const FILE_EXTENSIONS = new Set(
  */
 function findBareHosts(text: string, detector: string): Finding[] {
   const found: Finding[] = [];
-  for (const m of text.matchAll(BARE)) {
+  for (const m of bareHosts(text)) {
     const start = m.index;
     const before = text[start - 1];
     if (before !== undefined && (LABEL_OR_JOINER.test(before) || isWordCode(text.charCodeAt(start - 1))))
