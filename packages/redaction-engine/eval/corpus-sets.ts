@@ -4,6 +4,8 @@
 import { HELDOUT_CORPUS } from "./corpus-2026/heldout.js";
 import { TUNE_CORPUS } from "./corpus-2026/tune.js";
 import { HELDOUT_B_CORPUS } from "./corpus-2026b/heldout.js";
+import { TRAIN_T_1_CORPUS } from "./corpus-2026t/train-1.js";
+import { TRAIN_T_2_CORPUS } from "./corpus-2026t/train-2.js";
 
 export interface MarkedSet {
   readonly name: string;
@@ -15,6 +17,7 @@ export const TUNING_SETS: Readonly<Record<string, MarkedSet>> = {
   tune: { name: "2026 corpus, tuning half", docs: TUNE_CORPUS },
   "2026-second-half": { name: "2026 corpus, second half (retired held-out)", docs: HELDOUT_CORPUS },
   "2026b": { name: "corpus 2026b (retired held-out)", docs: HELDOUT_B_CORPUS },
+  "2026t": { name: "corpus 2026t (training)", docs: [...TRAIN_T_1_CORPUS, ...TRAIN_T_2_CORPUS] },
 };
 
 /** Every document of the tuning pool, in a fixed order. */
