@@ -39,6 +39,13 @@ describe("dates of birth after their label", () => {
     ],
     ["ผู้ป่วย: คุณวิไล  วันเกิด: 15 มี.ค. 2521", "15 มี.ค. 2521", "1978-03-15"],
     ["วันเกิด 3 กันยายน 2530", "3 กันยายน 2530", "1987-09-03"],
+    ["วันเกิดตามบัตร: 9 ต.ค. 2519", "9 ต.ค. 2519", "1976-10-09"],
+    ["my DOB is wrong, it should be 22/06/1988", "22/06/1988", "1988-06-22"],
+    ["Ik verwijs mevrouw Lemaire (°04/08/1961) voor kinesitherapie", "04/08/1961", "1961-08-04"],
+    ["تاريخ الازدياد: 03/02/1990", "03/02/1990", "1990-02-03"],
+    ["Ημ. γέννησης: 21/09/1949", "21/09/1949", "1949-09-21"],
+    ["ת. לידה: 30/01/1966", "30/01/1966", "1966-01-30"],
+    ["Születési idő: 1987. május 3.", "1987. május 3.", "1987-05-03"],
   ])("%s", (text, value, iso) => {
     expect(found(text)).toEqual([[EntityType.DATE_OF_BIRTH, value, "valid", iso]]);
   });
@@ -78,6 +85,11 @@ describe("medical record numbers after their label", () => {
     ["UHID: KMC/25/117304   Age: 54", "KMC/25/117304", "KMC25117304"],
     ["病人：陳美玲　病歷號：CGMH-5520931　出生日期", "CGMH-5520931", "CGMH5520931"],
     ["المريض: سالم   رقم الملف الطبي: 8830412", "8830412", "8830412"],
+    ["Медицинская карта № 17-220914", "17-220914", "17220914"],
+    ["Ασθενής: Νίκος   Αρ. φακέλου: ΙΠΠ-2026-11820", "ΙΠΠ-2026-11820", "ΙΠΠ202611820"],
+    ["患者王丽，女，54岁，住院号ZS20251187，出生日期", "ZS20251187", "ZS20251187"],
+    ["Potilasnumero: OYS-0117342", "OYS-0117342", "OYS0117342"],
+    ["Pronto Soccorso — N. nosologico: 2026-PS-117204", "2026-PS-117204", "2026PS117204"],
     ["Hospital das Clínicas — Paciente: Ana Lima   Registro: HCFM-4471920", "HCFM-4471920", "HCFM4471920"],
     ["Hospital Universitario — Paciente: Luis Ortega   Expediente: HUV-2209184", "HUV-2209184", "HUV2209184"],
     ["Patient: R. Obi   File: NCC-31907", "NCC-31907", "NCC31907"],
@@ -101,6 +113,7 @@ describe("medical record numbers after their label", () => {
 describe("record labels that also name other registers", () => {
   it("need a boundary after the label (`HC` is a label, `HCFM-` is not)", () => {
     expect(found("Hospital ward: HCFM-4471920")).toEqual([]);
+    expect(found("Temperature 38° 12/03/2026")).toEqual([]);
   });
 
   it("are an MRN's label only in a clinical text", () => {

@@ -28,6 +28,8 @@ const DOB_LABELS = [
   "f[öø]dd?",
   "født",
   "DN",
+  // `°12/03/1955` (Belgian, French): born.
+  "°",
   "date (?:et lieu )?de naissance",
   "fecha (?:y lugar )?de nacimiento",
   String.raw`f(?:echa|\.) ?(?:de )?nac\.`,
@@ -41,7 +43,7 @@ const DOB_LABELS = [
   "geboortedatum",
   "data urodzenia",
   "datum narozen[ií]",
-  "sz[üu]let[ée]si d[áa]tum",
+  "sz[üu]let[ée]si (?:d[áa]tum|id[őo])",
   "f[øo]dselsdato",
   "f[öo]delsedatum",
   "syntym[äa]aika",
@@ -62,14 +64,15 @@ const DOB_LABELS = [
   String.raw`дата рожд\.`,
   String.raw`род\.`,
   "дата народження",
-  "ημερομηνία γέννησης",
-  "تاريخ الميلاد",
-  "תאריך לידה",
+  "(?:ημερομηνία|ημ\\.) ?γέννησης",
+  "تاريخ (?:الميلاد|الازدياد)",
+  "(?:תאריך|ת\\.) ?לידה",
   "生年月日",
   "出生日期",
   "出生年月日",
   "생년월일",
-  "วันเกิด",
+  // Thai writes no space between words: the label may run on (`วันเกิดในระบบ`, "birth date in the system").
+  "วัน(?:เดือนปี)?เกิด[\\u0E00-\\u0E7F]{0,12}",
   "जन्म ?(?:तिथि|दिनांक)",
   "জন্ম তারিখ",
   "تاریخ (?:تولد|پیدائش)",
@@ -121,6 +124,7 @@ const MRN_LABELS = [
   String.raw`nr\.? historii choroby`,
   "(?:№|номер) (?:истории болезни|медицинской карты)",
   "медкарта(?: №)?",
+  "медицинская карта(?: №)?",
   "カルテ番号",
   "患者ID",
   "病歴番号",
@@ -128,6 +132,9 @@ const MRN_LABELS = [
   "住院[号號]",
   "病案[号號]",
   "病人ID",
+  String.raw`(?:αρ(?:ιθμός|\.)|α/α) ?φακέλου`,
+  "potilas(?:numero|tunnus)",
+  String.raw`(?:n\. )?nosologico`,
   "등록번호",
   "환자번호",
   String.raw`Pat(?:ienten)?\.?-Nr\.?`,
@@ -209,10 +216,11 @@ const DATE = [
 // Between label and value: a colon or dash, and a note of the format or the age written with the
 // label (`DOB (DD/MM/YYYY):`, `DOB/Age:`).
 const SEPARATOR = String.raw`(?:\s*\([^()\n]{1,12}\))?(?:\s*/\s*(?:age|alter|âge|edad|idade|età|sex|gender|geschlecht|sexe|sexo))?\s*(?:[:：#\-–]\s*){0,2}`;
-// Or a few words, then a colon (`DOB on both documents: 14/08/1991`); or a question, and the date
+// Or a few words, perhaps then a colon (`DOB on both documents: 14/08/1991`, `my DOB shows wrong,
+// it should be 14/02/1991`); or a question, and the date
 // as the whole answer on the next line, after a speaker and a time (`Can you confirm your date of
 // birth?` / `Visitor 10:16: 03/11/1986`, `[14:03] Client : 1992-06-17`).
-const WORDS_THEN_COLON = String.raw`(?:\s+\p{L}[\p{L}'’]*){1,4}\s*[:：]\s*`;
+const WORDS_THEN_COLON = String.raw`(?:,?\s+\p{L}[\p{L}'’]*){1,6}\s*[:：]?\s+`;
 const QUESTION_THEN_ANSWER = String.raw`[^\n\d?]{0,12}\?[ \t]*\n(?:\[[^\]\n]{1,25}\][ \t]*)?[^\n\d:：]{0,30}?(?:\d{1,2}:\d{2}(?::\d{2})?)?[ \t]*[:：][ \t]*`;
 const DOB = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${DOB_LABELS.join("|")})(?:${SEPARATOR}|${WORDS_THEN_COLON}|${QUESTION_THEN_ANSWER})(${DATE})(?![\p{N}])`,
@@ -223,14 +231,16 @@ const DOB = new RegExp(
 // Digits may be grouped by single spaces, dashes, slashes or dots (`943 476 5919`, `0012-3456-78`,
 // `2026/004471`), and a check letter may close the number (`4471902K`); or New Zealand's NHI
 // shape, three letters and four digits or two digits and two letters (`ZAA0067`, `ZAC12AB`).
-const MRN_VALUE = String.raw`(?:[A-Z]{1,5}[- /]?){0,2}\d(?:[ ./-]?\d){4,11}[A-Z]?|[A-Z]{3}\d{2}(?:\d{2}|[A-Z]{2})`;
+const MRN_VALUE = String.raw`(?:\p{Lu}{1,5}[- /]?){0,2}\d(?:[ ./-]?\d){4,11}\p{Lu}?|\d{2,4}[-/]\p{Lu}{1,4}[-/]\d{4,10}|[A-Z]{3}\d{2}(?:\d{2}|[A-Z]{2})`;
+// After a label, no letter may continue a Latin word (`HC` is a label, `HCFM-4471920` is not one);
+// a CJK label runs straight into its value (`住院号ZS20251187`).
 const MRN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${MRN_LABELS.join("|")})(?!\p{L})${SEPARATOR}(?:(?:no|nr|number|№|#)\.?\s*[:#]?\s*)?(${MRN_VALUE})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${MRN_LABELS.join("|")})(?!(?<=[a-z])[a-z])${SEPARATOR}(?:(?:no|nr|number|№|#)\.?\s*[:#]?\s*)?(${MRN_VALUE})(?![\p{L}\p{N}])`,
   "giu",
 );
 
 const CLINICAL_MRN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${CLINICAL_MRN_LABELS.join("|")})(?!\p{L})${SEPARATOR}(${MRN_VALUE})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${CLINICAL_MRN_LABELS.join("|")})(?!(?<=[a-z])[a-z])${SEPARATOR}(${MRN_VALUE})(?![\p{L}\p{N}])`,
   "giu",
 );
 
@@ -276,13 +286,13 @@ export function findLabelledFields(
     const starts = new Set<number>();
     for (const m of text.matchAll(MRN)) {
       // Labels match in any case; the value's letters must be capitals (not "the patient id 12345").
-      if (/[a-z]/.test(m[1]!)) continue;
+      if (/\p{Ll}/u.test(m[1]!)) continue;
       const f = mrnFinding(m, detector);
       starts.add(f.start);
       out.push(f);
     }
     for (const m of text.matchAll(CLINICAL_MRN)) {
-      if (/[a-z]/.test(m[1]!) || !clinicalAround(text, m.index!)) continue;
+      if (/\p{Ll}/u.test(m[1]!) || !clinicalAround(text, m.index!)) continue;
       const f = mrnFinding(m, detector);
       if (!starts.has(f.start)) out.push(f);
       starts.add(f.start);
