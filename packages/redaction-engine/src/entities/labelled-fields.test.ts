@@ -26,8 +26,36 @@ describe("dates of birth after their label", () => {
     ["生年月日：1995年4月12日", "1995年4月12日", "1995-04-12"],
     ["תאריך לידה: 12.06.1952", "12.06.1952", "1952-06-12"],
     ["verified with DOB 1982-03-19.", "1982-03-19", "1982-03-19"],
+    ["DOB on the ID card: 07/09/1979.", "07/09/1979", "1979-09-07"],
+    [
+      "Agent Kim 09:12: Could you confirm your date of birth?\nCustomer 09:13: 21/04/1983",
+      "21/04/1983",
+      "1983-04-21",
+    ],
+    [
+      "Pouvez-vous confirmer votre date de naissance ?\n[09:41] Client : 1977-12-02",
+      "1977-12-02",
+      "1977-12-02",
+    ],
+    ["ผู้ป่วย: คุณวิไล  วันเกิด: 15 มี.ค. 2521", "15 มี.ค. 2521", "1978-03-15"],
+    ["วันเกิด 3 กันยายน 2530", "3 กันยายน 2530", "1987-09-03"],
+    ["วันเกิดตามบัตร: 9 ต.ค. 2519", "9 ต.ค. 2519", "1976-10-09"],
+    ["my DOB is wrong, it should be 22/06/1988", "22/06/1988", "1988-06-22"],
+    ["Ik verwijs mevrouw Lemaire (°04/08/1961) voor kinesitherapie", "04/08/1961", "1961-08-04"],
+    ["تاريخ الازدياد: 03/02/1990", "03/02/1990", "1990-02-03"],
+    ["Ημ. γέννησης: 21/09/1949", "21/09/1949", "1949-09-21"],
+    ["ת. לידה: 30/01/1966", "30/01/1966", "1966-01-30"],
+    ["Születési idő: 1987. május 3.", "1987. május 3.", "1987-05-03"],
   ])("%s", (text, value, iso) => {
     expect(found(text)).toEqual([[EntityType.DATE_OF_BIRTH, value, "valid", iso]]);
+  });
+
+  it("leaves a date that answers another question alone", () => {
+    expect(
+      found(
+        "Could you confirm your date of birth?\nCustomer: sure, one moment\nAgent 09:14: appointment 21/04/2027",
+      ),
+    ).toEqual([]);
   });
 
   it("leaves dates without a birth label alone", () => {
@@ -54,6 +82,17 @@ describe("medical record numbers after their label", () => {
     ["HN: HN08821937", "HN08821937", "HN08821937"],
     ["Prontuário: HIAE-3381045", "HIAE-3381045", "HIAE3381045"],
     ["מס' תיק: RMB-7710452", "RMB-7710452", "RMB7710452"],
+    ["UHID: KMC/25/117304   Age: 54", "KMC/25/117304", "KMC25117304"],
+    ["病人：陳美玲　病歷號：CGMH-5520931　出生日期", "CGMH-5520931", "CGMH5520931"],
+    ["المريض: سالم   رقم الملف الطبي: 8830412", "8830412", "8830412"],
+    ["Медицинская карта № 17-220914", "17-220914", "17220914"],
+    ["Ασθενής: Νίκος   Αρ. φακέλου: ΙΠΠ-2026-11820", "ΙΠΠ-2026-11820", "ΙΠΠ202611820"],
+    ["患者王丽，女，54岁，住院号ZS20251187，出生日期", "ZS20251187", "ZS20251187"],
+    ["Potilasnumero: OYS-0117342", "OYS-0117342", "OYS0117342"],
+    ["Pronto Soccorso — N. nosologico: 2026-PS-117204", "2026-PS-117204", "2026PS117204"],
+    ["Hospital das Clínicas — Paciente: Ana Lima   Registro: HCFM-4471920", "HCFM-4471920", "HCFM4471920"],
+    ["Hospital Universitario — Paciente: Luis Ortega   Expediente: HUV-2209184", "HUV-2209184", "HUV2209184"],
+    ["Patient: R. Obi   File: NCC-31907", "NCC-31907", "NCC31907"],
   ])("%s", (text, value, key) => {
     expect(found(text)).toEqual([[EntityType.MRN, value, "valid", key]]);
   });
@@ -68,5 +107,17 @@ describe("medical record numbers after their label", () => {
     expect(found("MRN: 00734418 DOB: 05-01-1969", new Set([EntityType.MRN]))).toEqual([
       [EntityType.MRN, "00734418", "valid", "00734418"],
     ]);
+  });
+});
+
+describe("record labels that also name other registers", () => {
+  it("need a boundary after the label (`HC` is a label, `HCFM-` is not)", () => {
+    expect(found("Hospital ward: HCFM-4471920")).toEqual([]);
+    expect(found("Temperature 38° 12/03/2026")).toEqual([]);
+  });
+
+  it("are an MRN's label only in a clinical text", () => {
+    expect(found("Registro Mercantil — Registro: BCN-4471920, Expediente: EXP-2209184")).toEqual([]);
+    expect(found("Support case — File: INV-2209184 attached")).toEqual([]);
   });
 });

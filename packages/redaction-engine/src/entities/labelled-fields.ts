@@ -28,6 +28,8 @@ const DOB_LABELS = [
   "f[öø]dd?",
   "født",
   "DN",
+  // `°12/03/1955` (Belgian, French): born.
+  "°",
   "date (?:et lieu )?de naissance",
   "fecha (?:y lugar )?de nacimiento",
   String.raw`f(?:echa|\.) ?(?:de )?nac\.`,
@@ -41,7 +43,7 @@ const DOB_LABELS = [
   "geboortedatum",
   "data urodzenia",
   "datum narozen[ií]",
-  "sz[üu]let[ée]si d[áa]tum",
+  "sz[üu]let[ée]si (?:d[áa]tum|id[őo])",
   "f[øo]dselsdato",
   "f[öo]delsedatum",
   "syntym[äa]aika",
@@ -62,14 +64,15 @@ const DOB_LABELS = [
   String.raw`дата рожд\.`,
   String.raw`род\.`,
   "дата народження",
-  "ημερομηνία γέννησης",
-  "تاريخ الميلاد",
-  "תאריך לידה",
+  "(?:ημερομηνία|ημ\\.) ?γέννησης",
+  "تاريخ (?:الميلاد|الازدياد)",
+  "(?:תאריך|ת\\.) ?לידה",
   "生年月日",
   "出生日期",
   "出生年月日",
   "생년월일",
-  "วันเกิด",
+  // Thai writes no space between words: the label may run on (`วันเกิดในระบบ`, "birth date in the system").
+  "วัน(?:เดือนปี)?เกิด[\\u0E00-\\u0E7F]{0,12}",
   "जन्म ?(?:तिथि|दिनांक)",
   "জন্ম তারিখ",
   "تاریخ (?:تولد|پیدائش)",
@@ -106,8 +109,9 @@ const MRN_LABELS = [
   "m[ãa] (?:bn|bệnh nhân)",
   "số hồ sơ",
   "מספר תיק",
-  "رقم الملف",
+  "رقم الملف(?: الطبي)?",
   "الرقم الطبي",
+  "رقم المريض",
   "CIP",
   "PID",
   String.raw`(?:IP|OP|IPD|OPD|CR) ?(?:no\.?|number)`,
@@ -120,12 +124,17 @@ const MRN_LABELS = [
   String.raw`nr\.? historii choroby`,
   "(?:№|номер) (?:истории болезни|медицинской карты)",
   "медкарта(?: №)?",
+  "медицинская карта(?: №)?",
   "カルテ番号",
   "患者ID",
   "病歴番号",
-  "病[历歷]号",
-  "住院号",
-  "病案号",
+  "病[历歷][号號](?:码|碼)?",
+  "住院[号號]",
+  "病案[号號]",
+  "病人ID",
+  String.raw`(?:αρ(?:ιθμός|\.)|α/α) ?φακέλου`,
+  "potilas(?:numero|tunnus)",
+  String.raw`(?:n\. )?nosologico`,
   "등록번호",
   "환자번호",
   String.raw`Pat(?:ienten)?\.?-Nr\.?`,
@@ -133,6 +142,14 @@ const MRN_LABELS = [
   "n[º°]? de historia",
   "historia cl[íi]nica",
   "מס' תיק",
+];
+
+// Labels that name a patient's record only in a clinical text (`Registro:`, `Expediente:` and `File:`
+// are also a company's, a court's or a case's): counted when a clinical word is within CLINICAL_WINDOW characters.
+const CLINICAL_MRN_LABELS = [
+  String.raw`(?:n[º°o]\.? (?:de )?)?registro(?: (?:cl[íi]nico|hospitalar|do paciente|del paciente))?(?: n[º°o]\.?)?`,
+  String.raw`expediente(?: cl[íi]nico)?(?: n[º°o]\.?)?`,
+  String.raw`file(?: no\.?| number| #)?`,
 ];
 
 // Words of a written month in the languages of the corpus, by their first three letters.
@@ -158,6 +175,28 @@ const MONTHS: Record<string, number> = {};
 // "juin" and "juillet" share "jui": "juin" is June, the rest July.
 const JUIN = /^juin/i;
 
+// Thai months, abbreviated (`ก.พ.`) or written out (`กุมภาพันธ์`), in calendar order; Thai years
+// are of the Buddhist era (543 years ahead).
+const THAI_MONTHS = [
+  ["ม.ค.", "มกราคม"],
+  ["ก.พ.", "กุมภาพันธ์"],
+  ["มี.ค.", "มีนาคม"],
+  ["เม.ย.", "เมษายน"],
+  ["พ.ค.", "พฤษภาคม"],
+  ["มิ.ย.", "มิถุนายน"],
+  ["ก.ค.", "กรกฎาคม"],
+  ["ส.ค.", "สิงหาคม"],
+  ["ก.ย.", "กันยายน"],
+  ["ต.ค.", "ตุลาคม"],
+  ["พ.ย.", "พฤศจิกายน"],
+  ["ธ.ค.", "ธันวาคม"],
+];
+const THAI_MONTH = THAI_MONTHS.flat()
+  .sort((a, b) => b.length - a.length)
+  .map((m) => m.replaceAll(".", "\\."))
+  .join("|");
+const BUDDHIST_ERA = 543;
+
 const MONTH_WORD = String.raw`\p{L}{3,10}\.?`;
 const ORDINAL = "(?:st|nd|rd|th|er|e|º|°)?";
 const DATE = [
@@ -172,12 +211,19 @@ const DATE = [
   String.raw`\d{1,2}\.\s\d{1,2}\.\s?\d{4}`,
   String.raw`\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?`,
   String.raw`\d{4}\.?\s+${MONTH_WORD}\s+\d{1,2}\.?`,
+  String.raw`\d{1,2}\s*(?:${THAI_MONTH})\s*\d{4}`,
 ].join("|");
 // Between label and value: a colon or dash, and a note of the format or the age written with the
 // label (`DOB (DD/MM/YYYY):`, `DOB/Age:`).
 const SEPARATOR = String.raw`(?:\s*\([^()\n]{1,12}\))?(?:\s*/\s*(?:age|alter|âge|edad|idade|età|sex|gender|geschlecht|sexe|sexo))?\s*(?:[:：#\-–]\s*){0,2}`;
+// Or a few words, perhaps then a colon (`DOB on both documents: 14/08/1991`, `my DOB shows wrong,
+// it should be 14/02/1991`); or a question, and the date
+// as the whole answer on the next line, after a speaker and a time (`Can you confirm your date of
+// birth?` / `Visitor 10:16: 03/11/1986`, `[14:03] Client : 1992-06-17`).
+const WORDS_THEN_COLON = String.raw`(?:,?\s+\p{L}[\p{L}'’]*){1,6}\s*[:：]?\s+`;
+const QUESTION_THEN_ANSWER = String.raw`[^\n\d?]{0,12}\?[ \t]*\n(?:\[[^\]\n]{1,25}\][ \t]*)?[^\n\d:：]{0,30}?(?:\d{1,2}:\d{2}(?::\d{2})?)?[ \t]*[:：][ \t]*`;
 const DOB = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${DOB_LABELS.join("|")})${SEPARATOR}(${DATE})(?![\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${DOB_LABELS.join("|")})(?:${SEPARATOR}|${WORDS_THEN_COLON}|${QUESTION_THEN_ANSWER})(${DATE})(?![\p{N}])`,
   "giu",
 );
 // An MRN: up to two letter groups (`APL-CHN-`, `UKHD `, `HN`) and then 5-12 digits, which may be
@@ -185,9 +231,16 @@ const DOB = new RegExp(
 // Digits may be grouped by single spaces, dashes, slashes or dots (`943 476 5919`, `0012-3456-78`,
 // `2026/004471`), and a check letter may close the number (`4471902K`); or New Zealand's NHI
 // shape, three letters and four digits or two digits and two letters (`ZAA0067`, `ZAC12AB`).
-const MRN_VALUE = String.raw`(?:[A-Z]{1,5}[- ]?){0,2}\d(?:[ ./-]?\d){4,11}[A-Z]?|[A-Z]{3}\d{2}(?:\d{2}|[A-Z]{2})`;
+const MRN_VALUE = String.raw`(?:\p{Lu}{1,5}[- /]?){0,2}\d(?:[ ./-]?\d){4,11}\p{Lu}?|\d{2,4}[-/]\p{Lu}{1,4}[-/]\d{4,10}|[A-Z]{3}\d{2}(?:\d{2}|[A-Z]{2})`;
+// After a label, no letter may continue a Latin word (`HC` is a label, `HCFM-4471920` is not one);
+// a CJK label runs straight into its value (`住院号ZS20251187`).
 const MRN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${MRN_LABELS.join("|")})${SEPARATOR}(?:(?:no|nr|number|№|#)\.?\s*[:#]?\s*)?(${MRN_VALUE})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${MRN_LABELS.join("|")})(?!(?<=[a-z])[a-z])${SEPARATOR}(?:(?:no|nr|number|№|#)\.?\s*[:#]?\s*)?(${MRN_VALUE})(?![\p{L}\p{N}])`,
+  "giu",
+);
+
+const CLINICAL_MRN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${CLINICAL_MRN_LABELS.join("|")})(?!(?<=[a-z])[a-z])${SEPARATOR}(${MRN_VALUE})(?![\p{L}\p{N}])`,
   "giu",
 );
 
@@ -233,20 +286,30 @@ export function findLabelledFields(
     const starts = new Set<number>();
     for (const m of text.matchAll(MRN)) {
       // Labels match in any case; the value's letters must be capitals (not "the patient id 12345").
-      if (/[a-z]/.test(m[1]!)) continue;
+      if (/\p{Ll}/u.test(m[1]!)) continue;
       const f = mrnFinding(m, detector);
       starts.add(f.start);
       out.push(f);
     }
+    for (const m of text.matchAll(CLINICAL_MRN)) {
+      if (/\p{Ll}/u.test(m[1]!) || !clinicalAround(text, m.index!)) continue;
+      const f = mrnFinding(m, detector);
+      if (!starts.has(f.start)) out.push(f);
+      starts.add(f.start);
+    }
     for (const m of text.matchAll(HEADER_ID)) {
       const at = m.index + m[0].indexOf("ID");
       if (OTHER_ID_LABEL.test(text.slice(Math.max(0, at - 24), at))) continue;
-      if (!CLINICAL.test(text.slice(Math.max(0, at - CLINICAL_WINDOW), at + CLINICAL_WINDOW))) continue;
+      if (!clinicalAround(text, at)) continue;
       const f = mrnFinding(m, detector);
       if (!starts.has(f.start)) out.push(f);
     }
   }
   return out;
+}
+
+function clinicalAround(text: string, at: number): boolean {
+  return CLINICAL.test(text.slice(Math.max(0, at - CLINICAL_WINDOW), at + CLINICAL_WINDOW));
 }
 
 function mrnFinding(m: RegExpMatchArray, detector: string): Finding {
@@ -274,6 +337,12 @@ export function birthDate(written: string): string | undefined {
   if (ymdDots) return iso(Number(ymdDots[1]), Number(ymdDots[2]), Number(ymdDots[3]));
   const yearFirst = /^(\d{4})\.?\s+(\p{L}+)\.?\s+(\d{1,2})$/u.exec(raw);
   if (yearFirst) return iso(Number(yearFirst[1]), month(yearFirst[2]!), Number(yearFirst[3]));
+  const thai = /^(\d{1,2})\s*(\S+?)\s*(\d{4})$/u.exec(raw);
+  const thaiMonth = thai ? THAI_MONTHS.findIndex((names) => names.includes(thai[2]!)) : -1;
+  if (thai && thaiMonth >= 0) {
+    const year = Number(thai[3]);
+    return iso(year > 2400 ? year - BUDDHIST_ERA : year, thaiMonth + 1, Number(thai[1]));
+  }
   const cjk = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})/.exec(raw);
   if (cjk) return iso(Number(cjk[1]), Number(cjk[2]), Number(cjk[3]));
   const ymd = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(raw);
