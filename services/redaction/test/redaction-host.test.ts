@@ -34,7 +34,7 @@ describe.skipIf(!redisUrl)("a redaction host keeping placeholders in Redis", () 
           host.redact({ tenant: "t1", text, policy: "default", mode: "placeholder" }),
         ),
       );
-      const texts = outcomes.map((o) => o.result.text);
+      const texts = outcomes.map((o) => (JSON.parse(o.body) as { text: string }).text);
       expect(texts[0]).toMatch(/^Reach \[EMAIL_\d+\]$/);
       expect(texts[2]).toBe(texts[0]);
       expect(texts[1]).not.toBe(texts[0]);
