@@ -1,17 +1,30 @@
 import { createHash, createHmac } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hmacSha256Bytes, hmacSha256Hex, sha256Hex } from "./hashing.js";
+import { hmacSha256Bytes, hmacSha256Hex, pureHmacSha256Hex, pureSha256Hex, sha256Hex } from "./hashing.js";
 
-describe("pure-JS hashes", () => {
-  it("match node:crypto for any text, including non-ASCII", () => {
+describe("hashes", () => {
+  it("match node:crypto for any text, including non-ASCII, in the pure-JS (browser) and the Node paths", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme" }), fc.string({ minLength: 1 }), (text, secret) => {
-        expect(sha256Hex(text)).toBe(createHash("sha256").update(text).digest("hex"));
-        expect(hmacSha256Hex(secret)(text)).toBe(createHmac("sha256", secret).update(text).digest("hex"));
+        const sha = createHash("sha256").update(text).digest("hex");
+        const mac = createHmac("sha256", secret).update(text).digest("hex");
+        expect(pureSha256Hex(text)).toBe(sha);
+        expect(sha256Hex(text)).toBe(sha);
+        expect(pureHmacSha256Hex(secret)(text)).toBe(mac);
+        expect(hmacSha256Hex(secret)(text)).toBe(mac);
       }),
       { numRuns: 200, seed: 20261122 },
     );
+  });
+
+  it("agree on lone surrogates (both hash them as U+FFFD) and on byte secrets", () => {
+    for (const text of ["\ud800", "a\udc00b", "x\ud83d"]) {
+      expect(sha256Hex(text)).toBe(pureSha256Hex(text));
+      expect(hmacSha256Hex("sixteen-chars-key")(text)).toBe(pureHmacSha256Hex("sixteen-chars-key")(text));
+    }
+    const key = new Uint8Array([1, 2, 3, 250, 251, 252, 0, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(hmacSha256Hex(key)("PERSON\u001fjane roe")).toBe(pureHmacSha256Hex(key)("PERSON\u001fjane roe"));
   });
 
   it("gives the known sha256 of the empty string and raw HMAC bytes", () => {

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { RedactionHost } from "../src/pipeline/redaction-host.js";
@@ -34,7 +37,7 @@ describe.skipIf(!redisUrl)("a redaction host keeping placeholders in Redis", () 
           host.redact({ tenant: "t1", text, policy: "default", mode: "placeholder" }),
         ),
       );
-      const texts = outcomes.map((o) => o.result.text);
+      const texts = outcomes.map((o) => (JSON.parse(o.body) as { text: string }).text);
       expect(texts[0]).toMatch(/^Reach \[EMAIL_\d+\]$/);
       expect(texts[2]).toBe(texts[0]);
       expect(texts[1]).not.toBe(texts[0]);
@@ -56,5 +59,46 @@ describe.skipIf(!redisUrl)("a redaction host keeping placeholders in Redis", () 
         legacyTenant: "",
       }),
     ).rejects.toThrow();
+  });
+});
+
+describe("a redaction host's outcome", () => {
+  it("carries the answer and the audit record as JSON, and each job's own detector timings", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "redact-host-"));
+    const host = await RedactionHost.create({
+      secret: SECRET,
+      detector: "default",
+      modelDir: "",
+      policyDir: "",
+      storePath: join(dir, "placeholders.sqlite"),
+      redisUrl: undefined,
+      redisPrefix: "",
+      legacyTenant: "",
+    });
+    try {
+      const texts = ["Mail heidi@example.com or call +44 20 7946 0958.", "Dr. Jane Roe of Acme Widgets Inc."];
+      // Started together: the jobs interleave at the store, and each keeps its own timings.
+      const [first, second] = await Promise.all(
+        texts.map((text) => host.redact({ tenant: "t1", text, policy: "default", mode: "placeholder" })),
+      );
+      const body = JSON.parse(first!.body) as { text: string; spans: { type: string }[]; digest: string };
+      expect(body.text).toBe("Mail [EMAIL_0001] or call [PHONE_E164_0001].");
+      expect(first!.spanCount).toBe(2);
+      expect(first!.entities).toEqual([
+        { type: "EMAIL", action: "placeholder", count: 1 },
+        { type: "PHONE_E164", action: "placeholder", count: 1 },
+      ]);
+      const audit = JSON.parse(`{${first!.audit}}`) as { digest: string; inputLength: number };
+      expect(audit.digest).toBe(body.digest);
+      expect(audit.inputLength).toBe(texts[0]!.length);
+      for (const outcome of [first!, second!]) {
+        const spent = Object.values(outcome.timings).reduce((a, b) => a + b, 0);
+        expect(spent).toBeGreaterThan(0);
+        expect(spent).toBeLessThanOrEqual(outcome.pipelineMs);
+      }
+    } finally {
+      await host.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -10,7 +10,8 @@ export interface AuditEntry {
   keyId: string;
   /** The tenant of the key: whose entity numbering this request used. */
   tenant: string;
-  record: AuditRecord;
+  /** The redaction's record, encoded by `encodeAuditRecord` (in the pipeline thread that made it). */
+  record: string;
 }
 
 export interface AuditLog {
@@ -18,12 +19,13 @@ export interface AuditLog {
   close(): Promise<void>;
 }
 
-function serialize({ time, requestId, keyId, tenant, record }: AuditEntry): string {
-  return JSON.stringify({
-    time,
-    requestId,
-    keyId,
-    tenant,
+/**
+ * The record's part of an audit line: its JSON members without the braces, so the line is
+ * `{"time":…,"requestId":…,"keyId":…,"tenant":…,<record>}`, the same bytes as one JSON.stringify
+ * of the whole entry.
+ */
+export function encodeAuditRecord(record: AuditRecord): string {
+  const json = JSON.stringify({
     policyVersion: record.policyVersion,
     digest: record.digest,
     inputLength: record.inputLength,
@@ -34,6 +36,11 @@ function serialize({ time, requestId, keyId, tenant, record }: AuditEntry): stri
     allowed: record.allowed,
     entities: record.entities,
   });
+  return json.slice(1, -1);
+}
+
+function serialize({ time, requestId, keyId, tenant, record }: AuditEntry): string {
+  return `${JSON.stringify({ time, requestId, keyId, tenant }).slice(0, -1)},${record}}`;
 }
 
 /**

@@ -24,7 +24,8 @@ export interface RedactCallDeps {
 
 /**
  * The one domain call behind POST /v1/redact: the pipeline in a trace span, then the audit entry
- * (appended before the answer), then the answer's JSON text `{text, spans, digest, policyVersion}`.
+ * (appended before the answer), then the answer's JSON text `{text, spans, digest, policyVersion}`
+ * (both encoded by the pipeline thread).
  */
 export function redactCall({ pipeline, defaultPolicy, audit, metrics, tracer }: RedactCallDeps) {
   return async function redact(request: FastifyRequest): Promise<string> {
@@ -38,7 +39,7 @@ export function redactCall({ pipeline, defaultPolicy, audit, metrics, tracer }: 
           "redaction.policy": policy,
           "redaction.mode": mode,
           "redaction.input_length": body.text.length,
-          "redaction.entities": done.result.spans.length,
+          "redaction.entities": done.spanCount,
         });
         return done;
       } finally {
@@ -46,22 +47,17 @@ export function redactCall({ pipeline, defaultPolicy, audit, metrics, tracer }: 
       }
     });
     request.redaction = outcome;
-    const { result } = outcome;
     const auditStarted = performance.now();
     await audit.append({
       time: new Date().toISOString(),
       requestId: String(request.id),
       keyId: request.keyId,
       tenant: request.tenant,
-      record: result.audit,
+      record: outcome.audit,
     });
     metrics.auditSeconds.observe((performance.now() - auditStarted) / 1000);
-    return JSON.stringify({
-      text: result.text,
-      spans: result.spans,
-      digest: result.digest,
-      policyVersion: result.policyVersion,
-    });
+    // Encoded by the pipeline thread (redact-outcome.ts).
+    return outcome.body;
   };
 }
 
@@ -71,7 +67,7 @@ export function observeRedaction(metrics: RedactionMetrics) {
   return function observeRedactionMetrics(request: FastifyRequest, _reply: unknown, done: () => void) {
     const outcome = request.redaction;
     if (!outcome) return done();
-    for (const span of outcome.result.spans) metrics.entities.inc({ type: span.type, action: span.action });
+    for (const { type, action, count } of outcome.entities) metrics.entities.inc({ type, action }, count);
     for (const [detector, ms] of Object.entries(outcome.timings))
       metrics.detectorSeconds.observe({ detector }, ms / 1000);
     metrics.pipelineSeconds.observe(outcome.pipelineMs / 1000);

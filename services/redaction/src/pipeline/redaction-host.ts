@@ -1,11 +1,9 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import {
   type AnyDetector,
   createDefaultDetectors,
   createRedactor,
   type PlaceholderStore,
   type Policy,
-  type RedactionResult,
   type Redactor,
 } from "@platform/redaction-engine";
 import { createDetectorsWithModel, type OnnxDetector } from "@platform/redaction-engine/node";
@@ -15,6 +13,9 @@ import { RedisPlaceholderStore } from "../store/redis-placeholder-store.js";
 import { SqlitePlaceholderStore } from "../store/sqlite-placeholder-store.js";
 import { tenantSecret } from "../tenants/tenant.js";
 import { loadPolicies, type Mode, policyForMode } from "./policies.js";
+import { encodeOutcome, type RedactOutcome } from "./redact-outcome.js";
+
+export type { RedactOutcome } from "./redact-outcome.js";
 
 /** Everything a thread needs to build its own pipeline; plain data, so it crosses to a worker. */
 export interface HostSettings {
@@ -38,15 +39,14 @@ export interface RedactJob {
   mode: Mode;
 }
 
-export interface RedactOutcome {
-  result: RedactionResult;
-  /** Milliseconds per detector for this document, and for the whole pipeline. */
-  timings: Record<string, number>;
-  pipelineMs: number;
-}
-
-/** The timings record of the job being run, for the detector wrappers. */
-const jobTimings = new AsyncLocalStorage<Record<string, number>>();
+/**
+ * The timings record of the job being started, for the detector wrappers. The redactor calls
+ * every detector, async ones included, before its first await (redactor.ts), so a wrapper reads
+ * this synchronously when called and keeps it; jobs interleaving later (an async detector) each
+ * keep their own. A plain variable rather than AsyncLocalStorage, whose promise hooks would tax
+ * every promise of the thread (the store's included).
+ */
+let startingJob: Record<string, number> | undefined;
 
 /** Raised for a job that names a policy the service does not have (a 422 for the caller). */
 export class UnknownPolicyError extends Error {
@@ -110,8 +110,15 @@ export class RedactionHost {
     // Per job, not per host: with an async detector, jobs on one thread interleave.
     const timings = Object.fromEntries(this.#detectors.map((d) => [d.name, 0]));
     const started = performance.now();
-    const result = await jobTimings.run(timings, () => redactor.redact(job.text));
-    return { result, timings, pipelineMs: performance.now() - started };
+    startingJob = timings;
+    let running: ReturnType<Redactor["redact"]>;
+    try {
+      running = redactor.redact(job.text);
+    } finally {
+      startingJob = undefined;
+    }
+    const result = await running;
+    return encodeOutcome(result, timings, performance.now() - started);
   }
 
   async close(): Promise<void> {
@@ -168,7 +175,7 @@ export class RedactionHost {
         types,
         async: true,
         async detect(text, context) {
-          const timings = jobTimings.getStore();
+          const timings = startingJob;
           const started = performance.now();
           try {
             return await detector.detect(text, context);
@@ -182,11 +189,12 @@ export class RedactionHost {
       name,
       types,
       detect(text, context) {
+        const timings = startingJob;
         const started = performance.now();
         try {
           return detector.detect(text, context);
         } finally {
-          record(jobTimings.getStore(), started);
+          record(timings, started);
         }
       },
     };
