@@ -1,0 +1,115 @@
+import { EntityType } from "../entity-type.js";
+import type { Finding } from "../finding.js";
+import { normalizeName } from "./compromise-recognizer.js";
+import type { Gazetteer } from "./gazetteer.js";
+import { STOP_WORDS } from "./word-lists.js";
+
+// Companies named by brand alone (`Canva`, `Figma`, `Revolut`) have no legal form and no
+// institution word: only their place says what they are (decision 0041). Three places:
+// a field label (`Employer: Canva`), a team or employment phrase (`the Notion support team`,
+// `works at Stripe`), and the domain of an address in the same text (`lisa@figma.com` … `Figma`).
+const NAME = String.raw`\p{Lu}[\p{L}\p{M}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{M}\p{N}&'’.-]*){0,2}`;
+const LABEL = new RegExp(
+  String.raw`^[ \t]*(?:Employer|Company|Organi[sz]ation|Organisme|Arbeitgeber|Firma|Unternehmen|Empresa|Entreprise|Société|Empleador|Azienda|Datore di lavoro|Werkgever|Bedrijf|Insurer|Versicherung|Bank)[ \t]?[:：][ \t]*(${NAME})[ \t]*(?=$|[,(|·])`,
+  "gmu",
+);
+const TEAM = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(${NAME})(?:['’]s)? (?:(?:support|customer success|customer care|billing|sales|security|help ?desk|service|care|success|account|onboarding|partnerships?|recruiting|talent) )?team\b`,
+  "gu",
+);
+const WORKS_AT = new RegExp(
+  String.raw`\b(?:works?|working|worked|employed|interning|interned|job|position|role|career|engineer|developer|designer|manager|analyst|intern) (?:at|for|with|by) (${NAME})`,
+  "gu",
+);
+// Departments and generic teams: `the Platform team`, `the Sales team`.
+const NOT_A_BRAND = new Set(
+  "marketing sales finance hr legal engineering product design support billing security operations ops it data research customer success platform infrastructure mobile web backend frontend qa devops management leadership executive accounts payroll compliance risk procurement growth admin internal core dev development care service services our your the my their this that whole entire same new old".split(
+    " ",
+  ),
+);
+// Mailboxes anyone can have: their domain names no employer.
+const FREE_MAIL =
+  /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|proton|protonmail|pm|gmx|web|mail|email|yandex|qq|163|126|naver|daum|hanmail|t-online|orange|free|wanadoo|libero|hey|fastmail|zoho|example|test|localhost|company|domain)$/;
+const DOMAIN = /@([a-z0-9-]{2,40})\.[a-z.]{2,}/gi;
+
+/**
+ * ORG spans for brand names in organisation places. The gazetteer's ordinary words stay out of
+ * `works at` (`works at Home`), its first names out of domain mentions.
+ */
+export function findBrandOrgs(
+  text: string,
+  detector: string,
+  words: Pick<Gazetteer, "commonWords" | "firstNames">,
+): Finding[] {
+  const commonWords = words.commonWords;
+  const found: Finding[] = [];
+  const push = (start: number, end: number, confidence: number) =>
+    found.push({
+      start,
+      end,
+      type: EntityType.ORG,
+      confidence,
+      detector,
+      verdict: "unvalidated",
+      normalized: normalizeName(text.slice(start, end)),
+    });
+  const take = (m: RegExpMatchArray, confidence: number, plainWordsToo: boolean) => {
+    const name = m[1]!.replace(/[.'’]+$/, "");
+    const lowers = name.toLowerCase().split(" ");
+    if (lowers.some((w) => NOT_A_BRAND.has(w) || STOP_WORDS.has(w))) return;
+    if (!plainWordsToo && lowers.every((w) => commonWords.has(w))) return;
+    const start = m.index! + m[0].lastIndexOf(m[1]!);
+    push(start, start + name.length, confidence);
+  };
+  if (text.includes(":") || text.includes("：")) for (const m of text.matchAll(LABEL)) take(m, 0.9, true);
+  if (text.includes("team")) for (const m of text.matchAll(TEAM)) take(m, 0.8, true);
+  if (/ (?:at|for|with|by) \p{Lu}/u.test(text)) for (const m of text.matchAll(WORKS_AT)) take(m, 0.8, false);
+  if (text.includes("@")) found.push(...domainMentions(text, detector, words.firstNames));
+  return found;
+}
+
+/** Capitalised mentions of an address's domain name (`Figma` for `@figma.com`), one to three words. */
+function domainMentions(text: string, detector: string, firstNames: ReadonlySet<string>): Finding[] {
+  const labels = new Set<string>();
+  for (const m of text.matchAll(DOMAIN)) {
+    const label = m[1]!.toLowerCase();
+    if (!FREE_MAIL.test(label)) labels.add(label);
+  }
+  const found: Finding[] = [];
+  for (const label of labels) {
+    const letters = label.replace(/-/g, "");
+    if (letters.length < 3) continue;
+    // `Acme Corp` for `acmecorp`: the words, joined, spell the domain.
+    for (const m of text.matchAll(
+      new RegExp(String.raw`(?<![\p{L}\p{N}@./-])${escape(letters[0]!.toUpperCase())}`, "gu"),
+    )) {
+      const slice = text.slice(m.index, m.index + letters.length + 6);
+      const words = /^\p{Lu}[\p{L}\p{N}]*(?:[ -]\p{Lu}?[\p{L}\p{N}]*){0,2}/u.exec(slice)?.[0] ?? "";
+      let taken = "";
+      for (const w of words.split(/(?=[ -])/)) {
+        const next = taken + w;
+        if (!letters.startsWith(next.replace(/[ -]/g, "").toLowerCase())) break;
+        taken = next;
+      }
+      if (taken.replace(/[ -]/g, "").toLowerCase() !== letters) continue;
+      const end = m.index + taken.length;
+      if (/[\p{L}\p{N}]/u.test(text[end] ?? "")) continue;
+      // A personal domain (`jane@janemiller.com`) spells its owner's name, not a company.
+      if (firstNames.has(taken.split(/[ -]/)[0]!.toLowerCase())) continue;
+      found.push({
+        start: m.index,
+        end,
+        type: EntityType.ORG,
+        confidence: 0.85,
+        detector,
+        verdict: "unvalidated",
+        normalized: normalizeName(taken),
+      });
+    }
+  }
+  return found;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
