@@ -81,7 +81,7 @@ function domainMentions(text: string, detector: string, firstNames: ReadonlySet<
     if (letters.length < 3) continue;
     // `Acme Corp` for `acmecorp`: the words, joined, spell the domain.
     for (const m of text.matchAll(
-      new RegExp(String.raw`(?<![\p{L}\p{N}@./-])${escape(letters[0]!.toUpperCase())}`, "gu"),
+      new RegExp(String.raw`(?<![\p{L}\p{N}@./-])${letters[0]!.toUpperCase()}`, "gu"),
     )) {
       const slice = text.slice(m.index, m.index + letters.length + 6);
       const words = /^\p{Lu}[\p{L}\p{N}]*(?:[ -]\p{Lu}?[\p{L}\p{N}]*){0,2}/u.exec(slice)?.[0] ?? "";
@@ -108,8 +108,4 @@ function domainMentions(text: string, detector: string, firstNames: ReadonlySet<
     }
   }
   return found;
-}
-
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -11,6 +11,7 @@ import { findInstitutionOrgs } from "./institution-orgs.js";
 import { findLabelledFields } from "./labelled-fields.js";
 import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { findLetterNames } from "./letter-names.js";
+import { findMentionNames } from "./mention-names.js";
 import { findSpeakerNames } from "./speaker-names.js";
 import { type Token, tokenize } from "./tokens.js";
 import { findTransliteratedNames } from "./transliterated-names.js";
@@ -68,6 +69,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           ...findLetterNames(text, ENTITY_DETECTOR),
           ...findHonorificNames(text, ENTITY_DETECTOR),
           ...findTransliteratedNames(text, ENTITY_DETECTOR),
+          ...findMentionNames(text, ENTITY_DETECTOR, gazetteer),
         ])
           linked.push(f);
       if (context.types.has(EntityType.ORG)) {

@@ -1,7 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
-import { STOP_WORDS } from "./word-lists.js";
+import { NON_NAME_WORDS, STOP_WORDS } from "./word-lists.js";
 
 // Organisations with no legal form are named by an institution word (decision 0041): a hospital,
 // university, bank, foundation, ministry, agency, council. The word is found with one cheap
@@ -115,7 +115,12 @@ function latinInstitution(
       .replace(/['’]s$/, "");
     // Demonyms (`Indian Institute of Science`, `American Hospital`) belong to the name.
     const demonym = /(?:ian|ese|ish|can|ch)$/.test(lower);
-    if (NAME_ADJECTIVES.has(lower) || demonym || !(STOP_WORDS.has(lower) || common.has(lower))) break;
+    if (
+      NAME_ADJECTIVES.has(lower) ||
+      demonym ||
+      !(STOP_WORDS.has(lower) || common.has(lower) || NON_NAME_WORDS.has(lower))
+    )
+      break;
     before.shift();
   }
   // Forward: joiners then capitalised words (`of Toronto`, `de Buenos Aires`, `Rechts der Isar`).
