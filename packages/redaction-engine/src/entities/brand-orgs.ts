@@ -9,18 +9,24 @@ import { STOP_WORDS } from "./word-lists.js";
 // a field label (`Employer: Canva`), a team or employment phrase (`the Notion support team`,
 // `works at Stripe`), and the domain of an address in the same text (`lisa@figma.com` … `Figma`).
 const NAME = String.raw`\p{Lu}[\p{L}\p{M}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{M}\p{N}&'’.-]*){0,2}`;
-const LABEL = new RegExp(
-  String.raw`^[ \t]*(?:Employer|Company|Organi[sz]ation|Organisme|Arbeitgeber|Firma|Unternehmen|Empresa|Entreprise|Société|Empleador|Azienda|Datore di lavoro|Werkgever|Bedrijf|Insurer|Versicherung|Bank)[ \t]?[:：][ \t]*(${NAME})[ \t]*(?=$|[,(|·])`,
-  "gmu",
+// Each place is found by a cheap trigger (a label, the word `team`, an employment phrase); the
+// name is then read at that one position, so no unicode pattern is tried at every character.
+const LABEL =
+  /^[ \t]*(?:Employer|Company|Organi[sz]ation|Organisme|Arbeitgeber|Firma|Unternehmen|Empresa|Entreprise|Société|Empleador|Azienda|Datore di lavoro|Werkgever|Bedrijf|Insurer|Versicherung|Bank)[ \t]?[:：][ \t]*/gm;
+const NAME_ENDING_FIELD = new RegExp(String.raw`(${NAME})[ \t]*(?=$|[,(|·])`, "muy");
+const TEAM = / team\b/g;
+const NAME_BEFORE_TEAM = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(${NAME})(?:['’]s)?(?: (?:support|customer success|customer care|billing|sales|security|help ?desk|service|care|success|account|onboarding|partnerships?|recruiting|talent))?$`,
+  "u",
 );
-const TEAM = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(${NAME})(?:['’]s)? (?:(?:support|customer success|customer care|billing|sales|security|help ?desk|service|care|success|account|onboarding|partnerships?|recruiting|talent) )?team\b`,
-  "gu",
+// The preposition is the trigger; the word before it must be an employment word.
+const PREPOSITION = / (?:at|for|with|by) /g;
+const EMPLOYMENT_WORDS = new Set(
+  "work works working worked employed interning interned job position role career engineer developer designer manager analyst intern".split(
+    " ",
+  ),
 );
-const WORKS_AT = new RegExp(
-  String.raw`\b(?:works?|working|worked|employed|interning|interned|job|position|role|career|engineer|developer|designer|manager|analyst|intern) (?:at|for|with|by) (${NAME})`,
-  "gu",
-);
+const NAME_AT = new RegExp(`(${NAME})`, "uy");
 // Departments and generic teams: `the Platform team`, `the Sales team`.
 const NOT_A_BRAND = new Set(
   "marketing sales finance hr legal engineering product design support billing security operations ops it data research customer success platform infrastructure mobile web backend frontend qa devops management leadership executive accounts payroll compliance risk procurement growth admin internal core dev development care service services our your the my their this that whole entire same new old".split(
@@ -53,17 +59,30 @@ export function findBrandOrgs(
       verdict: "unvalidated",
       normalized: normalizeName(text.slice(start, end)),
     });
-  const take = (m: RegExpMatchArray, confidence: number, plainWordsToo: boolean) => {
-    const name = m[1]!.replace(/[.'’]+$/, "");
+  const take = (at: number, raw: string, confidence: number, plainWordsToo: boolean) => {
+    const name = raw.replace(/[.'’]+$/, "");
     const lowers = name.toLowerCase().split(" ");
     if (lowers.some((w) => NOT_A_BRAND.has(w) || STOP_WORDS.has(w))) return;
     if (!plainWordsToo && lowers.every((w) => commonWords.has(w))) return;
-    const start = m.index! + m[0].lastIndexOf(m[1]!);
-    push(start, start + name.length, confidence);
+    push(at, at + name.length, confidence);
   };
-  if (text.includes(":") || text.includes("：")) for (const m of text.matchAll(LABEL)) take(m, 0.9, true);
-  if (text.includes("team")) for (const m of text.matchAll(TEAM)) take(m, 0.8, true);
-  if (/ (?:at|for|with|by) \p{Lu}/u.test(text)) for (const m of text.matchAll(WORKS_AT)) take(m, 0.8, false);
+  for (const m of text.matchAll(LABEL)) {
+    NAME_ENDING_FIELD.lastIndex = m.index + m[0].length;
+    const name = NAME_ENDING_FIELD.exec(text)?.[1];
+    if (name) take(m.index + m[0].length, name, 0.9, true);
+  }
+  for (const m of text.matchAll(TEAM)) {
+    const from = Math.max(0, m.index - 80);
+    const before = NAME_BEFORE_TEAM.exec(text.slice(from, m.index));
+    if (before) take(from + before.index, before[1]!, 0.8, true);
+  }
+  for (const m of text.matchAll(PREPOSITION)) {
+    const word = text.slice(text.lastIndexOf(" ", m.index - 1) + 1, m.index);
+    if (!EMPLOYMENT_WORDS.has(word)) continue;
+    NAME_AT.lastIndex = m.index + m[0].length;
+    const name = NAME_AT.exec(text)?.[1];
+    if (name) take(m.index + m[0].length, name, 0.8, false);
+  }
   if (text.includes("@")) found.push(...domainMentions(text, detector, words.firstNames));
   return found;
 }
@@ -80,10 +99,10 @@ function domainMentions(text: string, detector: string, firstNames: ReadonlySet<
     const letters = label.replace(/-/g, "");
     if (letters.length < 3) continue;
     // `Acme Corp` for `acmecorp`: the words, joined, spell the domain.
-    for (const m of text.matchAll(
-      new RegExp(String.raw`(?<![\p{L}\p{N}@./-])${letters[0]!.toUpperCase()}`, "gu"),
-    )) {
-      const slice = text.slice(m.index, m.index + letters.length + 6);
+    const capital = letters[0]!.toUpperCase();
+    for (let at = text.indexOf(capital); at >= 0; at = text.indexOf(capital, at + 1)) {
+      if (/[\p{L}\p{N}@./-]/u.test(text[at - 1] ?? "")) continue;
+      const slice = text.slice(at, at + letters.length + 6);
       const words = /^\p{Lu}[\p{L}\p{N}]*(?:[ -]\p{Lu}?[\p{L}\p{N}]*){0,2}/u.exec(slice)?.[0] ?? "";
       let taken = "";
       for (const w of words.split(/(?=[ -])/)) {
@@ -92,12 +111,12 @@ function domainMentions(text: string, detector: string, firstNames: ReadonlySet<
         taken = next;
       }
       if (taken.replace(/[ -]/g, "").toLowerCase() !== letters) continue;
-      const end = m.index + taken.length;
+      const end = at + taken.length;
       if (/[\p{L}\p{N}]/u.test(text[end] ?? "")) continue;
       // A personal domain (`jane@janemiller.com`) spells its owner's name, not a company.
       if (firstNames.has(taken.split(/[ -]/)[0]!.toLowerCase())) continue;
       found.push({
-        start: m.index,
+        start: at,
         end,
         type: EntityType.ORG,
         confidence: 0.85,

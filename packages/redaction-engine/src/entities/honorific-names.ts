@@ -73,6 +73,16 @@ const THAI_BEFORE = /(?<!ขอบ)คุณ([\p{Script=Thai}]{2,20})/gu;
 const HEBREW_BEFORE =
   /(?<![\p{Script=Hebrew}])(?:ד["״]ר|פרופ['׳]|מר|גב['׳])\s+(\p{Script=Hebrew}[\p{Script=Hebrew}'׳-]*(?:\s\p{Script=Hebrew}[\p{Script=Hebrew}'׳-]*)?)/gu;
 
+// Each pattern runs only on text holding its script (most text holds none of them).
+const HANGUL = /[\uAC00-\uD7A3]/;
+const PREFILTER = new Map<RegExp, RegExp>([
+  [CJK_AFTER, /[\u3040-\u30FF\u4E00-\u9FFF]/],
+  [KOREAN_AFTER, HANGUL],
+  [KOREAN_PERSON_PARTICLE, HANGUL],
+  [THAI_BEFORE, /คุณ/],
+  [HEBREW_BEFORE, /[\u0590-\u05FF]/],
+]);
+
 /** PERSON spans marked by an honorific in Japanese, Chinese, Korean, Thai and Hebrew. */
 export function findHonorificNames(text: string, detector: string): Finding[] {
   const found: Finding[] = [];
@@ -80,6 +90,7 @@ export function findHonorificNames(text: string, detector: string): Finding[] {
   const japanese = KANA.test(text);
   for (const re of [CJK_AFTER, KOREAN_AFTER, KOREAN_PERSON_PARTICLE, THAI_BEFORE, HEBREW_BEFORE]) {
     if (re === CJK_AFTER && !japanese) continue;
+    if (!PREFILTER.get(re)!.test(text)) continue;
     for (const m of text.matchAll(re)) {
       const name = m[1]!;
       if ((re === KOREAN_AFTER || re === KOREAN_PERSON_PARTICLE) && KOREAN_NOT_NAMES.has(name)) continue;

@@ -72,6 +72,8 @@ export function findInstitutionOrgs(
       }
     }
   }
+  // One scan says whether any script but Latin is present; most texts hold none.
+  if (!BEYOND_LATIN.test(text)) return found;
   for (const [re, group] of NON_LATIN) {
     if (!re.prefilter.test(text)) continue;
     for (const m of text.matchAll(re.pattern)) {
@@ -174,6 +176,9 @@ function wordBefore(text: string, at: number): string {
   while (k > 0 && !/\s/u.test(text[k - 1]!)) k--;
   return text[at - 1] === " " ? text.slice(k, at - 1) : "";
 }
+
+const BEYOND_LATIN =
+  /[\u0370-\u03FF\u0400-\u04FF\u0590-\u06FF\u0900-\u097F\u0E00-\u0E7F\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7A3]/;
 
 interface ScriptPattern {
   readonly prefilter: RegExp;

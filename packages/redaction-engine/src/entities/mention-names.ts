@@ -11,7 +11,9 @@ const MENTION =
 // Broadcasts, bots, teams and code annotations (`@media`, `@param`) are no people.
 const NOT_A_PERSON =
   /^(?:here|channel|everyone|all|team|room|group|admin|admins|support|help|bot|mods?|media|import|param|returns?|override|types|interface|keyframes|deprecated|see|todo|example|font-face|author|version|since|throws)$|bot$|support$|team$|^(?:team|support|help|info|noreply|no-reply)[._-]/i;
-const SIGNOFF = /(?:^|[ \t])(?:[—–]|--?)[ \t]?(\p{L}[\p{L}\p{M}'’-]*(?: \p{L}[\p{L}\p{M}'’-]*)?)[ \t]*$/gmu;
+// The dash is the trigger; the name is read right after it, up to the end of its line.
+const DASH = /[—–][ \t]?|(?:^|[ \t])--?[ \t]/gm;
+const NAME_TO_LINE_END = /(\p{L}[\p{L}\p{M}'’-]*(?: \p{L}[\p{L}\p{M}'’-]*)?)[ \t]*$/muy;
 
 /**
  * PERSON spans for @-mentions and dash sign-offs. A sign-off counts when its first word is a
@@ -39,21 +41,23 @@ export function findMentionNames(
       if (NOT_A_PERSON.test(handle) || /^\d|\d{3}/.test(handle)) continue;
       push(m.index + 1, handle, 0.75);
     }
-  if (/[—–-]/.test(text))
-    for (const m of text.matchAll(SIGNOFF)) {
-      const name = m[1]!;
-      const parts = name.split(" ");
-      const known = words.firstNames.has(parts[0]!.toLowerCase());
-      // Headings use the same dash (`Case 00918273 — Billing`, `KYC rejected`): unknown words
-      // count only as two capitalised words neither of which is an ordinary word, and never
-      // after a lone hyphen, which also separates list items (`Product - Zendesk`).
-      const hyphen = !/[—–]|--/.test(m[0]);
-      const unknownName =
-        !hyphen &&
-        parts.length === 2 &&
-        parts.every((w) => /^\p{Lu}/u.test(w) && !words.commonWords.has(w.toLowerCase()));
-      if (!known && !unknownName) continue;
-      push(m.index + m[0].lastIndexOf(name), name, 0.7);
-    }
+  for (const m of text.matchAll(DASH)) {
+    const at = m.index + m[0].length;
+    NAME_TO_LINE_END.lastIndex = at;
+    const name = NAME_TO_LINE_END.exec(text)?.[1];
+    if (!name) continue;
+    const parts = name.split(" ");
+    const known = words.firstNames.has(parts[0]!.toLowerCase());
+    // Headings use the same dash (`Case 00918273 — Billing`, `KYC rejected`): unknown words
+    // count only as two capitalised words neither of which is an ordinary word, and never
+    // after a lone hyphen, which also separates list items (`Product - Zendesk`).
+    const hyphen = !/[—–]|--/.test(m[0]);
+    const unknownName =
+      !hyphen &&
+      parts.length === 2 &&
+      parts.every((w) => /^\p{Lu}/u.test(w) && !words.commonWords.has(w.toLowerCase()));
+    if (!known && !unknownName) continue;
+    push(at, name, 0.7);
+  }
   return found;
 }

@@ -107,20 +107,22 @@ export function findSpeakerNames(text: string, detector: string, meter?: WorkMet
     if (list) list.push(name);
     else byKey.set(key, [name]);
   }
-  for (const m of text.matchAll(WORD_RUNS)) {
-    const at = m.index;
-    work++;
-    for (const name of byKey.get(m[0]) ?? []) {
+  // No speaker, no mention to look for: most texts are not chats, so skip their words.
+  if (byKey.size > 0)
+    for (const m of text.matchAll(WORD_RUNS)) {
+      const at = m.index;
       work++;
-      const end = at + name.length;
-      if (!text.startsWith(name, at) || letter(text[end]) || taken.has(at)) continue;
-      const cued = name.includes(" ") || CUE_BEFORE.test(text.slice(Math.max(0, at - 16), at));
-      if (!cued) continue;
-      found.push({ ...speaker(at, end, name, detector), confidence: 0.75 });
-      taken.add(at);
-      break;
+      for (const name of byKey.get(m[0]) ?? []) {
+        work++;
+        const end = at + name.length;
+        if (!text.startsWith(name, at) || letter(text[end]) || taken.has(at)) continue;
+        const cued = name.includes(" ") || CUE_BEFORE.test(text.slice(Math.max(0, at - 16), at));
+        if (!cued) continue;
+        found.push({ ...speaker(at, end, name, detector), confidence: 0.75 });
+        taken.add(at);
+        break;
+      }
     }
-  }
   meter?.add(work + forms.length);
   return found;
 }
