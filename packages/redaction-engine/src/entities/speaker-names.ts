@@ -66,7 +66,8 @@ export function findSpeakerNames(text: string, detector: string, meter?: WorkMet
     work++;
     const name = m[1]!;
     const start = m.index + m[0].indexOf(name, m[0].length - name.length - 3);
-    if (NOT_A_PERSON.test(name) || taken.has(start)) continue;
+    if (NOT_A_PERSON.test(name) || taken.has(start) || fieldLabel(name, text, m.index + m[0].length))
+      continue;
     const starts = colonLines.get(name);
     if (starts) starts.push(start);
     else colonLines.set(name, [start]);
@@ -125,6 +126,17 @@ export function findSpeakerNames(text: string, detector: string, meter?: WorkMet
     }
   meter?.add(work + forms.length);
   return found;
+}
+
+// Field labels written like speakers: `SSN on file: 239-…`, `Docs: http://…` (twice in a text).
+const LABEL_WORDS = /\s(?:on|of|for|in|at|to|by|with|the|a|an|per|no|nr)(?:\s|$)/;
+const FIELD_VALUE = /^(?:\d|https?:|www\.|[$€£#])/;
+
+function fieldLabel(name: string, text: string, valueStart: number): boolean {
+  return (
+    LABEL_WORDS.test(name) ||
+    (/^\p{Lu}/u.test(name) && FIELD_VALUE.test(text.slice(valueStart, valueStart + 8)))
+  );
 }
 
 const WORD_RUN = /^[\p{L}\p{M}\p{N}]+/u;
