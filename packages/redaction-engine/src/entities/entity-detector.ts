@@ -3,6 +3,7 @@ import type { Detector, Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
 import { findBrandOrgs } from "./brand-orgs.js";
 import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
+import { findChineseRoleNames } from "./chinese-role-names.js";
 import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
@@ -70,6 +71,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           ...findHonorificNames(text, ENTITY_DETECTOR),
           ...findTransliteratedNames(text, ENTITY_DETECTOR),
           ...findMentionNames(text, ENTITY_DETECTOR, gazetteer),
+          ...findChineseRoleNames(text, ENTITY_DETECTOR),
         ])
           linked.push(f);
       if (context.types.has(EntityType.ORG)) {
