@@ -8,10 +8,11 @@ import { HONORIFICS } from "./word-lists.js";
 // (`Cordiali saluti,` / `Giulia Ferraresi`). The greeting and any honorific stay outside the span.
 const WORD = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’-]*\.?`;
 const NAME = String.raw`${WORD}(?: ${WORD}){0,3}`;
+// Chat and quick mail write the common greetings in lower case too (`hi li na,`, `dear mark,`);
+// a character class, not the `i` flag, which makes the whole pattern several times slower.
 const GREETING = new RegExp(
-  String.raw`^[ \t]*(?:Dear|Hi|Hello|Hey|Beste|Geachte|Liebe|Lieber|Sehr geehrte[r]?|Hallo|Bonjour|Chère|Cher|Hola|Estimad[oa]|Querid[oa]|Ol[áa]|Prezad[oa]|Caro|Cara|Gentile|Kedves|Szia|Drogi|Droga|Szanowny|Szanowna|Hej|Hei|Merhaba|Sayın|Уважаемый|Уважаемая|Здравствуйте,?)[ \t]+(${NAME})[ \t]*[,!:]`,
-  // Chat and quick mail write the greeting in lower case too (`hi li na,`, `dear mark,`).
-  "gimu",
+  String.raw`^[ \t]*(?:[Dd]ear|[Hh]i|[Hh]ello|[Hh]ey|Beste|Geachte|Liebe|Lieber|Sehr geehrte[r]?|[Hh]allo|[Bb]onjour|Chère|Cher|[Hh]ola|Estimad[oa]|Querid[oa]|Ol[áa]|Prezad[oa]|Caro|Cara|Gentile|Kedves|Szia|Drogi|Droga|Szanowny|Szanowna|Hej|Hei|Merhaba|Sayın|Уважаемый|Уважаемая|Здравствуйте,?)[ \t]+(${NAME})[ \t]*[,!:]`,
+  "gmu",
 );
 const CLOSING = new RegExp(
   String.raw`^[ \t]*(?:Thanks|Thank you|Many thanks|Cheers|Best|Best regards|Kind regards|Regards|Warm regards|Sincerely|Yours sincerely|Yours|Cordialement|Bien à vous|Mit freundlichen Grüßen|Viele Grüße|Beste Grüße|Freundliche Grüße|Met vriendelijke groet(?:en)?|Groeten|Un saludo|Saludos|Atentamente|Cordiali saluti|Distinti saluti|Saluti|Atenciosamente|Abraços|Obrigad[oa]|Üdvözlettel|Pozdrawiam|Z poważaniem|S pozdravem|Med vennlig hilsen|Med venlig hilsen|Med vänliga hälsningar|Ystävällisin terveisin|Saygılarımla|С уважением|مع أطيب التحيات|مع تحياتي|בברכה|敬具|此致敬礼|감사합니다)[ \t]*[,.!،]?[ \t]*\r?\n[ \t]*(${NAME})[ \t]*$`,
