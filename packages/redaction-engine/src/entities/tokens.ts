@@ -60,8 +60,9 @@ export function tokenize(text: string): Token[] {
       end += 1;
       word += ".";
     }
-    const first = word[0]!;
-    const capitalised = first !== first.toLowerCase();
+    // The lower-cased word is at hand: its first unit differs from the word's exactly when the
+    // first letter has a lower case (`İ` lowers to `i̇`, still different), without a second call.
+    const capitalised = lowerBare.charCodeAt(0) !== word.charCodeAt(0);
     tokens.push({
       start,
       end,
