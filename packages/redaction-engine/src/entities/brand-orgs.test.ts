@@ -13,6 +13,9 @@ describe("brand-only companies in organisation places", () => {
     ["Thanks, the Notion support team", ["Notion"]],
     ["Hi from the Shopify team!", ["Shopify"]],
     ["Ana works at Revolut since May", ["Revolut"]],
+    ["Sie arbeitet bei Zalando im Einkauf", ["Zalando"]],
+    ["Il travaille chez Doctolib depuis mars", ["Doctolib"]],
+    ["Trabaja en Mercadona desde 2020", ["Mercadona"]],
     ["Ping me at lisa@figma.com — Lisa from Figma", ["Figma"]],
     ["mail ops@acmecorp.io — Acme Corp ops", ["Acme Corp"]],
   ])("%s", (text, expected) => {

@@ -20,11 +20,13 @@ const NAME_BEFORE_TEAM = new RegExp(
   "u",
 );
 // The preposition is the trigger; the word before it must be an employment word.
-const PREPOSITION = / (?:at|for|with|by) /g;
+const PREPOSITION = / (?:at|for|with|by|bei|chez|presso|bij|en|em|w|u) /g;
 const EMPLOYMENT_WORDS = new Set(
-  "work works working worked employed interning interned job position role career engineer developer designer manager analyst intern".split(
-    " ",
-  ),
+  (
+    "work works working worked employed interning interned job position role career engineer developer designer manager analyst intern " +
+    // German, French, Italian, Dutch, Spanish, Portuguese, Polish.
+    "arbeite arbeitet arbeitete tätig angestellt beschäftigt travaille travaillé travaillais employé employée stage lavoro lavora lavorato werk werkt werkte trabajo trabaja trabajé trabalho trabalha trabalhei pracuję pracuje"
+  ).split(" "),
 );
 const NAME_AT = new RegExp(`(${NAME})`, "uy");
 // Departments and generic teams: `the Platform team`, `the Sales team`.
@@ -77,7 +79,7 @@ export function findBrandOrgs(
     if (before) take(from + before.index, before[1]!, 0.8, true);
   }
   for (const m of text.matchAll(PREPOSITION)) {
-    const word = text.slice(text.lastIndexOf(" ", m.index - 1) + 1, m.index);
+    const word = text.slice(text.lastIndexOf(" ", m.index - 1) + 1, m.index).toLowerCase();
     if (!EMPLOYMENT_WORDS.has(word)) continue;
     NAME_AT.lastIndex = m.index + m[0].length;
     const name = NAME_AT.exec(text)?.[1];
