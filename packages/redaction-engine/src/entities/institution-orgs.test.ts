@@ -49,6 +49,8 @@ describe("organisations named by an institution word", () => {
       "Bank Holiday Monday",
       "the University Hospital and the Teaching Hospital",
       "Pay via Bank Transfer",
+      "The Foundation Course starts in September",
+      "Our Institute Review Board approved it",
       "Lloyds Bank for March",
       "Наша больница закрыта",
       "我去这家医院看病",

@@ -32,7 +32,7 @@ const NAME_ADJECTIVES = new Set(
 );
 // Words that make `Bank …` or `Council …` a heading or a thing rather than a name.
 const HEADING_WORDS = new Set(
-  "holiday holidays transfer transfers account accounts details statement fee fees charges tax meeting policy code name number branch card loan records staff team visit appointment approval address reference holder sort swift iban update".split(
+  "holiday holidays transfer transfers account accounts details statement fee fees charges tax meeting policy code name number branch card loan records staff team visit appointment approval address reference holder sort swift iban update course courses fee fees year level program programme review board approval application form forms portal login website".split(
     " ",
   ),
 );

@@ -22,6 +22,7 @@ describe("names in @-mentions and dash sign-offs", () => {
       "mail me at a@b.com",
       "@here please review",
       "@media screen and ask @acme_support",
+      "ping @devops-oncall and @platform-team",
       "— see above",
       "Case 00918273 — Billing",
       "Ticket #IN-22871 — KYC rejected",

@@ -10,7 +10,7 @@ const MENTION =
   /(?<![\p{L}\p{N}._%+-])@([\p{L}][\p{L}\p{M}\p{N}_.-]{0,30}[\p{L}\p{M}\p{N}])(?![\p{L}\p{N}(/@])/gu;
 // Broadcasts, bots, teams and code annotations (`@media`, `@param`) are no people.
 const NOT_A_PERSON =
-  /^(?:here|channel|everyone|all|team|room|group|admin|admins|support|help|bot|mods?|media|import|param|returns?|override|types|interface|keyframes|deprecated|see|todo|example|font-face|author|version|since|throws)$|bot$|support$|team$|^(?:team|support|help|info|noreply|no-reply)[._-]/i;
+  /^(?:here|channel|everyone|all|team|room|group|admin|admins|support|help|bot|mods?|media|import|param|returns?|override|types|interface|keyframes|deprecated|see|todo|example|font-face|author|version|since|throws)$|bot$|support$|team$|^(?:team|support|help|info|noreply|no-reply)[._-]|(?:^|[._-])(?:oncall|on-call|devops|ops|infra|sre|alerts?|deploy|ci|builds?|release|security|it|hr|sales|marketing|finance|billing|eng|engineering|qa|design|product|platform|backend|frontend|data)(?:$|[._-])/i;
 // The dash is the trigger; the name is read right after it, up to the end of its line.
 const DASH = /[—–][ \t]?|(?:^|[ \t])--?[ \t]/gm;
 const NAME_TO_LINE_END = /(\p{L}[\p{L}\p{M}'’-]*(?: \p{L}[\p{L}\p{M}'’-]*)?)[ \t]*$/muy;
