@@ -50,7 +50,8 @@ export function findSpeakerNames(text: string, detector: string, meter?: WorkMet
   const names = new Set<string>();
   // Starts already taken, so that each check is constant time (the text may hold thousands of lines).
   const taken = new Set<number>();
-  for (const re of [TIME_THEN_NAME, NAME_THEN_TIME]) {
+  // Both time patterns need a clock time; most texts have none, and then neither scans.
+  for (const re of CLOCK.test(text) ? [TIME_THEN_NAME, NAME_THEN_TIME] : []) {
     for (const m of text.matchAll(re)) {
       work++;
       const name = m[1]!;
@@ -139,6 +140,7 @@ function fieldLabel(name: string, text: string, valueStart: number): boolean {
   );
 }
 
+const CLOCK = /\d:\d\d/;
 const WORD_RUN = /^[\p{L}\p{M}\p{N}]+/u;
 const WORD_RUNS = /[\p{L}\p{M}\p{N}]+/gu;
 
