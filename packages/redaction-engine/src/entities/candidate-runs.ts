@@ -131,6 +131,12 @@ function peel(tokens: readonly Token[], from: number, to: number, gazetteer: Gaz
   )
     j--;
   if (j < i) return [];
-  honorific ||= i > 0 && i === from && HONORIFICS.has(tokens[i - 1]!.lower);
+  honorific ||= i > 0 && i === from && HONORIFICS.has(tokens[i - 1]!.lower) && !inAddress(tokens, i - 1);
   return [{ tokens: tokens.slice(i, j + 1), index: i, honorific }];
+}
+
+/** The token ends an address or a host (`yahoo.fr. Amount`: `fr` is no honorific there). */
+function inAddress(tokens: readonly Token[], i: number): boolean {
+  const gap = tokens[i - 1]?.gapAfter;
+  return gap === "." || gap === "@";
 }

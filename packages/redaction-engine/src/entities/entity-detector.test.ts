@@ -28,6 +28,14 @@ describe("entity detector", () => {
     ["She moved from Barclays to Goldman Sachs.", ["ORG:Barclays", "ORG:Goldman Sachs"]],
     ["Our supplier is Fontana Logistics S.p.A. in Milan.", ["ORG:Fontana Logistics S.p.A."]],
     ["Northern Trust raised fees.", ["ORG:Northern Trust"]],
+    // Decision 0041: institutions win over a person reading, legal forms over institutions.
+    ["Elle a été suivie à la Clinique Pasteur.", ["ORG:Clinique Pasteur"]],
+    ["Paid to ING Bank N.V. today.", ["ORG:ING Bank N.V."]],
+    // Terms and titles that end in a sector noun, labels written like speakers, `fr` of an address.
+    ["National Insurance number: JH 52 81 46 C", []],
+    ["Engenheiro de Software na empresa", []],
+    ["SSN on file: 239-51-8685.\nSSN on file: 792-36-5233.", []],
+    ["write to ana.moreau@yahoo.fr. Amount due $214.", []],
   ])("%s", (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

@@ -1,14 +1,18 @@
 import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
+import { findBrandOrgs } from "./brand-orgs.js";
 import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
+import { findChineseRoleNames } from "./chinese-role-names.js";
 import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
 import { findHonorificNames } from "./honorific-names.js";
+import { findInstitutionOrgs } from "./institution-orgs.js";
 import { findLabelledFields } from "./labelled-fields.js";
 import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { findLetterNames } from "./letter-names.js";
+import { findMentionNames } from "./mention-names.js";
 import { findSpeakerNames } from "./speaker-names.js";
 import { type Token, tokenize } from "./tokens.js";
 import { findTransliteratedNames } from "./transliterated-names.js";
@@ -66,14 +70,37 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           ...findLetterNames(text, ENTITY_DETECTOR),
           ...findHonorificNames(text, ENTITY_DETECTOR),
           ...findTransliteratedNames(text, ENTITY_DETECTOR),
+          ...findMentionNames(text, ENTITY_DETECTOR, gazetteer),
+          ...findChineseRoleNames(text, ENTITY_DETECTOR),
         ])
           linked.push(f);
-      if (context.types.has(EntityType.ORG))
-        for (const f of findLegalFormOrgs(text, ENTITY_DETECTOR, gazetteer.commonWords)) linked.push(f);
+      if (context.types.has(EntityType.ORG)) {
+        const legal = findLegalFormOrgs(text, ENTITY_DETECTOR, gazetteer.commonWords);
+        for (const f of legal) linked.push(f);
+        // `ING Bank N.V.`: the legal form's span, which ends later, names the whole organisation.
+        const institutions = findInstitutionOrgs(text, ENTITY_DETECTOR, gazetteer.commonWords).filter(
+          (f) => !legal.some((l) => l.start < f.end && f.start < l.end && l.end > f.end),
+        );
+        if (institutions.length > 0) dropPeopleInside(linked, institutions);
+        for (const f of institutions) linked.push(f);
+        for (const f of findBrandOrgs(text, ENTITY_DETECTOR, gazetteer)) linked.push(f);
+      }
       for (const f of fields) linked.push(f);
       return linked;
     },
   };
+}
+
+/**
+ * A run read as a person inside an institution's name (`Clinique Pasteur`, `Robert Bosch Stiftung`)
+ * is the institution's namesake, not a person mentioned: the rules' PERSON finding goes.
+ */
+function dropPeopleInside(found: Finding[], institutions: readonly Finding[]): void {
+  const inside = (f: Finding) =>
+    f.type === EntityType.PERSON && institutions.some((o) => f.start >= o.start && f.end <= o.end);
+  let kept = 0;
+  for (const f of found) if (!inside(f)) found[kept++] = f;
+  found.length = kept;
 }
 
 function toFinding(text: string, run: CandidateRun, v: RunVerdict): Finding {

@@ -39,7 +39,9 @@ export function classifyRun(
   const n = words.length;
 
   if (n >= 2 && ORG_SUFFIXES.has(last) && !ORG_SUFFIXES.has(first))
-    return { type: EntityType.ORG, confidence: 0.9, rule: "org-suffix" };
+    return titleOrTerm(run, tokens, g)
+      ? undefined
+      : { type: EntityType.ORG, confidence: 0.9, rule: "org-suffix" };
   if (n >= 3 && ORG_HEADS.has(first) && lowers[1] === "of")
     return { type: EntityType.ORG, confidence: 0.88, rule: "org-head-of" };
   if (n === 1 && (ORG_SUFFIXES.has(first) || ORG_HEADS.has(first))) return undefined;
@@ -51,7 +53,12 @@ export function classifyRun(
   // A known organisation followed by other words is a product: Microsoft Teams, Google Pixel.
   if (n >= 2 && g.organizations.has(first)) return { type: EntityType.ORG, confidence: 0.2, rule: "product" };
   if (words.some((t) => t.allCaps)) return undefined;
-  if (!run.honorific && n >= 2 && n <= 6 && lowers.some((w) => ORG_STEMS.some((stem) => w.startsWith(stem))))
+  if (
+    !run.honorific &&
+    n >= 2 &&
+    n <= 6 &&
+    lowers.some((w) => !g.firstNames.has(w) && ORG_STEMS.some((stem) => w.startsWith(stem)))
+  )
     return { type: EntityType.ORG, confidence: 0.7, rule: "org-stem" };
   if (run.honorific) return { type: EntityType.PERSON, confidence: 0.95, rule: "honorific" };
   if (g.places.has(phrase)) return undefined;
@@ -92,6 +99,25 @@ export function classifyRun(
       return { type: EntityType.PERSON, confidence: 0.55, rule: "speech-verb" };
   }
   return undefined;
+}
+
+// Words after a run of ordinary words that make it a term, not a name (`National Insurance number`).
+const TERM_NOUNS = new Set("number numbers no nr card contributions scheme".split(" "));
+
+/**
+ * A job title (`Engenheiro de Software`) or a term followed by a form noun (`National Insurance
+ * number`) ends in a sector noun without naming an organisation.
+ */
+function titleOrTerm(run: CandidateRun, tokens: readonly Token[], g: Gazetteer): boolean {
+  if (NON_NAME_WORDS.has(run.tokens[0]!.lower)) return true;
+  const after = tokens[run.index + run.tokens.length];
+  // An organisation's number is written with its name in the gazetteer (`Allianz`), a term's not.
+  return (
+    after !== undefined &&
+    TERM_NOUNS.has(after.lower) &&
+    !after.capitalised &&
+    !run.tokens.some((t) => g.organizations.has(t.lower))
+  );
 }
 
 /** "speech": a speech verb right after (or `according to` right before); "before": a cue word right before. */

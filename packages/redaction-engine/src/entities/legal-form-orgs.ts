@@ -13,7 +13,7 @@ import { STOP_WORDS } from "./word-lists.js";
  * HR/SI d.o.o. d.d.; BG EOOD OOD EAD; EE OÜ; IS hf. ehf.; US N.A. (national banks); NL U.A.; CL Limitada
  */
 const SUFFIX = new RegExp(
-  String.raw`(?<=[\p{L}\p{N}.)»"”'’]),?\s(` +
+  String.raw`(?=[,\s])(?<=[\p{L}\p{N}.)»"”'’]),?\s(` +
     [
       String.raw`GmbH\s?[&+]\s?Co\.?\s?KG`,
       String.raw`S\.A\.B\. de C\.V\.`,

@@ -12,6 +12,11 @@ describe("names in letters", () => {
     ["Un saludo,\nMaría José Fernández", ["María José Fernández"]],
     ["مع أطيب التحيات،\nخالد المنصوري", ["خالد المنصوري"]],
     ["Dear team,\nall good. Regards,\nAcme 2026", []],
+    ["hi li na, the file is attached", ["li na"]],
+    ["dear mark, thanks for the note", ["mark"]],
+    ["hi there, quick question", []],
+    ["hey guys, update below", []],
+    ["hi can you check this: x", []],
   ])("%s", (text, expected) => {
     expect(names(text)).toEqual(expected);
   });

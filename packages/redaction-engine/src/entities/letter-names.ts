@@ -8,8 +8,10 @@ import { HONORIFICS } from "./word-lists.js";
 // (`Cordiali saluti,` / `Giulia Ferraresi`). The greeting and any honorific stay outside the span.
 const WORD = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’-]*\.?`;
 const NAME = String.raw`${WORD}(?: ${WORD}){0,3}`;
+// Chat and quick mail write the common greetings in lower case too (`hi li na,`, `dear mark,`);
+// a character class, not the `i` flag, which makes the whole pattern several times slower.
 const GREETING = new RegExp(
-  String.raw`^[ \t]*(?:Dear|Hi|Hello|Hey|Beste|Geachte|Liebe|Lieber|Sehr geehrte[r]?|Hallo|Bonjour|Chère|Cher|Hola|Estimad[oa]|Querid[oa]|Ol[áa]|Prezad[oa]|Caro|Cara|Gentile|Kedves|Szia|Drogi|Droga|Szanowny|Szanowna|Hej|Hei|Merhaba|Sayın|Уважаемый|Уважаемая|Здравствуйте,?)[ \t]+(${NAME})[ \t]*[,!:]`,
+  String.raw`^[ \t]*(?:[Dd]ear|[Hh]i|[Hh]ello|[Hh]ey|Beste|Geachte|Liebe|Lieber|Sehr geehrte[r]?|[Hh]allo|[Bb]onjour|Chère|Cher|[Hh]ola|Estimad[oa]|Querid[oa]|Ol[áa]|Prezad[oa]|Caro|Cara|Gentile|Kedves|Szia|Drogi|Droga|Szanowny|Szanowna|Hej|Hei|Merhaba|Sayın|Уважаемый|Уважаемая|Здравствуйте,?)[ \t]+(${NAME})[ \t]*[,!:]`,
   "gmu",
 );
 const CLOSING = new RegExp(
@@ -17,7 +19,7 @@ const CLOSING = new RegExp(
   "gmu",
 );
 const NOT_A_NAME =
-  /^(?:team|the|all|everyone|support|customer|sir|madam|colleagues|kollegen|collègues|equipo|team\b.*)$/i;
+  /^(?:team|the|all|everyone|everybody|support|customer|sir|madam|colleagues|kollegen|collègues|equipo|team\b.*|there|guys|folks|both|you|y'all|again|friends?|mate|dude|sorry|thanks|ok|okay|yes|no|all of you|a todos|todos|todas|à tous|a tous|tout le monde|zusammen|alle|allemaal|tutti|a tutti|pessoal|gente|everyone again)$/i;
 
 /** PERSON spans after greetings and below closings, with a leading honorific left out. */
 export function findLetterNames(text: string, detector: string): Finding[] {
@@ -36,6 +38,10 @@ export function findLetterNames(text: string, detector: string): Finding[] {
         name = name.slice(first[0].length);
       }
       if (NOT_A_NAME.test(name) || /\d/.test(name)) continue;
+      // In lower case a greeting is often just a sentence's start (`hi can you check this:`):
+      // only one or two words closed by a comma count.
+      const lowerCase = /\p{Ll}/u.test(name) && name === name.toLowerCase();
+      if (re === GREETING && lowerCase && (name.split(" ").length > 2 || !/,\s*$/.test(m[0]))) continue;
       found.push({
         start,
         end: start + name.length,

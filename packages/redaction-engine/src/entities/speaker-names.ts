@@ -50,7 +50,8 @@ export function findSpeakerNames(text: string, detector: string, meter?: WorkMet
   const names = new Set<string>();
   // Starts already taken, so that each check is constant time (the text may hold thousands of lines).
   const taken = new Set<number>();
-  for (const re of [TIME_THEN_NAME, NAME_THEN_TIME]) {
+  // Both time patterns need a clock time; most texts have none, and then neither scans.
+  for (const re of CLOCK.test(text) ? [TIME_THEN_NAME, NAME_THEN_TIME] : []) {
     for (const m of text.matchAll(re)) {
       work++;
       const name = m[1]!;
@@ -66,7 +67,8 @@ export function findSpeakerNames(text: string, detector: string, meter?: WorkMet
     work++;
     const name = m[1]!;
     const start = m.index + m[0].indexOf(name, m[0].length - name.length - 3);
-    if (NOT_A_PERSON.test(name) || taken.has(start)) continue;
+    if (NOT_A_PERSON.test(name) || taken.has(start) || fieldLabel(name, text, m.index + m[0].length))
+      continue;
     const starts = colonLines.get(name);
     if (starts) starts.push(start);
     else colonLines.set(name, [start]);
@@ -107,24 +109,38 @@ export function findSpeakerNames(text: string, detector: string, meter?: WorkMet
     if (list) list.push(name);
     else byKey.set(key, [name]);
   }
-  for (const m of text.matchAll(WORD_RUNS)) {
-    const at = m.index;
-    work++;
-    for (const name of byKey.get(m[0]) ?? []) {
+  // No speaker, no mention to look for: most texts are not chats, so skip their words.
+  if (byKey.size > 0)
+    for (const m of text.matchAll(WORD_RUNS)) {
+      const at = m.index;
       work++;
-      const end = at + name.length;
-      if (!text.startsWith(name, at) || letter(text[end]) || taken.has(at)) continue;
-      const cued = name.includes(" ") || CUE_BEFORE.test(text.slice(Math.max(0, at - 16), at));
-      if (!cued) continue;
-      found.push({ ...speaker(at, end, name, detector), confidence: 0.75 });
-      taken.add(at);
-      break;
+      for (const name of byKey.get(m[0]) ?? []) {
+        work++;
+        const end = at + name.length;
+        if (!text.startsWith(name, at) || letter(text[end]) || taken.has(at)) continue;
+        const cued = name.includes(" ") || CUE_BEFORE.test(text.slice(Math.max(0, at - 16), at));
+        if (!cued) continue;
+        found.push({ ...speaker(at, end, name, detector), confidence: 0.75 });
+        taken.add(at);
+        break;
+      }
     }
-  }
   meter?.add(work + forms.length);
   return found;
 }
 
+// Field labels written like speakers: `SSN on file: 239-…`, `Docs: http://…` (twice in a text).
+const LABEL_WORDS = /\s(?:on|of|for|in|at|to|by|with|the|a|an|per|no|nr)(?:\s|$)/;
+const FIELD_VALUE = /^(?:\d|https?:|www\.|[$€£#])/;
+
+function fieldLabel(name: string, text: string, valueStart: number): boolean {
+  return (
+    LABEL_WORDS.test(name) ||
+    (/^\p{Lu}/u.test(name) && FIELD_VALUE.test(text.slice(valueStart, valueStart + 8)))
+  );
+}
+
+const CLOCK = /\d:\d\d/;
 const WORD_RUN = /^[\p{L}\p{M}\p{N}]+/u;
 const WORD_RUNS = /[\p{L}\p{M}\p{N}]+/gu;
 

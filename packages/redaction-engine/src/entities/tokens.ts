@@ -25,7 +25,13 @@ const ABBREVIATIONS = new Set(
     " ",
   ),
 );
-const POSSESSIVE = /['’]s$/;
+/** Ends in `'s` or `’s` (char codes: this runs on every word). */
+function isPossessive(word: string): boolean {
+  const n = word.length;
+  if (n < 3 || word.charCodeAt(n - 1) !== 115) return false;
+  const q = word.charCodeAt(n - 2);
+  return q === 39 || q === 8217;
+}
 
 /**
  * Splits text into words, marking sentence starts (after `.`, `!`, `?`, `:` or a line break)
@@ -48,7 +54,7 @@ export function tokenize(text: string): Token[] {
     }
     let lowerBare = word.toLowerCase();
     if (word.endsWith(".")) lowerBare = lowerBare.replace(/\./g, "");
-    const possessive = POSSESSIVE.test(word);
+    const possessive = isPossessive(word);
     if (possessive) {
       word = word.slice(0, -2);
       end -= 2;
@@ -60,8 +66,9 @@ export function tokenize(text: string): Token[] {
       end += 1;
       word += ".";
     }
-    const first = word[0]!;
-    const capitalised = first !== first.toLowerCase();
+    // The lower-cased word is at hand: its first unit differs from the word's exactly when the
+    // first letter has a lower case (`İ` lowers to `i̇`, still different), without a second call.
+    const capitalised = lowerBare.charCodeAt(0) !== word.charCodeAt(0);
     tokens.push({
       start,
       end,

@@ -13,9 +13,14 @@ const PAIR = new RegExp(
   "gu",
 );
 
+const NON_LATIN_LETTER =
+  /[\u0370-\u03FF\u0400-\u04FF\u0590-\u06FF\u0900-\u097F\u0E00-\u0E7F\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7A3]/;
+
 /** PERSON spans for a native-script name and its romanisation in brackets after it. */
 export function findTransliteratedNames(text: string, detector: string): Finding[] {
   const found: Finding[] = [];
+  // Most texts have no bracket or no letter outside Latin: nothing to pair, no scan.
+  if (!text.includes("(") || !NON_LATIN_LETTER.test(text)) return found;
   for (const m of text.matchAll(PAIR)) {
     const [native, latin] = [m[1]!, m[2]!];
     // A single Latin word in capitals is an acronym (`Сбербанк (SBER)`), not a romanised name.

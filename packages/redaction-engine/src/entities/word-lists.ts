@@ -84,7 +84,7 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
     "entwickler développeur sviluppatore analyst analist analista manager gerente trainee backend frontend fullstack " +
     "scientist science consultant consultor berater director directeur directora intern patient patientin paciente " +
     "patiente nr visa mastercard amex maestro carte card karte tarjeta cartão platinum gold business msc bsc phd mba " +
-    "audit committee board commission council department team"
+    "audit committee board commission council department team course courses programme module"
   ).split(" "),
 );
 
