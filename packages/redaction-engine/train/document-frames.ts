@@ -55,6 +55,10 @@ const EN: Language = {
       "Summer Sale voucher for the {X} was not applied.",
       "Spoke with {P} from {H}, who confirmed the refund.",
       "Called {F} at {B}; no answer.",
+      "The {X} app keeps crashing since the last update.",
+      "I bought a {X} and a {X} last week; neither will charge.",
+      "Installed {X} on the new laptop for {P}.",
+      "{X} is down again for the whole team.",
     ],
     email: [
       "Dear {P},",
@@ -80,6 +84,7 @@ const EN: Language = {
       "{p}: talked to {p} at {B}, they will refund",
       "{p}: summer sale starts monday, hope we are ready",
       "<{p}> anyone seen {F} today?",
+      "{p}: is {X} down for anyone else?",
     ],
     clinical: [
       "Patient: {P}",

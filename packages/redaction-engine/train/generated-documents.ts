@@ -40,6 +40,13 @@ const FIXED_DISTRACTORS = [
   "Head of Sales",
 ];
 
+// Products and services named by brand and product (two capitalised words a name pattern fits):
+// the older sets' false positives were of this kind (`Samsung Galaxy`, `Google Sheets`).
+const BRAND_PRODUCTS =
+  "Samsung Galaxy|Google Pixel|Google Sheets|Google Drive|Google Meet|Microsoft Teams|Microsoft Word|Microsoft Excel|Apple Watch|Apple Music|Adobe Acrobat|Adobe Photoshop|Amazon Prime|Amazon Echo|Sony Bravia|Dell XPS|Lenovo ThinkPad|Visual Studio|Jira|Slack|Zoom|Salesforce|Dropbox|Outlook|OneDrive|SharePoint|WhatsApp|Spotify|Netflix|Kindle|iPhone 15|Galaxy Tab|Surface Pro|PlayStation 5|Xbox Live|Oracle Cloud|SAP Concur|Tableau|Zendesk|HubSpot|Trello|Notion|Figma|Confluence|GitHub Actions".split(
+    "|",
+  );
+
 type Definitions = Record<string, Record<string, unknown> | undefined>;
 const raw = (locale: string) =>
   (allFakers as unknown as Record<string, { rawDefinitions: Definitions }>)[locale]?.rawDefinitions;
@@ -58,7 +65,7 @@ function englishDistractors(): readonly string[] {
   const descriptors = strings(job["job_descriptor"]);
   const areas = strings(job["job_area"]);
   const types = strings(job["job_type"]);
-  const out = [...FIXED_DISTRACTORS];
+  const out = [...FIXED_DISTRACTORS, ...BRAND_PRODUCTS, ...BRAND_PRODUCTS];
   for (let i = 0; i < products.length; i++) out.push(`${adjectives[i % adjectives.length]} ${products[i]}`);
   for (let i = 0; i < areas.length; i++)
     out.push(`${descriptors[i % descriptors.length]} ${areas[i]} ${types[i % types.length]}`);

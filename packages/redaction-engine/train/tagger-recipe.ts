@@ -43,7 +43,7 @@ export const SHIPPED_RECIPE: Recipe = {
   rowsLog2: 16,
   seed: 1,
   dropout: 0.2,
-  members: 1,
+  members: 2,
   prune: 2,
   generated: 600,
 };

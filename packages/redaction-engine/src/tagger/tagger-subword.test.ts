@@ -50,5 +50,6 @@ describe("name evidence below the word (decision 0040)", () => {
     expect(edges("이지은 왔다", "이지은")).toBe("이지은");
     expect(edges("王伟经理说", "王伟经理")).toBe("王伟");
     expect(edges("佐藤様", "佐藤様")).toBe("佐藤");
+    expect(edges("担当者の田中美咲が対応", "の田中美咲が")).toBe("田中美咲");
   });
 });

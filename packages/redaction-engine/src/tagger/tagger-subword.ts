@@ -102,6 +102,7 @@ function known(word: string, names: NameFilter): boolean {
 // not. One-syllable case particles (`이` `가` `은` `는` `을` `를` `의` `도`) end names too (`이지은`),
 // so they are cut only from spans longer than any Korean name (four syllables or more).
 const KOREAN_SUFFIXES = ["에게서", "께서", "에게", "한테", "님", "씨", "께"];
+const JAPANESE_PARTICLES = new Set(["の", "は", "が", "を", "に", "と", "で", "も", "へ"]);
 // Titles written joined after a Chinese or Japanese name (`王伟经理`, `佐藤様`): not the name.
 const CJK_TITLES = [
   "先生",
@@ -129,8 +130,8 @@ const KOREAN_CASE_PARTICLES = new Set(["이", "가", "은", "는", "을", "를",
 
 /**
  * The character range of a PERSON or ORG span without what a joined script attaches to a name: an
- * Arabic or Hebrew prefix before it (when the rest is a known name), Chinese and Japanese titles and
- * Korean particles after it.
+ * Arabic or Hebrew prefix before it (when the rest is a known name), Japanese particles around a
+ * name in kanji, Chinese and Japanese titles and Korean particles after it.
  */
 export function joinedEdges(
   text: string,
@@ -145,6 +146,11 @@ export function joinedEdges(
     const lower = text.slice(t.start, t.end).toLowerCase();
     if (!known(lower, names)) start += prefixedName(lower, t.script, names);
   }
+  // A Japanese particle before or after a name in kanji (`の田中美咲が`): kana around Han.
+  if (end - start >= 3 && JAPANESE_PARTICLES.has(text[start]!) && scriptOf(text.charCodeAt(start + 1)) === Script.HAN)
+    start += 1;
+  if (end - start >= 3 && JAPANESE_PARTICLES.has(text[end - 1]!) && scriptOf(text.charCodeAt(end - 2)) === Script.HAN)
+    end -= 1;
   const last = end > start ? scriptOfLast(text, end) : Script.OTHER;
   if (last === Script.HAN || last === Script.KANA)
     for (const s of CJK_TITLES)
