@@ -14,6 +14,9 @@ const types = new Set(ENTITY_TYPES);
 const dev = TUNE_CORPUS.map((m, i) => parseMarkup(`doc-${i + 1}`, m)).filter((_, i) => i % 5 === 4);
 for (const [label, redactor] of [
   ["dev documents, default engine (shipped tagger)", createRedactor({ secret })],
-  ["dev documents, rules only", createRedactor({ secret, detectors: createDefaultDetectors({ tagger: false }) })],
+  [
+    "dev documents, rules only",
+    createRedactor({ secret, detectors: createDefaultDetectors({ tagger: false }) }),
+  ],
 ] as const)
   console.log(`${formatCorpusReport(label, await evaluateOverlap(redactor, dev, types))}\n`);

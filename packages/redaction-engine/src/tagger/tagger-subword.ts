@@ -147,9 +147,17 @@ export function joinedEdges(
     if (!known(lower, names)) start += prefixedName(lower, t.script, names);
   }
   // A Japanese particle before or after a name in kanji (`の田中美咲が`): kana around Han.
-  if (end - start >= 3 && JAPANESE_PARTICLES.has(text[start]!) && scriptOf(text.charCodeAt(start + 1)) === Script.HAN)
+  if (
+    end - start >= 3 &&
+    JAPANESE_PARTICLES.has(text[start]!) &&
+    scriptOf(text.charCodeAt(start + 1)) === Script.HAN
+  )
     start += 1;
-  if (end - start >= 3 && JAPANESE_PARTICLES.has(text[end - 1]!) && scriptOf(text.charCodeAt(end - 2)) === Script.HAN)
+  if (
+    end - start >= 3 &&
+    JAPANESE_PARTICLES.has(text[end - 1]!) &&
+    scriptOf(text.charCodeAt(end - 2)) === Script.HAN
+  )
     end -= 1;
   const last = end > start ? scriptOfLast(text, end) : Script.OTHER;
   if (last === Script.HAN || last === Script.KANA)
