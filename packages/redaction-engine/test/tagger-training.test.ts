@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { TUNE_CORPUS } from "../eval/corpus-2026/tune.js";
+import { parseMarkup } from "../eval/labelled-doc.js";
 import { sha256Hex } from "../src/hashing.js";
 import { TAGGER_MODEL } from "../src/tagger/generated/tagger-weights.js";
+import { generatedDocuments } from "../train/generated-documents.js";
 import { buildNameFilter } from "../train/name-pools.js";
 import { SHIPPED_RECIPE, serialise, shippedTemplates, trainTagger } from "../train/tagger-recipe.js";
 import { rewrite, rng } from "../train/training-data.js";
@@ -39,6 +41,21 @@ describe("tagger training", () => {
     expect(values[2]![0]).toBe("ORG");
     expect(values[2]![1]).not.toBe("Acme Foods GmbH");
     expect(values[3]).toEqual(["IBAN", "DE89370400440532013000"]);
+  });
+
+  it("generates the same documents for a seed, in many scripts, with particles and prefixes outside the names", () => {
+    const docs = generatedDocuments(300, 11);
+    expect(generatedDocuments(300, 11)).toEqual(docs);
+    expect(generatedDocuments(300, 12)).not.toEqual(docs);
+    const all = docs.join("\n");
+    // Korean particles and Japanese titles follow the marked name; Hebrew and Arabic prefixes precede it.
+    expect(all).toMatch(/\[\[PERSON\|[\p{Script=Hangul}]+\]\](?:님|씨|에게|의|이)/u);
+    expect(all).toMatch(/\[\[PERSON\|[^\]]+\]\](?:さん|様|经理|先生)/u);
+    expect(all).toMatch(/(?:ל|ו|ل|و)\[\[PERSON\|/u);
+    // Lower-case chat names, organisations without a legal form, and every document parses.
+    expect(all).toMatch(/\[\[PERSON\|[\p{Ll} ]+\]\]:/u);
+    expect(all).toMatch(/\[\[ORG\|[^\]]*(?:Hospital|University|Bank|Pharmacy)/u);
+    for (const [i, d] of docs.entries()) expect(parseMarkup(`g${i}`, d).text).not.toContain("[[");
   });
 
   it("holds a digest that matches the shipped module's own fields", () => {
