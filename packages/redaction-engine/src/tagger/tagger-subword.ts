@@ -102,6 +102,8 @@ function known(word: string, names: NameFilter): boolean {
 // not. One-syllable case particles (`이` `가` `은` `는` `을` `를` `의` `도`) end names too (`이지은`),
 // so they are cut only from spans longer than any Korean name (four syllables or more).
 const KOREAN_SUFFIXES = ["에게서", "께서", "에게", "한테", "님", "씨", "께"];
+const KOREAN_CASE_PARTICLES = new Set(["이", "가", "은", "는", "을", "를", "의", "도", "와", "과"]);
+// Japanese particles written joined before or after a name (`担当者の田中美咲が`).
 const JAPANESE_PARTICLES = new Set(["の", "は", "が", "を", "に", "と", "で", "も", "へ"]);
 // Titles written joined after a Chinese or Japanese name (`王伟经理`, `佐藤様`): not the name.
 const CJK_TITLES = [
@@ -126,7 +128,6 @@ const CJK_TITLES = [
   "課長",
   "社長",
 ];
-const KOREAN_CASE_PARTICLES = new Set(["이", "가", "은", "는", "을", "를", "의", "도", "와", "과"]);
 
 /**
  * The character range of a PERSON or ORG span without what a joined script attaches to a name: an

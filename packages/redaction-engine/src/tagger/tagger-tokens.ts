@@ -91,6 +91,7 @@ function thaiHonorific(text: string, at: number, end: number): number {
   for (const h of THAI_HONORIFICS) if (end - at > h.length + 1 && text.startsWith(h, at)) return h.length;
   return 0;
 }
+
 /** Splits text into tagger tokens in one pass; offsets are UTF-16 code units. */
 export function taggerTokens(text: string): TaggerToken[] {
   const out: TaggerToken[] = [];
