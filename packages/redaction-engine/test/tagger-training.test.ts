@@ -1,15 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { TUNE_CORPUS } from "../eval/corpus-2026/tune.js";
+import { parseMarkup } from "../eval/labelled-doc.js";
 import { sha256Hex } from "../src/hashing.js";
 import { TAGGER_MODEL } from "../src/tagger/generated/tagger-weights.js";
+import { generatedDocuments } from "../train/generated-documents.js";
 import { buildNameFilter } from "../train/name-pools.js";
-import { SHIPPED_RECIPE, serialise, trainTagger } from "../train/tagger-recipe.js";
+import { SHIPPED_RECIPE, serialise, shippedTemplates, trainTagger } from "../train/tagger-recipe.js";
 import { rewrite, rng } from "../train/training-data.js";
 
 // Training is deterministic (decision 0037): the same recipe, seed and templates give the same
 // weights byte for byte, so the shipped module can be checked against the script that made it.
 describe("tagger training", () => {
-  const small = { variants: 2, epochs: 2, rowsLog2: 12, seed: 3, dropout: 0.2, members: 2, prune: 1 };
+  const small = {
+    variants: 2,
+    epochs: 2,
+    rowsLog2: 12,
+    seed: 3,
+    dropout: 0.2,
+    members: 2,
+    prune: 1,
+    generated: 20,
+  };
   const templates = TUNE_CORPUS.slice(0, 6);
   const names = buildNameFilter(false);
 
@@ -32,6 +43,21 @@ describe("tagger training", () => {
     expect(values[3]).toEqual(["IBAN", "DE89370400440532013000"]);
   });
 
+  it("generates the same documents for a seed, in many scripts, with particles and prefixes outside the names", () => {
+    const docs = generatedDocuments(300, 11);
+    expect(generatedDocuments(300, 11)).toEqual(docs);
+    expect(generatedDocuments(300, 12)).not.toEqual(docs);
+    const all = docs.join("\n");
+    // Korean particles and Japanese titles follow the marked name; Hebrew and Arabic prefixes precede it.
+    expect(all).toMatch(/\[\[PERSON\|[\p{Script=Hangul}]+\]\](?:님|씨|에게|의|이)/u);
+    expect(all).toMatch(/\[\[PERSON\|[^\]]+\]\](?:さん|様|经理|先生)/u);
+    expect(all).toMatch(/(?:ל|ו|ل|و)\[\[PERSON\|/u);
+    // Lower-case chat names, organisations without a legal form, and every document parses.
+    expect(all).toMatch(/\[\[PERSON\|[\p{Ll} ]+\]\]:/u);
+    expect(all).toMatch(/\[\[ORG\|[^\]]*(?:Hospital|University|Bank|Pharmacy)/u);
+    for (const [i, d] of docs.entries()) expect(parseMarkup(`g${i}`, d).text).not.toContain("[[");
+  });
+
   it("holds a digest that matches the shipped module's own fields", () => {
     const m = TAGGER_MODEL;
     expect(sha256Hex(`${m.rows}|${m.scale}|${m.transitions.join(",")}|${m.table}|${m.nameFilter}`)).toBe(
@@ -40,7 +66,7 @@ describe("tagger training", () => {
   });
 
   it("reproduces the shipped weights from the training script's recipe", { timeout: 300_000 }, () => {
-    const weights = trainTagger(TUNE_CORPUS, SHIPPED_RECIPE);
+    const weights = trainTagger(shippedTemplates(), SHIPPED_RECIPE);
     expect(serialise(weights, names).digest).toBe(TAGGER_MODEL.digest);
   });
 });

@@ -1,8 +1,10 @@
 // k-fold cross-validation of the tagger on the 2026 corpus's tuning half (decision 0037): for each
 // fold the tagger is trained (the shipped recipe) on the other folds' documents and their rewrites
 // only, and the engine is scored on the fold's documents, which its tagger never saw. Prints the
-// rules alone, the patterns with the tagger and no entity rules, and the rules with the tagger.
-//   node --conditions=source --import tsx train/cross-validate.ts [folds] [variants] [epochs] [rowsLog2]
+// rules alone, the patterns with the tagger and no entity rules, and the rules with the tagger
+// (the default engine: the tagger's ORG spans on), then the same for the dev documents alone
+// (index % 5 === 4, decision 0040: never tuned on; with 5 folds they are the last fold).
+//   node --conditions=source --import tsx train/cross-validate.ts [folds] [variants] [epochs] [rowsLog2] [dropout] [generated]
 // TAGGER_PERSON_MARGIN / TAGGER_ORG_MARGIN override the shipped margins; CV_VERBOSE=1 lists what
 // leaked, CV_FP=1 the tagger's spans that overlap no gold span.
 import { TUNE_CORPUS } from "../eval/corpus-2026/tune.js";
@@ -12,7 +14,7 @@ import { evaluateOverlap, formatCorpusReport } from "../eval/overlap-evaluation.
 import { ENTITY_TYPES } from "../src/entity-type.js";
 import { createDefaultDetectors } from "../src/pipeline/default-detectors.js";
 import { createRedactor } from "../src/pipeline/redactor.js";
-import { SHIPPED_MIN_MARGIN } from "../src/tagger/shipped-tagger.js";
+import { WITH_ORGANISATIONS_MARGIN } from "../src/tagger/shipped-tagger.js";
 import { createTaggerDetector } from "../src/tagger/tagger-detector.js";
 import { buildNameFilter } from "./name-pools.js";
 import { SHIPPED_RECIPE, trainTagger } from "./tagger-recipe.js";
@@ -25,13 +27,14 @@ const recipe = {
   epochs: args[2] ?? SHIPPED_RECIPE.epochs,
   rowsLog2: args[3] ?? SHIPPED_RECIPE.rowsLog2,
   dropout: args[4] ?? SHIPPED_RECIPE.dropout,
+  generated: args[5] ?? SHIPPED_RECIPE.generated,
   // TAGGER_SEED: another draw of rewrites and visiting order, to see the spread of the scores.
   seed: Number(process.env["TAGGER_SEED"] ?? SHIPPED_RECIPE.seed),
 };
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const minMargin = {
-  PERSON: env("TAGGER_PERSON_MARGIN", SHIPPED_MIN_MARGIN.PERSON),
-  ORG: env("TAGGER_ORG_MARGIN", SHIPPED_MIN_MARGIN.ORG),
+  PERSON: env("TAGGER_PERSON_MARGIN", WITH_ORGANISATIONS_MARGIN.PERSON),
+  ORG: env("TAGGER_ORG_MARGIN", WITH_ORGANISATIONS_MARGIN.ORG),
 };
 const secret = "evaluation-secret-0123456789";
 const types = new Set(ENTITY_TYPES);
@@ -65,7 +68,7 @@ for (let k = 0; k < folds; k++) {
 const folded = (m: Map<string, SpanRedactor>): SpanRedactor => ({
   redact: (text) => m.get(text)!.redact(text),
 });
-const label = `${folds}-fold, ${recipe.variants} rewrites, ${recipe.epochs} epochs, 2^${recipe.rowsLog2} rows, dropout ${recipe.dropout}, margins ${JSON.stringify(minMargin)}`;
+const label = `${folds}-fold, ${recipe.variants} rewrites, ${recipe.epochs} epochs, 2^${recipe.rowsLog2} rows, dropout ${recipe.dropout}, ${recipe.generated} generated, margins ${JSON.stringify(minMargin)}`;
 const rules = createRedactor({ secret, detectors: createDefaultDetectors({ tagger: false }) });
 console.log(formatCorpusReport("rules only", await evaluateOverlap(rules, docs, types)));
 console.log();
@@ -78,6 +81,23 @@ console.log(
 console.log();
 const report = await evaluateOverlap(folded(both), docs, types);
 console.log(formatCorpusReport(`rules + tagger, ${label}`, report));
+if (folds === 5) {
+  const dev = docs.filter((_, i) => i % 5 === 4);
+  console.log();
+  console.log(
+    formatCorpusReport(
+      "dev documents (index % 5 === 4), rules only",
+      await evaluateOverlap(rules, dev, types),
+    ),
+  );
+  console.log();
+  console.log(
+    formatCorpusReport(
+      `dev documents, rules + tagger, ${label}`,
+      await evaluateOverlap(folded(both), dev, types),
+    ),
+  );
+}
 if (process.env["CV_VERBOSE"]) for (const l of report.leaked) console.log(l.join("\t"));
 if (process.env["CV_FP"])
   for (const d of docs) {

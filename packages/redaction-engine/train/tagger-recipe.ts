@@ -1,11 +1,13 @@
 // The one recipe of the shipped tagger (decision 0037), shared by the training script, the
 // cross-validation and the determinism test, so all three train the same way.
-import type { LabelledDoc } from "../eval/labelled-doc.js";
+import { TUNE_CORPUS } from "../eval/corpus-2026/tune.js";
+import { type LabelledDoc, parseMarkup } from "../eval/labelled-doc.js";
 import { sha256Hex } from "../src/hashing.js";
 import { encodeBase64 } from "../src/tagger/base64.js";
 import type { NameFilter } from "../src/tagger/name-filter.js";
 import type { TaggerWeights } from "../src/tagger/tagger-model.js";
 import { encodeWeights } from "../src/tagger/weight-codec.js";
+import { generatedDocuments } from "./generated-documents.js";
 import { buildNameFilter } from "./name-pools.js";
 import { quantise, toExample, train } from "./perceptron.js";
 import { trainingDocs } from "./training-data.js";
@@ -27,6 +29,12 @@ export interface Recipe {
    * 117 KB of base64 and changed no cross-validated score (4: 62 KB, ORG F1 -0.003).
    */
   readonly prune: number;
+  /**
+   * Generated documents (generated-documents.ts, decision 0040) added to the training text of each
+   * member, drawn from the member's seed: the phenomena the templates lack (particles, CJK prose,
+   * lower-case chat names, organisations without a legal form, capitalised non-names).
+   */
+  readonly generated: number;
 }
 
 export const SHIPPED_RECIPE: Recipe = {
@@ -35,9 +43,15 @@ export const SHIPPED_RECIPE: Recipe = {
   rowsLog2: 16,
   seed: 1,
   dropout: 0.2,
-  members: 1,
+  members: 2,
   prune: 2,
+  generated: 600,
 };
+
+/** The shipped model's templates: the tuning half without the dev documents (index % 5 === 4). */
+export function shippedTemplates(): string[] {
+  return TUNE_CORPUS.filter((_, i) => i % 5 !== 4);
+}
 
 /**
  * Trains on marked templates (the templates, their rewrites, features with the half name filter),
@@ -49,7 +63,10 @@ export function trainTagger(templates: readonly string[], recipe: Recipe): Tagge
   const trained: TaggerWeights[] = [];
   for (let m = 0; m < members; m++) {
     const seed = recipe.seed + 1000 * m;
-    const docs: LabelledDoc[] = trainingDocs(templates, recipe.variants, 1000 + seed);
+    const docs: LabelledDoc[] = [
+      ...trainingDocs(templates, recipe.variants, 1000 + seed),
+      ...generatedDocuments(recipe.generated, 5000 + seed).map((m, i) => parseMarkup(`g${i}`, m)),
+    ];
     const examples = docs.map((d) => toExample(d, names));
     trained.push(
       train(examples, {

@@ -51,6 +51,19 @@ describe("the shipped tagger (decision 0037)", () => {
     }
   });
 
+  it("finds names joined to particles, titles and prefixes in scripts without spaces (decision 0040)", async () => {
+    for (const [text, name] of [
+      ["김민준님께서 확인하셨습니다.", "김민준"],
+      ["박서연씨가 어제 전화했습니다.", "박서연"],
+      ["이지은에게 메일을 보냈습니다.", "이지은"],
+      ["请联系李娜，她负责这个项目。", "李娜"],
+      ["王伟经理已经处理了您的问题。", "王伟"],
+    ]) {
+      expect(await persons(text!, rulesOnly())).toEqual([]);
+      expect(await persons(text!)).toEqual([name]);
+    }
+  });
+
   it("keeps greetings and honorifics out of its spans", () => {
     const tagger = createShippedTagger();
     for (const [text, name] of [

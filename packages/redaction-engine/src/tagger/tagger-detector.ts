@@ -8,6 +8,7 @@ import { extractFeatures } from "./tagger-features.js";
 import { Lex, taggerLexicon } from "./tagger-lexicon.js";
 import { scoreTokens, type TaggerWeights } from "./tagger-model.js";
 import { mixedCase, notAnOrganisation, notAPerson, onlyWords, trim } from "./tagger-span-rules.js";
+import { joinedEdges } from "./tagger-subword.js";
 import { taggerTokens } from "./tagger-tokens.js";
 
 export const TAGGER_DETECTOR = "tagger";
@@ -69,7 +70,8 @@ export function createTaggerDetector(options: TaggerDetectorOptions): Detector {
         if (margin(scores, labels, span) < min) continue;
         const trimmed = trim(text, tokens, span, bitsOf);
         if (!trimmed) continue;
-        const [start, end] = trimmed;
+        const [start, end] = joinedEdges(text, tokens, span.first, trimmed[0], trimmed[1], options.names);
+        if (end <= start) continue;
         if (notAPerson(span.type, text.slice(start, end), places)) continue;
         if (notAnOrganisation(span, tokens, text.slice(start, end), places, bitsOf)) continue;
         if (onlyWords(tokens, span, bitsOf) || mixedCase(text, tokens, span, bitsOf)) continue;

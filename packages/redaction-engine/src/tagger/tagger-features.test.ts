@@ -23,9 +23,11 @@ describe("tagger tokens", () => {
       "!",
     ]);
     expect(words("Звонил Иван Петров.")).toEqual(["Звонил", "Иван", "Петров", "."]);
-    expect(words("김민준 과장님")).toEqual(["김민준", "과장님"]);
-    // Han and Kana have no spaces between words: one token per character.
+    // Han, Kana and Hangul: one token per character, so particles and titles are tokens of their own.
     expect(words("田中さん")).toEqual(["田", "中", "さ", "ん"]);
+    expect(words("김민준님께")).toEqual(["김", "민", "준", "님", "께"]);
+    // A Thai honorific joined to the name is split off; the rest of the word stays one token.
+    expect(words("เรียน คุณสมชาย")).toEqual(["เรียน", "คุณ", "สมชาย"]);
     const scripts = taggerTokens("Ana Ελένη יוסי 田 42").map((t) => t.script);
     expect(scripts.slice(0, 4)).toEqual([Script.LATIN, Script.GREEK, Script.HEBREW, Script.HAN]);
   });

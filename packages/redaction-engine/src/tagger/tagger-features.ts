@@ -2,7 +2,8 @@ import { FNV_OFFSET, hashRange, mix } from "./feature-hash.js";
 import { type LexiconIndex, lexiconBitsAscii, lexiconIndex, lowerAscii } from "./lexicon-index.js";
 import { FIRST_NAME_PREFIX, LAST_NAME_PREFIX, type NameFilter } from "./name-filter.js";
 import { LEX_BITS, Lex } from "./tagger-lexicon.js";
-import { Script, type TaggerToken } from "./tagger-tokens.js";
+import { joinedNameWindows, prefixedName } from "./tagger-subword.js";
+import { isJoinedScript, Script, type TaggerToken } from "./tagger-tokens.js";
 
 /**
  * Hashed features of the learned tagger (decision 0037). Each token gets a fixed set of feature
@@ -30,6 +31,10 @@ let pre3 = new Uint32Array(1024);
 let suf2 = new Uint32Array(1024);
 let suf3 = new Uint32Array(1024);
 let wordLength = new Uint8Array(1024);
+/** Known-name windows over joined-script characters (`joinedNameWindows`), per slot. */
+let windows = new Uint16Array(1024);
+/** A name behind a one- or two-letter Arabic or Hebrew prefix (`prefixedName`), per slot. */
+let prefixed = new Uint8Array(1024);
 
 function ensureInfo(slots: number): void {
   if (word.length >= slots) return;
@@ -43,6 +48,8 @@ function ensureInfo(slots: number): void {
   suf2 = new Uint32Array(size);
   suf3 = new Uint32Array(size);
   wordLength = new Uint8Array(size);
+  windows = new Uint16Array(size);
+  prefixed = new Uint8Array(size);
 }
 
 /** The values of a missing neighbour (before the first token, after the last). */
@@ -56,6 +63,8 @@ function setNone(slot: number): void {
   suf2[slot] = 1;
   suf3[slot] = 1;
   wordLength[slot] = 0;
+  windows[slot] = 0;
+  prefixed[slot] = 0;
 }
 
 function shapeOf(text: string, start: number, end: number, script: Script): number {
@@ -130,6 +139,9 @@ function setInfo(slot: number, t: TaggerToken, from: Sources): void {
   suf2[slot] = n > 2 ? hashRange(lower, n - 2, n, FNV_OFFSET) : 2;
   suf3[slot] = n > 3 ? hashRange(lower, n - 3, n, FNV_OFFSET) : 2;
   wordLength[slot] = n > 12 ? 12 : n;
+  windows[slot] = 0;
+  prefixed[slot] =
+    names && (bits & (Lex.POOL_FIRST | Lex.POOL_LAST)) === 0 ? prefixedName(lower, t.script, names) : 0;
 }
 
 /**
@@ -173,6 +185,8 @@ function setAsciiInfo(slot: number, t: TaggerToken, { text, lexicon, index, name
   suf2[slot] = n > 2 ? asciiLowerHash(text, end - 2, end, FNV_OFFSET) : 2;
   suf3[slot] = n > 3 ? asciiLowerHash(text, end - 3, end, FNV_OFFSET) : 2;
   wordLength[slot] = n > 12 ? 12 : n;
+  windows[slot] = 0;
+  prefixed[slot] = 0;
   return true;
 }
 
@@ -203,7 +217,7 @@ function asciiCase(
 /** Features per token at most; the extractor writes fewer when word-list bits are few. */
 const FEATURE_BITS = (1 << LEX_BITS) - 1;
 
-export const MAX_FEATURES = 28 + 3 * LEX_BITS;
+export const MAX_FEATURES = 33 + 3 * LEX_BITS;
 
 /**
  * The features of every token: `hashes[offsets[i] .. offsets[i + 1])` belong to token `i`. The
@@ -232,7 +246,12 @@ export function extractFeatures(
     setNone(n + PAD + s);
   }
   const from: Sources = { text, lexicon, index: lexiconIndex(lexicon), names };
-  for (let i = 0; i < n; i++) setInfo(i + PAD, tokens[i]!, from);
+  let joined = false;
+  for (let i = 0; i < n; i++) {
+    setInfo(i + PAD, tokens[i]!, from);
+    if (isJoinedScript(tokens[i]!.script)) joined = true;
+  }
+  if (joined && names) joinedNameWindows(text, tokens, names, windows, PAD);
   if (buffer.length < n * MAX_FEATURES) buffer = new Uint32Array(n * MAX_FEATURES * 2);
   if (offsetBuffer.length < n + 1) offsetBuffer = new Uint32Array((n + 1) * 2);
   const hashes = buffer;
@@ -254,7 +273,7 @@ export function extractFeatures(
     const n1 = me + 1;
     const n2 = me + 2;
     const next = tokens[i + 1];
-    const cjk = t.script === Script.HAN || t.script === Script.KANA;
+    const cjk = isJoinedScript(t.script);
     const myCase = caseClass[me]!;
     hashes[k++] = mix(1, 0);
     hashes[k++] = mix(2, word[me]!);
@@ -284,7 +303,11 @@ export function extractFeatures(
       hashes[k++] = mix(25, mix(word[p1]!, word[me]!));
       hashes[k++] = mix(26, mix(word[me]!, word[n1]!));
       hashes[k++] = mix(27, mix(word[p2]!, mix(word[p1]!, word[me]!)));
-    }
+      hashes[k++] = mix(28, windows[me]!);
+      hashes[k++] = mix(29, mix(windows[p1]!, windows[me]!));
+      hashes[k++] = mix(91, mix(windows[me]!, windows[n1]!));
+      hashes[k++] = mix(92, mix(windows[me]!, word[n1]!));
+    } else if (prefixed[me] !== 0) hashes[k++] = mix(93, prefixed[me]! * 8 + myCase);
     // Only the bits some of the three tokens have, lowest first: the order of the full loop.
     const mine = lex[me]!;
     const before = lex[p1]!;

@@ -1,9 +1,12 @@
 /**
  * The learned tagger's tokens (issue 22, decision 0037). Unlike the entity rules' tokens they are
  * made for any script: a word is a run of letters, marks, digits and `_`, with inner apostrophes
- * and hyphens (`O'Brien`, `Jean-Luc`); Han and Kana characters are one token each, because those
- * scripts put no space between a name and the words around it; every other visible character
- * (punctuation, symbols) is a token of its own, so `:` `<` `,` `@` are context the model reads.
+ * and hyphens (`O'Brien`, `Jean-Luc`); Han, Kana and Hangul characters are one token each, because
+ * those scripts put no space between a name and the words around it (`担当の田中美咲が`) or attach
+ * particles to it (`김민준님께서`, decision 0040): the decoder then places the span's edges between
+ * characters. A Thai word is split after a leading honorific (`คุณสมชาย`: คุณ, สมชาย). Every
+ * other visible character (punctuation, symbols) is a token of its own, so `:` `<` `,` `@` are
+ * context the model reads.
  */
 
 /** The writing system of a token, a feature and a shape class. */
@@ -75,8 +78,19 @@ export function scriptOf(code: number): Script {
 
 const isSpace = (c: number) =>
   c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0xa0 || c === 0x3000;
-const isWordScript = (s: Script) => s !== Script.PUNCT && s !== Script.HAN && s !== Script.KANA;
+/** Scripts whose characters are one token each: no space separates a name from its neighbours. */
+export const isJoinedScript = (s: Script) => s === Script.HAN || s === Script.KANA || s === Script.HANGUL;
+const isWordScript = (s: Script) => s !== Script.PUNCT && !isJoinedScript(s);
 const isInnerJoin = (c: number) => c === 0x27 || c === 0x2019 || c === 0x2d; // ' ’ -
+
+// Thai honorifics written joined to the name (คุณ Khun, นางสาว Miss): a token of their own.
+const THAI_HONORIFICS = ["คุณ", "นางสาว"];
+
+/** Length of a Thai honorific that starts `text` at `at` and is followed by more Thai, or 0. */
+function thaiHonorific(text: string, at: number, end: number): number {
+  for (const h of THAI_HONORIFICS) if (end - at > h.length + 1 && text.startsWith(h, at)) return h.length;
+  return 0;
+}
 
 /** Splits text into tagger tokens in one pass; offsets are UTF-16 code units. */
 export function taggerTokens(text: string): TaggerToken[] {
@@ -125,7 +139,11 @@ export function taggerTokens(text: string): TaggerToken[] {
       }
       break;
     }
-    push(start, i, script);
+    const honorific = script === Script.THAI ? thaiHonorific(text, start, i) : 0;
+    if (honorific > 0) {
+      push(start, start + honorific, script);
+      push(start + honorific, i, script);
+    } else push(start, i, script);
   }
   const last = out[out.length - 1];
   if (last) out[out.length - 1] = endsLine(last);
