@@ -7,15 +7,19 @@ export function hasWordBefore(text: string, start: number, words: readonly strin
   return wordPattern(words).test(text.slice(Math.max(0, start - window), start).toLowerCase());
 }
 
-// One regex per word list (the lists are module constants): any of the words with no ASCII letter
-// or digit on either side. A regex tries every word at every position, as a loop over the words
-// with lastIndexOf would, in one pass over the window.
+// One regex per word list (the lists are module constants): any of the words with no Latin letter,
+// mark or digit on either side (`v` is no word of `vào`; scripts written without spaces, `电话号码`,
+// have no such edge). A regex tries every word at every position, as a loop over the words with
+// lastIndexOf would, in one pass over the window.
 const WORD_PATTERNS = new WeakMap<readonly string[], RegExp>();
 function wordPattern(words: readonly string[]): RegExp {
   let pattern = WORD_PATTERNS.get(words);
   if (!pattern) {
     const alternation = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-    pattern = new RegExp(`(?<![A-Za-z0-9])(?:${alternation})(?![A-Za-z0-9])`);
+    pattern = new RegExp(
+      `(?<![\\p{Script=Latin}\\p{M}0-9])(?:${alternation})(?![\\p{Script=Latin}\\p{M}0-9])`,
+      "u",
+    );
     WORD_PATTERNS.set(words, pattern);
   }
   return pattern;

@@ -40,6 +40,14 @@ const LANGUAGE_WORDS: readonly [string, string, string][] = [
   ["usted|gracias|hola|llamar", "i", "ES"],
   ["grazie|buongiorno|chiamare", "i", "IT"],
   ["bedankt|alstublieft|graag|niet", "i", "NL"],
+  ["takk|vennlig|hilsen|ikke|kundeservice|på", "i", "NO"],
+  ["tack|hälsningar|inte|och", "i", "SE"],
+  ["tak|venlig|hilsen|ikke", "i", "DK"],
+  ["kiitos|terveisin|ystävällisin|puhelin", "i", "FI"],
+  ["teşekkür|teşekkürler|merhaba|lütfen|için|değil", "i", "TR"],
+  ["dziękuję|proszę|dzień dobry|pozdrawiam", "i", "PL"],
+  ["hai|nahi|kya|bhai|bhaiya|acha|theek|haan", "i", "IN"],
+  ["vos sos|agendalo|agendá|laburo|boludo", "i", "AR"],
 ];
 const LANGUAGE_REGIONS: readonly [RegExp, string][] = LANGUAGE_WORDS.map(([words, flags, region]) => [
   new RegExp(`\\b(?:${words})\\b`, flags),

@@ -110,3 +110,26 @@ describe("phone numbers of any region, read by the document's context", () => {
     expect(phones("Tel. 12 3456-7890, ana@empresa.com.br")).toEqual([["12 3456-7890", "+551234567890"]]);
   });
 });
+
+describe("national numbers after phone words of many languages (issue 22)", () => {
+  it("reads a number after a phone word or 'number' in any language, even without its trunk prefix", () => {
+    expect(phones("[7:47 PM] Vikram: unka number 98765 43210 hai na?")).toEqual([
+      ["98765 43210", "+919876543210"],
+    ]);
+    expect(phones("हमारे मैनेजर से 98765 43210 पर संपर्क करें।")).toEqual([["98765 43210", "+919876543210"]]);
+    expect(phones("genial, mi cel nuevo es 11 4567-8901, agendalo")).toEqual([
+      ["11 4567-8901", "+541145678901"],
+    ]);
+    expect(phones("Le llamaremos al 55 1234 5678.")).toEqual([["55 1234 5678", "+525512345678"]]);
+    expect(phones("Kundeservice: 412 34 567, takk")).toEqual([["412 34 567", "+4741234567"]]);
+    // Read in some plan: the key's country may be another (here Brazil), the number is still redacted.
+    expect(phones("Son briefed; contact 98765 43210.")).toHaveLength(1);
+  });
+
+  it("leaves other identifiers' numbers and short codes alone", () => {
+    expect(phones("order number 98765 43210 shipped")).toEqual([]);
+    expect(phones("Login-Code aus dem SMS war 550918, danke")).toEqual([]);
+    // An Indian landline is written with its trunk prefix: without it, digits are no phone.
+    expect(phones("consignment 40-2219-7710, ravi@example.in")).toEqual([]);
+  });
+});

@@ -14,18 +14,22 @@ import { nationalDigitBounds } from "./phone-digit-bounds.js";
 /**
  * The E.164 form of a national number in `region`, when the region's plan says it is valid and the
  * digits are the ones the region writes (its trunk prefix included: `2026-0419` is no German
- * number, `0202 60419` would be).
+ * number, `0202 60419` would be). `trunkOptional`: the trunk prefix may be left out, as people
+ * write some numbers (trunkOftenLeftOut) and others after a phone word (`contact 94220 71836`).
  */
 export function nationalToE164(
   digits: string,
   region: string,
   written?: readonly number[],
   exact = false,
+  trunkOptional = false,
 ): string | undefined {
   if (!isSupportedCountry(region)) return undefined;
-  // No national form of the region's valid numbers has this many digits: no parse needed.
+  // No national form of the region's valid numbers has this many digits: no parse needed (a
+  // number without its trunk prefix, of one or two digits, may have fewer).
   const bounds = nationalDigitBounds(region);
-  if (bounds && (digits.length < bounds[0] || digits.length > bounds[1])) return undefined;
+  if (bounds && (digits.length < bounds[0] - (trunkOptional ? 2 : 0) || digits.length > bounds[1]))
+    return undefined;
   const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
   // The plan of the region's calling code: a number of Åland (AX) parses as Finnish, one of
   // Christmas Island (CX) as Australian; both are the number meant. A number read through the
@@ -34,10 +38,36 @@ export function nationalToE164(
   // formatting costs more than the check.
   if (!parsed?.isValid() || parsed.countryCallingCode !== getCountryCallingCode(region as CountryCode))
     return undefined;
-  const national = parsed.formatNational();
-  if (national.replace(/\D/g, "") !== digits) return undefined;
+  let national = parsed.formatNational();
+  const nationalDigits = national.replace(/\D/g, "");
+  if (nationalDigits !== digits) {
+    // Only the trunk prefix left out: the digits are the national number itself.
+    if (!trunkOptional || parsed.nationalNumber !== digits || !nationalDigits.endsWith(digits))
+      return undefined;
+    national = withoutLeadingDigits(national, nationalDigits.length - digits.length);
+  }
   if (written && !groupedAsRegionWrites(national, written, region, exact)) return undefined;
   return parsed.number;
+}
+
+// Numbers commonly written without their trunk prefix, by region: India's mobile numbers
+// (`98114 27653`, formatted `098114 27653`; its landlines are written with the 0) and
+// Argentina's ten-digit numbers of areas 11, 2xx and 3xx (`11 5728-3164`).
+const TRUNK_OFTEN_LEFT_OUT: Readonly<Record<string, RegExp>> = { IN: /^[6-9]\d{9}$/, AR: /^[123]\d{9}$/ };
+
+/** Whether `digits` are often written so in `region`, without the trunk prefix. */
+export function trunkOftenLeftOut(region: string, digits: string): boolean {
+  return TRUNK_OFTEN_LEFT_OUT[region]?.test(digits) ?? false;
+}
+
+/** `national` from its `count + 1`-th digit on (`094141 62837`, 1: `94141 62837`). */
+function withoutLeadingDigits(national: string, count: number): string {
+  let seen = 0;
+  for (let i = 0; i < national.length; i++) {
+    const c = national.charCodeAt(i);
+    if (c >= 48 && c <= 57 && seen++ === count) return national.slice(i);
+  }
+  return "";
 }
 
 // Regions where a trailing `-0` or `-12` is the extension of a switchboard number (Durchwahl).

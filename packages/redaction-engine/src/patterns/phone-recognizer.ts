@@ -2,9 +2,9 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
 import { type FallbackReader, fallbackReader } from "./phone-fallback.js";
-import { internationalToE164, nationalToE164 } from "./phone-numbering.js";
+import { internationalToE164, nationalToE164, trunkOftenLeftOut } from "./phone-numbering.js";
 import { PHONE_REGIONS, REGION_BY_CALLING_CODE, splitCallingCode } from "./phone-regions.js";
-import { PHONE_LABELS, PHONE_WORDS } from "./phone-words.js";
+import { NUMBER_WORDS, OTHER_NUMBER_NOUNS, PHONE_LABELS, PHONE_WORDS } from "./phone-words.js";
 
 // A run of digit groups with phone separators, optionally after `+` or `00`. Unbounded, so a
 // number is never cut off; runs of more than MAX_GROUPS groups are tried piecewise.
@@ -164,12 +164,15 @@ function validateRun(
   // `0044 20 ...`: the international prefix written with the country code, never alone.
   const doubleZero = !plus && run[0]!.digits.startsWith("00") && run[0]!.digits.length > 2;
   const international = plus || doubleZero;
+  // Looked up only when a rule needs it: most candidate runs are decided without it.
+  const cue = new PhoneWordCue(text, opening);
   if (!international) {
     // The cheapest tests first: most candidate runs fit no policy region's grouping, and the
     // document's regions (checked by libphonenumber below) take only a number that stands alone.
+    // A grouped number after a phone word goes on to the plans of every region (below).
     if (
       !regions.policy.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes)) &&
-      ((regions.context.length === 0 && !(run.length > 1 && run[0]!.digits[0] === "0")) ||
+      ((regions.context.length === 0 && !(run.length > 1 && (run[0]!.digits[0] === "0" || cue.found))) ||
         !standsAlone(text, start, end))
     )
       return undefined;
@@ -220,8 +223,6 @@ function validateRun(
     return e164 ? phoneFinding(start, end, e164, 0.95, detector) : undefined;
   }
   const grouped = run.length > 1;
-  // Looked up only when a rule needs it: most candidate runs are decided without it.
-  const cue = new PhoneWordCue(text, start);
   if (!grouped && !cue.found) return undefined;
   const digits = run.map((g) => g.digits).join("");
   // Regions without hand-written grouping rules take only a number that stands alone: never a
@@ -246,7 +247,9 @@ function validateRun(
     // number, not a Brazilian `(12) 3456-7890`): see groupedAsRegionWrites.
     const written = cue.found ? undefined : boundaries(run);
     for (const code of regions.context) {
-      const e164 = nationalToE164(digits, code, written);
+      // Without the trunk prefix only a long number: six digits after `SMS` are a one-time code.
+      const trunkOptional = digits.length >= 9 && (cue.found || trunkOftenLeftOut(code, digits));
+      const e164 = nationalToE164(digits, code, written, false, trunkOptional);
       if (e164) return phoneFinding(start, end, e164, confidence, detector);
     }
   }
@@ -290,9 +293,18 @@ class PhoneWordCue {
     private readonly start: number,
   ) {}
   get found(): boolean {
-    if (this.#found === undefined) this.#found = hasWordBefore(this.text, this.start, PHONE_WORDS, 24);
+    if (this.#found === undefined) this.#found = phoneWordBefore(this.text, this.start);
     return this.#found;
   }
+}
+
+/**
+ * A phone word, or "number" in some language unless another identifier's noun comes before it
+ * (`unka number 98114 27653`, not `order number 98114 27653`).
+ */
+function phoneWordBefore(text: string, start: number): boolean {
+  if (hasWordBefore(text, start, PHONE_WORDS, 24)) return true;
+  return hasWordBefore(text, start, NUMBER_WORDS, 24) && !hasWordBefore(text, start, OTHER_NUMBER_NOUNS, 40);
 }
 
 /** No digit group right before or after `start..end` (brackets and one separator allowed). */
