@@ -38,12 +38,13 @@ describe("browser bundle", () => {
     );
   });
 
-  it("stays within its size budget: 1 100 000 bytes minified, 440 000 gzipped (docs/redaction.md)", async () => {
+  it("stays within its size budget: 1 150 000 bytes minified, 460 000 gzipped (docs/redaction.md)", async () => {
     // The budget of the demo's module (GET /demo/redaction-engine.js is built the same way). At
     // issue 22 it was about 710 KB / 245 KB: compromise 358 KB, libphonenumber-js max metadata
     // 194 KB, yaml 98 KB, the engine 44 KB. The learned tagger (decision 0037) added about 320 KB /
-    // 160 KB: its int8 weights (201 KB of base64) and name filter (87 KB). A detector that needs
-    // more must say so here.
+    // 160 KB: its int8 weights (201 KB of base64) and name filter (87 KB). Trained on the whole
+    // tuning pool (decision 0042) its weights are 244 KB of base64: 1 118 412 bytes in all. A
+    // detector that needs more must say so here.
     const out = await build({
       entryPoints: [new URL("../src/index.ts", import.meta.url).pathname],
       bundle: true,
@@ -54,7 +55,7 @@ describe("browser bundle", () => {
       logLevel: "silent",
     });
     const code = out.outputFiles[0]!.contents;
-    expect(code.length).toBeLessThanOrEqual(1_100_000);
-    expect(gzipSync(code).length).toBeLessThanOrEqual(440_000);
+    expect(code.length).toBeLessThanOrEqual(1_150_000);
+    expect(gzipSync(code).length).toBeLessThanOrEqual(460_000);
   });
 });

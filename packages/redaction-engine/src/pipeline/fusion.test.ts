@@ -61,4 +61,25 @@ describe("fuse", () => {
   it("does not join across a comma", () => {
     expect(fuse("Ann, Bob", [f(0, 3, "PERSON", 0.7), f(5, 8, "PERSON", 0.7)])).toHaveLength(2);
   });
+
+  it("widens a rule's name to the tagger's span of the same type that holds it", () => {
+    const text = "Will Turner called";
+    const out = fuse(text, [f(5, 11, "PERSON", 0.9, "entity"), f(0, 11, "PERSON", 0.6, "tagger")]);
+    expect(brief(out)).toEqual([[0, 11, "PERSON", "entity", 0.9]]);
+  });
+
+  it("does not widen over another kept span or to a span of another type", () => {
+    const text = "Acme Will Turner";
+    const overOther = fuse(text, [
+      f(0, 4, "ORG", 0.9, "entity"),
+      f(10, 16, "PERSON", 0.9, "entity"),
+      f(0, 16, "PERSON", 0.5, "tagger"),
+    ]);
+    expect(brief(overOther)).toEqual([
+      [0, 4, "ORG", "entity", 0.9],
+      [10, 16, "PERSON", "entity", 0.9],
+    ]);
+    const otherType = fuse(text, [f(10, 16, "PERSON", 0.9, "entity"), f(5, 16, "ORG", 0.5, "tagger")]);
+    expect(brief(otherType)).toEqual([[10, 16, "PERSON", "entity", 0.9]]);
+  });
 });

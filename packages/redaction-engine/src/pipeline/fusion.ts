@@ -1,5 +1,6 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
+import { TAGGER_DETECTOR } from "../tagger/tagger-detector.js";
 import type { WorkMeter } from "../work-meter.js";
 
 /**
@@ -8,7 +9,10 @@ import type { WorkMeter } from "../work-meter.js";
  *    1 - prod(1 - c_i) (independent agreement raises confidence) and whose detector names are joined by "+";
  * 2. overlaps are resolved greedily in rank order: validated pattern spans first, then higher
  *    confidence, then the longer span, then the earlier start;
- * 3. PERSON spans separated only by a space or a hyphen (`Jean` + `Dupont`) are joined.
+ * 3. a kept name or organisation grows to a learned tagger's span of the same type that holds it,
+ *    where no other kept span stands: the rules' `Turner` becomes the tagger's `Will Turner`, whose
+ *    `Will` the rules, reading a word, left out;
+ * 4. PERSON spans separated only by a space or a hyphen (`Jean` + `Dupont`) are joined.
  * The result is sorted by start. Ranking is total, so the output never depends on detector order.
  *
  * Cost is linear in the text and the findings: overlap is checked against a per-position coverage
@@ -34,8 +38,38 @@ export function fuse(text: string, findings: readonly Finding[], meter?: WorkMet
   }
   meter?.add(findings.length + scanned);
   kept.sort((a, b) => a.start - b.start);
-  return joinNameParts(text, kept);
+  return joinNameParts(text, widenToTaggerSpans(kept, findings));
 }
+
+const WIDENED_TYPES: ReadonlySet<EntityType> = new Set([EntityType.PERSON, EntityType.ORG]);
+
+/**
+ * Each kept PERSON or ORG span strictly inside a tagger span of its type takes the tagger's extent
+ * when no other kept span overlaps that extent. `kept` is sorted by start and non-overlapping, so
+ * neighbours are the only spans to check.
+ */
+function widenToTaggerSpans(kept: Finding[], findings: readonly Finding[]): Finding[] {
+  const tagger = findings.filter((f) => f.detector === TAGGER_DETECTOR && WIDENED_TYPES.has(f.type));
+  if (tagger.length === 0) return kept;
+  tagger.sort((a, b) => a.start - b.start);
+  let t = 0;
+  return kept.map((f, i) => {
+    while (t < tagger.length && tagger[t]!.start < f.start - MAX_WIDENING) t++;
+    if (!WIDENED_TYPES.has(f.type)) return f;
+    for (let j = t; j < tagger.length && tagger[j]!.start <= f.start; j++) {
+      const g = tagger[j]!;
+      if (g.type !== f.type || g.end < f.end || g.end - g.start === f.end - f.start) continue;
+      const prev = kept[i - 1];
+      const next = kept[i + 1];
+      if ((prev && prev.end > g.start) || (next && next.start < g.end)) continue;
+      return { ...f, start: g.start, end: g.end, normalized: g.normalized };
+    }
+    return f;
+  });
+}
+// A tagger span starts at most this many characters before the span it widens (names are short):
+// the scan stays linear.
+const MAX_WIDENING = 64;
 
 function agree(findings: readonly Finding[]): Finding[] {
   const byKey = new Map<string, Finding>();
