@@ -6,6 +6,7 @@ import {
   parsePhoneNumberFromString,
 } from "libphonenumber-js/max";
 import { nationalDigitBounds } from "./phone-digit-bounds.js";
+import { mayBeNationalForm } from "./phone-national-shape.js";
 
 // libphonenumber's metadata ("max": full national number patterns, so a valid number is one that
 // the region's plan actually assigns, not merely one of the right length). It ships in the npm
@@ -30,6 +31,9 @@ export function nationalToE164(
   const bounds = nationalDigitBounds(region);
   if (bounds && (digits.length < bounds[0] - (trunkOptional ? 2 : 0) || digits.length > bounds[1]))
     return undefined;
+  // Nor when no valid number's national form or national number is these digits (the leading
+  // digits and the patterns of the region's plans): most runs tried in a region are of no number.
+  if (!mayBeNationalForm(digits, region)) return undefined;
   const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
   // The plan of the region's calling code: a number of Åland (AX) parses as Finnish, one of
   // Christmas Island (CX) as Australian; both are the number meant. A number read through the
