@@ -135,6 +135,9 @@ function groupedAsRegionWrites(
 
 /** The E.164 form of international digits (calling code first, no `+`), when valid anywhere. */
 export function internationalToE164(digits: string): string | undefined {
+  // No calling code starts with 0 (libphonenumber gives up on `+0` too, but only after its parse
+  // has built its regexes and thrown an error; such runs are mostly `00` and a short number).
+  if (digits[0] === "0") return undefined;
   const parsed = parsePhoneNumberFromString(`+${digits}`);
   return parsed?.isValid() ? parsed.number : undefined;
 }
