@@ -6,6 +6,7 @@ import {
   parsePhoneNumberFromString,
 } from "libphonenumber-js/max";
 import { nationalDigitBounds } from "./phone-digit-bounds.js";
+import { mayBeNationalForm } from "./phone-national-shape.js";
 
 // libphonenumber's metadata ("max": full national number patterns, so a valid number is one that
 // the region's plan actually assigns, not merely one of the right length). It ships in the npm
@@ -23,6 +24,7 @@ export function nationalToE164(
   written?: readonly number[],
   exact = false,
   trunkOptional = false,
+  readings?: NationalReadings,
 ): string | undefined {
   if (!isSupportedCountry(region)) return undefined;
   // No national form of the region's valid numbers has this many digits: no parse needed (a
@@ -30,6 +32,43 @@ export function nationalToE164(
   const bounds = nationalDigitBounds(region);
   if (bounds && (digits.length < bounds[0] - (trunkOptional ? 2 : 0) || digits.length > bounds[1]))
     return undefined;
+  // Nor when no valid number's national form or national number is these digits (the leading
+  // digits and the patterns of the region's plans): most runs tried in a region are of no number.
+  if (!mayBeNationalForm(digits, region)) return undefined;
+  const key = region + digits;
+  let reading = readings?.get(key);
+  if (reading === undefined) {
+    reading = readNational(digits, region);
+    readings?.set(key, reading);
+  }
+  if (!reading) return undefined;
+  let national = reading.national;
+  const nationalDigits = national.replace(/\D/g, "");
+  if (nationalDigits !== digits) {
+    // Only the trunk prefix left out: the digits are the national number itself.
+    if (!trunkOptional || reading.nationalNumber !== digits || !nationalDigits.endsWith(digits))
+      return undefined;
+    national = withoutLeadingDigits(national, nationalDigits.length - digits.length);
+  }
+  if (written && !groupedAsRegionWrites(national, written, region, exact)) return undefined;
+  return reading.number;
+}
+
+/** What libphonenumber reads in a region's digits: a valid number of its calling code, or null. */
+interface NationalReading {
+  readonly number: string; // E.164
+  readonly nationalNumber: string;
+  readonly national: string; // the national form, as the region writes it
+}
+
+/**
+ * The readings of one text (keyed by region and digits), so that digits tried in several steps
+ * (the document's regions, the policy's, the fallback plans) are parsed once. Made per call of
+ * findPhones and dropped with it: never shared between texts.
+ */
+export type NationalReadings = Map<string, NationalReading | null>;
+
+function readNational(digits: string, region: string): NationalReading | null {
   const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
   // The plan of the region's calling code: a number of Åland (AX) parses as Finnish, one of
   // Christmas Island (CX) as Australian; both are the number meant. A number read through the
@@ -37,17 +76,8 @@ export function nationalToE164(
   // before the national form is formatted: most digit runs tried are no valid number, and
   // formatting costs more than the check.
   if (!parsed?.isValid() || parsed.countryCallingCode !== getCountryCallingCode(region as CountryCode))
-    return undefined;
-  let national = parsed.formatNational();
-  const nationalDigits = national.replace(/\D/g, "");
-  if (nationalDigits !== digits) {
-    // Only the trunk prefix left out: the digits are the national number itself.
-    if (!trunkOptional || parsed.nationalNumber !== digits || !nationalDigits.endsWith(digits))
-      return undefined;
-    national = withoutLeadingDigits(national, nationalDigits.length - digits.length);
-  }
-  if (written && !groupedAsRegionWrites(national, written, region, exact)) return undefined;
-  return parsed.number;
+    return null;
+  return { number: parsed.number, nationalNumber: parsed.nationalNumber, national: parsed.formatNational() };
 }
 
 // Numbers commonly written without their trunk prefix, by region: India's mobile numbers
@@ -105,6 +135,9 @@ function groupedAsRegionWrites(
 
 /** The E.164 form of international digits (calling code first, no `+`), when valid anywhere. */
 export function internationalToE164(digits: string): string | undefined {
+  // No calling code starts with 0 (libphonenumber gives up on `+0` too, but only after its parse
+  // has built its regexes and thrown an error; such runs are mostly `00` and a short number).
+  if (digits[0] === "0") return undefined;
   const parsed = parsePhoneNumberFromString(`+${digits}`);
   return parsed?.isValid() ? parsed.number : undefined;
 }

@@ -2,7 +2,12 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
 import { type FallbackReader, fallbackReader } from "./phone-fallback.js";
-import { internationalToE164, nationalToE164, trunkOftenLeftOut } from "./phone-numbering.js";
+import {
+  internationalToE164,
+  type NationalReadings,
+  nationalToE164,
+  trunkOftenLeftOut,
+} from "./phone-numbering.js";
 import { PHONE_REGIONS, REGION_BY_CALLING_CODE, splitCallingCode } from "./phone-regions.js";
 import { NUMBER_WORDS, OTHER_NUMBER_NOUNS, PHONE_LABELS, PHONE_WORDS } from "./phone-words.js";
 
@@ -39,6 +44,8 @@ export function findPhones(
   // The document's regions are read only when a candidate needs them (a function is called at
   // most once): most texts have no national-format candidate, and reading them scans the text.
   let context: readonly string[] | undefined;
+  // A candidate's digits are often tried in one region by several steps: parsed once per text.
+  const readings: NationalReadings = new Map();
   const all: Regions = {
     policy: regions,
     get context() {
@@ -49,7 +56,8 @@ export function findPhones(
       );
       return context;
     },
-    fallback: fallbackReader(text.length),
+    fallback: fallbackReader(text.length, readings),
+    readings,
   };
   const found: Finding[] = [];
   CANDIDATE.lastIndex = 0;
@@ -249,7 +257,7 @@ function validateRun(
     for (const code of regions.context) {
       // Without the trunk prefix only a long number: six digits after `SMS` are a one-time code.
       const trunkOptional = digits.length >= 9 && (cue.found || trunkOftenLeftOut(code, digits));
-      const e164 = nationalToE164(digits, code, written, false, trunkOptional);
+      const e164 = nationalToE164(digits, code, written, false, trunkOptional, regions.readings);
       if (e164) return phoneFinding(start, end, e164, confidence, detector);
     }
   }
@@ -258,8 +266,11 @@ function validateRun(
   // grouping rules alone (fictional ranges such as Ofcom's 07700 900xxx are still phone numbers).
   for (const checked of [true, false]) {
     for (const code of regions.policy) {
-      const e164 = validateNational(digits, sizes, code);
-      if (e164 && (!checked || nationalToE164(digits, code) === e164))
+      const e164 = validateNational(digits, sizes, code, regions.readings);
+      if (
+        e164 &&
+        (!checked || nationalToE164(digits, code, undefined, false, false, regions.readings) === e164)
+      )
         return phoneFinding(start, end, e164, confidence, detector);
     }
   }
@@ -332,6 +343,8 @@ interface Regions {
   readonly context: readonly string[];
   /** A number's reading in the widely used plans; see fallbackReader. */
   readonly fallback: FallbackReader;
+  /** The text's parses so far, by region and digits. */
+  readonly readings: NationalReadings;
 }
 
 /** `02.11.2026`, `2026-11-02`, `14/03/61`: a date, whatever a numbering plan would say. */
@@ -364,10 +377,16 @@ function validateInternational(digits: string): string | undefined {
   return `+${cc}${nsn}`;
 }
 
-function validateNational(digits: string, sizes: string, code: string): string | undefined {
+function validateNational(
+  digits: string,
+  sizes: string,
+  code: string,
+  readings: NationalReadings,
+): string | undefined {
   const region = PHONE_REGIONS[code];
   // Regions without a hand-written rule: libphonenumber's plan of the region decides.
-  if (!region) return digits.length >= 8 ? nationalToE164(digits, code) : undefined;
+  if (!region)
+    return digits.length >= 8 ? nationalToE164(digits, code, undefined, false, false, readings) : undefined;
   if (!region.grouping.test(sizes)) return undefined;
   if (region.callingCode === "1") {
     const nsn = digits.length === 11 && digits[0] === "1" ? digits.slice(1) : digits;
