@@ -14,6 +14,7 @@ const DATE_START = new RegExp(
   String.raw`[ \t]*(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{1,2}[ -]${MONTH}|${MONTH} \d{1,2})[ \t]+(?=[^\d\s])`,
   "iy",
 );
+const MAX_LINE = 240;
 const MONTHS = new Set("jan feb mar apr may jun jul aug sep oct nov dec".split(" "));
 
 /** A digit, a space or a month's name at the line's start (char codes: this runs on every line). */
@@ -22,8 +23,11 @@ function mayStartADate(text: string, at: number): boolean {
   if ((c >= 48 && c <= 57) || c === 32 || c === 9) return true;
   return ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) && MONTHS.has(text.slice(at, at + 3).toLowerCase());
 }
-const AMOUNT = String.raw`[-+−]?[ \t]*(?:[A-Z]{3}|[$€£¥₹]|R\$|S\/)?[ \t]*-?[ \t]*[$€£¥₹]?\d{1,3}(?:[ .,'’]\d{3})*(?:[.,]\d{2})?[ \t]*(?:[A-Z]{2,3}|[€$¥円₹]|kr)?`;
-const AMOUNTS_AT_END = new RegExp(String.raw`(?:[ \t]{2,}|\t)${AMOUNT}(?:[ \t]+${AMOUNT})?[ \t]*$`, "u");
+// One amount column, read whole (at most MAX_COLUMN characters, so the pattern's optional parts
+// cannot backtrack far): `-84,20`, `SGD 14.20`, `- 14 500,00`, `62,18 €`, `+PKR 185,000`, `¥1,284`.
+const AMOUNT =
+  /^[-+−]?(?:[A-Z]{3}|[$€£¥₹]|R\$|S\/)? ?-? ?[$€£¥₹]?\d{1,3}(?:[ .,'’]\d{3})*(?:[.,]\d{2})? ?(?:[A-Z]{2,3}|[€$¥円₹]|kr)?$/;
+const MAX_COLUMN = 24;
 
 // Words of the description before the merchant: how the money moved (English and the languages
 // of the statements seen). Lower-case.
@@ -62,15 +66,15 @@ export function findStatementMerchants(
   for (let at = 0, lineEnd = 0; at < text.length; at = lineEnd + 1) {
     lineEnd = text.indexOf("\n", at);
     if (lineEnd < 0) lineEnd = text.length;
-    if (!mayStartADate(text, at)) continue;
+    // A statement line is short; a longer one is prose, and the amount pattern stays linear.
+    if (lineEnd - at > MAX_LINE || !mayStartADate(text, at)) continue;
     DATE_START.lastIndex = at;
     const m = DATE_START.exec(text);
     if (!m || m.index + m[0].length > lineEnd) continue;
     const from = m.index + m[0].length;
     const line = text.slice(from, lineEnd).replace(/\r$/, "");
-    const amounts = AMOUNTS_AT_END.exec(line);
-    if (!amounts) continue;
-    const description = line.slice(0, amounts.index);
+    const description = withoutAmounts(line);
+    if (description === undefined) continue;
     // `Summer Sale webshop`, `Dubai Mall winter sale`: a promotion, not a merchant's name.
     if (SALE_WORDS.test(description)) continue;
     const merchant = merchantAt(description, g, names);
@@ -87,6 +91,38 @@ export function findStatementMerchants(
     });
   }
   return found;
+}
+
+/**
+ * The line without its one or two amount columns at the end (each after two spaces or a tab;
+ * `-    350,00` is one column), or undefined when it ends in none.
+ */
+function withoutAmounts(line: string): string | undefined {
+  let body = line.trimEnd();
+  let columns = 0;
+  for (let k = 0; k < 3; k++) {
+    const gap = columnGap(body);
+    if (gap < 0) break;
+    const column = body.slice(gap).trim();
+    if (column.length > MAX_COLUMN || !AMOUNT.test(column.replace(/[ \t]+/g, " "))) {
+      // `-    350,00`: a sign column before the number.
+      if (columns > 0 && /^[-+−]$/.test(column)) body = body.slice(0, gap).trimEnd();
+      break;
+    }
+    columns++;
+    body = body.slice(0, gap).trimEnd();
+  }
+  return columns > 0 && columns <= 2 ? body : undefined;
+}
+
+/** Where the last gap of two spaces or a tab starts, or -1. */
+function columnGap(body: string): number {
+  const two = body.lastIndexOf("  ");
+  const tab = body.lastIndexOf("\t");
+  let at = Math.max(two, tab);
+  if (at < 0) return -1;
+  while (at > 0 && (body[at - 1] === " " || body[at - 1] === "\t")) at--;
+  return at;
 }
 
 const WORDS = /\S+/g;
