@@ -3,17 +3,21 @@ import type { Detector, Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
 import { findBrandOrgs } from "./brand-orgs.js";
 import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
+import { findCapsNameLines } from "./caps-name-lines.js";
 import { findChineseRoleNames } from "./chinese-role-names.js";
 import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
+import { findHandleNames } from "./handle-names.js";
 import { findHonorificNames } from "./honorific-names.js";
 import { findInstitutionOrgs } from "./institution-orgs.js";
 import { findLabelledFields } from "./labelled-fields.js";
 import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { findLetterNames } from "./letter-names.js";
 import { findMentionNames } from "./mention-names.js";
+import { nameWords } from "./name-words.js";
 import { findSpeakerNames } from "./speaker-names.js";
+import { findStatementMerchants } from "./statement-merchants.js";
 import { type Token, tokenize } from "./tokens.js";
 import { findTransliteratedNames } from "./transliterated-names.js";
 
@@ -47,6 +51,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
   const gazetteer = options.gazetteer ?? defaultGazetteer();
   const useCompromise = options.compromise ?? false;
   const maxWindows = options.maxCompromiseWindows ?? 1;
+  const names = nameWords(gazetteer);
   return {
     name: ENTITY_DETECTOR,
     types: [EntityType.PERSON, EntityType.ORG, EntityType.MRN, EntityType.DATE_OF_BIRTH],
@@ -72,6 +77,8 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           ...findTransliteratedNames(text, ENTITY_DETECTOR),
           ...findMentionNames(text, ENTITY_DETECTOR, gazetteer),
           ...findChineseRoleNames(text, ENTITY_DETECTOR),
+          ...findHandleNames(text, ENTITY_DETECTOR, names, gazetteer.commonWords),
+          ...findCapsNameLines(text, ENTITY_DETECTOR, gazetteer, names),
         ])
           linked.push(f);
       if (context.types.has(EntityType.ORG)) {
@@ -84,6 +91,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
         if (institutions.length > 0) dropPeopleInside(linked, institutions);
         for (const f of institutions) linked.push(f);
         for (const f of findBrandOrgs(text, ENTITY_DETECTOR, gazetteer)) linked.push(f);
+        for (const f of findStatementMerchants(text, ENTITY_DETECTOR, gazetteer, names)) linked.push(f);
       }
       for (const f of fields) linked.push(f);
       return linked;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { defaultGazetteer } from "./gazetteer.js";
+import { nameWords } from "./name-words.js";
+import { findStatementMerchants } from "./statement-merchants.js";
+
+const gazetteer = defaultGazetteer();
+const words = nameWords(gazetteer);
+const merchants = (text: string) =>
+  findStatementMerchants(text, "entity", gazetteer, words).map((f) => text.slice(f.start, f.end));
+
+describe("merchants on statement lines", () => {
+  it.each([
+    ["24.11  REWE Markt 1234          -12,40", ["REWE Markt"]],
+    ["28/10  Swiggy order Bengaluru     ₹ 684.00", ["Swiggy"]],
+    ["02.11  POS  Migros Zürich        -143,65 CHF", ["Migros Zürich"]],
+    ["03 APR  COMFORTDELGRO TAXI SG        SGD 14.20", ["COMFORTDELGRO TAXI SG"]],
+    ["04 Oct  Direct Debit Scottish Water      -38.12", ["Scottish Water"]],
+    ["Oct 07   Interac purchase Grace's Bakery    14.25     5,000.99", ["Grace's Bakery"]],
+    ["10/25  Kum & Go #511                    39.77", ["Kum & Go"]],
+  ])("%s", (text, expected) => {
+    expect(merchants(text)).toEqual(expected);
+  });
+
+  it("leaves the bank's own lines, transfers to people, sales and other dated lines alone", () => {
+    for (const text of [
+      "01 Oct  Transfer from Bill Henderson      +40.00",
+      "31 Oct  Interest                      1.12   5,519.58",
+      "12/11  Fee                           -2.50",
+      "14/11  ATM withdrawal Main St         -100.00",
+      "05/11  Swish till Oskar Berg          -450,00",
+      "09 Jun  FPO A GRANT rent share        -475.00",
+      "14.10  Visa Electron ****4471 Summer Sale webshop      -12,90",
+      "10/11  Divya Arjun                    -9,900.00",
+      "2026-11-23 03:02:44  DENY  src=45.134.26.19",
+      "Meeting on 12.11 Acme will join, budget 1,200.00",
+    ])
+      expect(merchants(text)).toEqual([]);
+  });
+});
