@@ -10,7 +10,7 @@ const MAX_LINES = 400;
 /** Not hand-written code: generated API types and labelled evaluation data. */
 const notCode = [
   /\/generated\//,
-  /\/eval\/corpus-[^/]+\/(tune|heldout)\.ts$/,
+  /\/eval\/corpus-[^/]+\/(tune|heldout(-\d+)?|train-\d+)\.ts$/,
   /\/eval\/firewall-prompts\.ts$/,
 ];
 

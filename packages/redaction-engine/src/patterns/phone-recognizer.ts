@@ -9,7 +9,8 @@ import {
   trunkOftenLeftOut,
 } from "./phone-numbering.js";
 import { PHONE_REGIONS, REGION_BY_CALLING_CODE, splitCallingCode } from "./phone-regions.js";
-import { NUMBER_WORDS, OTHER_NUMBER_NOUNS, PHONE_LABELS, PHONE_WORDS } from "./phone-words.js";
+import { PhoneWordCue } from "./phone-word-cue.js";
+import { PHONE_LABELS } from "./phone-words.js";
 
 // A run of digit groups with phone separators, optionally after `+` or `00`. Unbounded, so a
 // number is never cut off; runs of more than MAX_GROUPS groups are tried piecewise.
@@ -291,31 +292,6 @@ function validateRun(
     if (e164) return phoneFinding(start, end, e164, 0.7, detector);
   }
   return undefined;
-}
-
-/**
- * Whether a phone word stands before `start`, read once and only when a rule asks. An object, not
- * a closure: under tsx, which the service runs on, creating a named closure also calls __name.
- */
-class PhoneWordCue {
-  #found: boolean | undefined;
-  constructor(
-    private readonly text: string,
-    private readonly start: number,
-  ) {}
-  get found(): boolean {
-    if (this.#found === undefined) this.#found = phoneWordBefore(this.text, this.start);
-    return this.#found;
-  }
-}
-
-/**
- * A phone word, or "number" in some language unless another identifier's noun comes before it
- * (`unka number 98114 27653`, not `order number 98114 27653`).
- */
-function phoneWordBefore(text: string, start: number): boolean {
-  if (hasWordBefore(text, start, PHONE_WORDS, 24)) return true;
-  return hasWordBefore(text, start, NUMBER_WORDS, 24) && !hasWordBefore(text, start, OTHER_NUMBER_NOUNS, 40);
 }
 
 /** No digit group right before or after `start..end` (brackets and one separator allowed). */
