@@ -326,6 +326,21 @@ describe("dead-letter replay and drain", () => {
     expect(await dlq.replay((r) => bus.redeliver(r))).toMatchObject({ replayed: 2, succeeded: 1, failed: 1 });
   });
 
+  it("keeps an envelope's machine-made fields as they are, so its replay still verifies", async () => {
+    const { bus, dlq } = makeBus();
+    let fixed = false;
+    bus.subscribe("pricing", ["fee.assess"], () => {
+      if (!fixed) throw new Error("not yet");
+    });
+    // A random trace id holds a digit run that reads as a card number about once in a hundred.
+    const traceId = "aaaaaaaa4111111111111111aaaaaaaa";
+    const e = svc.createEvent({ event_type: "fee.assess", payload: {}, trace_id: traceId });
+    await bus.publish(e);
+    expect(dlq.list()[0]!.event).toEqual(e);
+    fixed = true;
+    expect(await dlq.replay((r) => bus.redeliver(r))).toMatchObject({ replayed: 1, succeeded: 1, failed: 0 });
+  });
+
   it("drain waits for in-flight handlers, refuses new events, and gives up after the timeout", async () => {
     const { bus } = makeBus();
     let release: () => void = () => {};

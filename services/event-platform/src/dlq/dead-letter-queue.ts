@@ -1,4 +1,5 @@
 import { describeError } from "../errors.js";
+import { isMachineField } from "../events/envelope.js";
 import { redactText, redactValue } from "../redaction/redact.js";
 import type { EventSealer } from "./event-sealer.js";
 
@@ -184,7 +185,7 @@ export class DeadLetterQueue {
   /** The event as stored: as received, or redacted beside its sealed original. */
   private storedEvent(event: unknown): string {
     const plain = JSON.stringify(event) ?? "null";
-    const redacted = redactValue(event);
+    const redacted = redactEvent(event);
     const shown = JSON.stringify(redacted) ?? "null";
     if (shown === plain) return plain;
     return JSON.stringify({ [SEALED]: this.sealer?.seal(plain) ?? null, redacted });
@@ -214,6 +215,21 @@ async function deliverOne(
     const { type, message } = describeError(error);
     return { ok: false, error_type: type, error_message: message };
   }
+}
+
+/**
+ * An event redacted for storage in clear: its envelope's machine-made fields (ids, trace id, key,
+ * signature, time) kept when they have their own shape, everything else through the redaction
+ * rules. A random trace id can hold a digit run that reads as a card number; redacted, the event
+ * could no longer be replayed where there is no sealed original.
+ */
+function redactEvent(event: unknown): unknown {
+  const redacted = redactValue(event);
+  if (event === null || typeof event !== "object" || Array.isArray(event) || event instanceof Error)
+    return redacted;
+  const kept = redacted as Record<string, unknown>;
+  for (const [field, value] of Object.entries(event)) if (isMachineField(field, value)) kept[field] = value;
+  return kept;
 }
 
 /** With `sealer`, a sealed event is opened (for replay); without, its redacted form is given. */

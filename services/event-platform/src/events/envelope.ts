@@ -51,6 +51,24 @@ const KEY = /^[A-Za-z0-9_-]{43}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 const CORRELATION = /^[A-Za-z0-9_.:-]{1,128}$/;
+/**
+ * The envelope's machine-made fields and their shapes: random ids, keys, signatures and times,
+ * which hold no personal data. A digit run inside one (a trace id's `4111111111111111`) is chance.
+ */
+const MACHINE_FIELDS: Readonly<Record<string, RegExp>> = {
+  event_id: UUID,
+  trace_id: TRACE_ID,
+  source_key: KEY,
+  signature: SIGNATURE,
+  timestamp: ISO,
+};
+
+/** Whether `value` is the envelope field `field` in its own machine-made shape. */
+export function isMachineField(field: string, value: unknown): boolean {
+  const shape = MACHINE_FIELDS[field];
+  return shape !== undefined && typeof value === "string" && shape.test(value);
+}
+
 /** Canonical payloads above this size are refused: events are notifications, not file transfers. */
 export const MAX_PAYLOAD_BYTES = 256 * 1024;
 
