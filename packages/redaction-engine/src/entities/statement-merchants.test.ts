@@ -36,4 +36,13 @@ describe("merchants on statement lines", () => {
     ])
       expect(merchants(text)).toEqual([]);
   });
+
+  it("reads a megabyte of lines with long runs of spaces in one pass (a first version backtracked for minutes)", () => {
+    const line = `24.11  REWE Markt${" ".repeat(30)}x${" ".repeat(200)}-12,40`;
+    const text = Array.from({ length: 4000 }, () => line).join("\n");
+    expect(text.length).toBeGreaterThan(1_000_000);
+    expect(merchants(text)).toEqual([]);
+    const short = Array.from({ length: 20_000 }, () => "24.11  REWE Markt 1234   -12,40").join("\n");
+    expect(merchants(short)).toHaveLength(20_000);
+  });
 });
