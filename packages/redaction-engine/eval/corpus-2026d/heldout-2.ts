@@ -319,4 +319,327 @@ Cordiali saluti,
 [[PERSON|Ginevra Castellucci]]
 Ufficio commerciale – [[ORG|Tessiture Val Brembana S.r.l.]]
 P.IVA 03817420163`,
+
+  // 21. Re-KYC letter (IN)
+  `[[ORG|Konkan Coastal Finance Pvt. Ltd.]]
+Regd. office: 3rd Floor, Shreeji Arcade, Ratnagiri 415612
+Ref: KCF/RKYC/2026/11/04418                                   Date: 26-11-2026
+
+To,
+Mr. [[PERSON|Omkar Sadashiv Chitale]]
+Loan A/c No. 7720 0113 8843 (Two-wheeler loan)
+
+Sub: Periodic updation of KYC
+
+Dear Sir,
+As per RBI Master Direction on KYC, your records are due for periodic updation. We hold the following details:
+PAN: [[NATIONAL_ID|FYUPC0622N]]
+Aadhaar: [[NATIONAL_ID|5503 7186 1552]]
+Mobile: [[PHONE_E164|+91 94220 18457]]
+Employer: [[ORG|Ratnadeep Agro Processors LLP]]
+
+If any detail has changed, please visit the branch with self-attested copies within 30 days, or write to [[EMAIL|kyc.support@konkancoastal.in]]. Do not share your OTP or MPIN with anyone, including our staff.
+
+Yours faithfully,
+For [[ORG|Konkan Coastal Finance Pvt. Ltd.]]
+[[PERSON|Prashant Naik]]
+Branch Manager, Ratnagiri`,
+
+  // 22. CV (PL)
+  `[[PERSON|Bożena Wróblewska-Kaczmarczyk]]
+Specjalistka ds. płac i kadr
+tel. [[PHONE_E164|512 540 683]] · e-mail: [[EMAIL|bozena.wroblewska.k@onet.pl]]
+Data urodzenia: [[DATE_OF_BIRTH|11.09.1985]]
+
+DOŚWIADCZENIE ZAWODOWE
+03.2021 – obecnie  [[ORG|Mazowiecka Spółdzielnia Mleczarska „Łąkomleko”]], Ostrołęka
+  • naliczanie wynagrodzeń dla 420 pracowników (Symfonia Kadry i Płace 2026.1)
+  • rozliczenia z ZUS i US, PIT-11, PIT-4R
+06.2016 – 02.2021  [[ORG|Kominex Sp. z o.o.]], Łomża – starsza księgowa
+09.2012 – 05.2016  [[ORG|Biuro Rachunkowe Saldo s.c.]] – asystentka
+
+WYKSZTAŁCENIE
+[[ORG|Uniwersytet w Białymstoku]], Wydział Ekonomii i Finansów, mgr (2012)
+
+Referencje: [[PERSON|Tadeusz Gołębiewski]], prezes [[ORG|Kominex Sp. z o.o.]], tel. [[PHONE_E164|86 216 44 91]]
+
+Wyrażam zgodę na przetwarzanie moich danych osobowych dla potrzeb rekrutacji.`,
+
+  // 23. Emergency department triage form (CA)
+  `[[ORG|St. Brendan's Health Centre]] – Emergency Triage Record
+Arrival: 2026-11-27 23:48   Mode: walk-in   CTAS: 3
+Name: [[PERSON|Hope Mackinnon-Tremblay]]   DOB: [[DATE_OF_BIRTH|1998-07-22]]   Sex: F
+Medicare (NB): [[MRN|207 418 553]]   Chart #: [[MRN|0419982]]
+Phone: [[PHONE_E164|(506) 865-5198]]
+Chief complaint: RLQ abdominal pain x 10 h, nausea, no vomiting. LMP 2026-11-09.
+Vitals: T 38.2, HR 108, BP 121/78, RR 18, SpO2 99% RA, pain 8/10.
+Allergies: penicillin (rash).
+Accompanied by: partner [[PERSON|Pat Desrosiers]]. Pt states "I hope it's not my appendix".
+Triage RN: [[PERSON|Guillaume Arsenault]]   Reassessed 00:30 – pain 7/10, placed in bed 14.`,
+
+  // 24. מכתב הפניה, referral (IL)
+  `[[ORG|מרפאת שקמה – כללית בריאות, רחובות]]
+מכתב הפניה
+
+לכבוד: מרפאת אנדוקרינולוגיה, [[ORG|המרכז הרפואי עמק הברושים]]
+שם המטופלת: [[PERSON|נועה בן-שושן]]
+ת. לידה: [[DATE_OF_BIRTH|08/12/1994]]
+מס' תיק: [[MRN|77140395]]
+טלפון: [[PHONE_E164|050-271-8480]]
+
+המטופלת בת 31, מתלוננת על עייפות, ירידה במשקל ודפיקות לב מזה חודשיים. TSH 0.01, FT4 2.9. מבקשת הערכה והתאמת טיפול.
+אנא עדכנו את ד"ר [[PERSON|אלמוג]] בסיכום הביקור.
+
+בברכה,
+ד"ר [[PERSON|יעל פרידמן-אזולאי]], רופאת משפחה`,
+
+  // 25. Hesap özeti, account statement (TR)
+  `[[ORG|Anadolu Çınar Katılım Bankası A.Ş.]]
+HESAP ÖZETİ – Kasım 2026
+Sayın [[PERSON|Zeynep Karaosmanoğlu]]
+IBAN: [[IBAN|TR37 2227 5084 6021 6701 3804 25]]
+
+Tarih      Açıklama                                              Tutar (TL)
+01.11.2026 Maaş – [[ORG|Egeli Tekstil San. ve Tic. Ltd. Şti.]]           +48.200,00
+04.11.2026 Kira – [[PERSON|Hüseyin Aydemir]]                           -17.500,00
+07.11.2026 POS [[ORG|Kuzguncuk Fırın]] İSTANBUL                            -186,50
+12.11.2026 Fatura – [[ORG|Boğaziçi Doğalgaz Dağıtım A.Ş.]] abone 4418823   -1.942,17
+19.11.2026 FAST – [[PERSON|Elif Nur Sarıkaya]]                        +2.000,00
+25.11.2026 Kredi kartı ödemesi                                     -6.310,00
+
+Bakiye: 24.261,33 TL · Müşteri hizmetleri: [[PHONE_E164|0850 222 47 15]]`,
+
+  // 26. Leningaanbod, loan offer (NL)
+  `[[ORG|Lijnbaan Hypotheken B.V.]]
+Postbus 4107, 3006 AC Rotterdam
+
+Geachte heer [[PERSON|Van den Akker]],
+
+Hartelijk dank voor uw aanvraag van 14 november 2026 (dossiernummer LH-26-77419). Wij bieden u en mevrouw [[PERSON|Sanne Oosterhuis]] een annuïteitenhypotheek aan van € 312.000 met een rentevaste periode van 20 jaar tegen 3,84%.
+De maandlasten worden geïncasseerd van rekening [[IBAN|NL63 TRIO 9452 9881 13]] ten name van [[PERSON|M.J. van den Akker]].
+
+Het taxatierapport van [[ORG|Taxatiebureau De Waalkant]] en de werkgeversverklaring van [[ORG|Havenbedrijf Dordrecht N.V.]] hebben wij ontvangen.
+Heeft u vragen? Bel uw adviseur [[PERSON|Joost Hoekstra]] op [[PHONE_E164|06 15937708]].
+
+Met vriendelijke groet,
+drs. [[PERSON|Femke Zuidema]]
+Acceptatie`,
+
+  // 27. E-mail signature block (ZA)
+  `Morning [[PERSON|Thabo]],
+
+Please find the signed SLA attached. The PO number is 4500187726 – please quote it on all invoices, otherwise AP will bounce them.
+
+Regards
+
+[[PERSON|Lindiwe Mokoena-Daniels]]
+Procurement Manager
+[[ORG|Kgalagadi Cold Chain (Pty) Ltd]]
+Reg. 2014/118842/07 | VAT 4810274496
+T: [[PHONE_E164|+27 11 803 5526]] | C: [[PHONE_E164|071 157 2184]]
+E: [[EMAIL|lindiwe.md@kgalagadicold.co.za]]
+W: [[URL|www.kgalagadicold.co.za]]
+This e-mail is subject to the disclaimer at [[URL|kgalagadicold.co.za/legal/email]]`,
+
+  // 28. WhatsApp chat (BR)
+  `[25/11/2026 18:02] [[PERSON|Rafa Bittencourt]]: Oi [[PERSON|Ju]], o boleto da [[ORG|Imobiliária Morada Nova Ltda.]] chegou pra vc tbm?
+[25/11/2026 18:04] [[PERSON|Juliana Pestana]]: chegou sim, vence dia 5. mas o valor veio errado, R$ 2.380 em vez de 2.180
+[25/11/2026 18:05] [[PERSON|Rafa Bittencourt]]: liga pro seu [[PERSON|Anselmo]] lá, o número dele é [[PHONE_E164|(11) 99286-7813]]
+[25/11/2026 18:05] [[PERSON|Juliana Pestana]]: o código de barras termina em 44190, confere com o teu?
+[25/11/2026 18:07] [[PERSON|Rafa Bittencourt]]: confere. manda o comprovante pro email dele tb: [[EMAIL|anselmo.moradanova@uol.com.br]]
+[25/11/2026 18:09] [[PERSON|Juliana Pestana]]: beleza. e o conserto do chuveiro? a [[ORG|Elétrica Irmãos Quaresma]] disse que vem sábado
+[25/11/2026 18:10] [[PERSON|Rafa Bittencourt]]: 👍🏽`,
+
+  // 29. Σημείωμα πορείας, progress note (GR)
+  `[[ORG|Γενικό Νοσοκομείο Λάρισας «Άγιος Αχίλλειος»]] – Παθολογική Κλινική Β΄
+Σημείωμα πορείας 26/11/2026
+Ασθενής: κ. [[PERSON|Σπυρίδων Καραγιαννόπουλος]], 68 ετών, Α.Μ. [[MRN|2026-048813]]
+Ημ. γέννησης: [[DATE_OF_BIRTH|30/01/1958]]
+
+Απύρετος από χθες. Βήχας μειωμένος. Ακροαστικά: λίγοι τρίζοντες δεξιά βάση.
+Εργαστηριακά: WBC 9.800, CRP 3,1 mg/dl (από 11,4).
+Σχέδιο: συνέχιση κεφτριαξόνης έως 7η ημέρα, κινητοποίηση, πιθανή έξοδος 28/11.
+Ενημερώθηκε η σύζυγος κα [[PERSON|Ευανθία]] στο [[PHONE_E164|697 444 4896]].
+
+Θεράπων ιατρός: [[PERSON|Δ. Τσιρώνης]], επιμελητής Β΄`,
+
+  // 30. Лист, business e-mail (UA)
+  `Від: [[PERSON|Олеся Гнатюк]] <[[EMAIL|o.hnatiuk@kvitkaagro.com.ua]]>
+Кому: [[PERSON|Тарас Мельничук]]
+Тема: Договір поставки № 118/26
+
+Шановний пане [[PERSON|Тарасе]],
+
+надсилаю підписаний з нашого боку договір поставки № 118/26 між [[ORG|ТОВ «Квітка Агро»]] та [[ORG|ПрАТ «Поділля Цукор»]]. Прошу повернути один примірник до 5 грудня.
+Оплату за рахунком № 2611-47 просимо здійснити на рахунок [[IBAN|UA14 4349 2554 2730 6386 7934 5973 2]].
+
+Якщо будуть питання щодо графіка відвантаження, телефонуйте мені: [[PHONE_E164|050 227 3489]].
+
+З повагою,
+[[PERSON|Олеся Гнатюк]]
+комерційна директорка [[ORG|ТОВ «Квітка Агро»]]`,
+
+  // 31. Sao kê tài khoản, account statement (VN)
+  `[[ORG|Ngân hàng TMCP Sông Lam Thịnh Vượng]]
+SAO KÊ TÀI KHOẢN THANH TOÁN – Tháng 11/2026
+Chủ tài khoản: [[PERSON|NGUYỄN THỊ THU HƯƠNG]]
+Số tài khoản: 0071 0048 8133 (VND)
+
+Ngày       Nội dung                                                 Số tiền
+02/11  Lương T10 – [[ORG|Công ty TNHH Điện tử Hòa Bình Xanh]]        +18.500.000
+05/11  CK cho [[PERSON|Đoàn Minh Khôi]] tiền học tiếng Anh               -2.400.000
+10/11  TT hóa đơn điện [[ORG|EVN Hà Nội]] mã KH PD14000882               -936.420
+17/11  POS [[ORG|Siêu thị Gạo Vàng]] Cầu Giấy                            -1.215.000
+22/11  Nhận từ [[PERSON|LE VAN PHUC]] "tra no chi Huong"                 +3.000.000
+
+Số dư cuối kỳ: 27.884.310 VND
+Hotline: [[PHONE_E164|0912 655 558]] – Không cung cấp mã OTP cho bất kỳ ai.`,
+
+  // 32. Surat verifikasi KYC (ID)
+  `[[ORG|PT Bank Perkreditan Rakyat Sumber Makmur Sejahtera]]
+Nomor: 412/KYC/BPR-SMS/XI/2026
+Perihal: Pembaruan Data Nasabah
+
+Yth. Bapak [[PERSON|Raden Bagus Wicaksono]]
+di tempat
+
+Dengan hormat,
+Sehubungan dengan program pembaruan data nasabah, kami mohon Bapak melengkapi dokumen berikut: fotokopi KTP, NPWP, dan surat keterangan kerja dari [[ORG|PT Nusantara Baja Ringan Tbk]].
+Dokumen dapat diserahkan ke kantor cabang atau dikirim ke [[EMAIL|layanan@bprsumbermakmur.co.id]].
+Untuk informasi lebih lanjut, hubungi petugas kami Ibu [[PERSON|Sri Handayani]] di [[PHONE_E164|0812-1087-9984]].
+
+Hormat kami,
+[[PERSON|Yohanes Setiabudi]]
+Kepala Bagian Operasional`,
+
+  // 33. Adverse action / loan decision letter (US)
+  `[[ORG|Ridgefield Auto Finance LLC]]
+PO Box 20914, Tulsa, OK 74101
+
+November 25, 2026
+
+[[PERSON|Bill J. Koenigsberg]]
+418 W Elm Ct, Broken Arrow, OK
+
+Re: Application #RAF-2611-30877
+
+Dear Mr. [[PERSON|Koenigsberg]],
+
+Thank you for applying for financing of a 2023 pickup through [[ORG|Sooner Ridge Motors]]. We are unable to approve your application as submitted. Principal reasons: (1) debt-to-income ratio too high; (2) limited length of employment with [[ORG|Arkridge Pipe & Supply Co.]]
+The consumer report was obtained from [[ORG|Meridian Credit Reporting Services]]. You have the right to a free copy within 60 days.
+Applicant SSN on file: [[SSN|478-82-1215]]. Co-applicant: [[PERSON|Dana Koenigsberg]].
+Please note this is not a bill. Questions: [[PHONE_E164|(918) 392-6047]], Mon–Fri.
+
+Sincerely,
+[[PERSON|Marisol Okafor]], Credit Analyst`,
+
+  // 34. Support ticket (CH, German)
+  `Ticket SUP-2026-11-4471 · Status: offen · Produkt: Kassensystem
+Kunde: [[ORG|Confiserie Brändli AG]], Filiale Wil
+Meldende Person: [[PERSON|Reto Zürcher]] ([[EMAIL|reto.zuercher@braendli-confiserie.ch]], [[PHONE_E164|078 194 16 10]])
+
+Grüezi mitenand
+Seit dem Update auf Version 8.3.1.204 druckt der Bondrucker keine QR-Rechnungen mehr. Fehlermeldung "ESC/POS timeout". Kasse 2 hängt am Switch mit IP [[IPV4|192.168.40.17]].
+Es betrifft auch die Filiale in Flawil (Frau [[PERSON|Brigitte Näf]]).
+Bitte um Rückruf, Danke!
+
+--- Interne Notiz ---
+Fernwartung durch [[PERSON|Dominik Schwegler]] gebucht für 28.11., 07:30. Treiber 2.6.0.9 von [[ORG|Orvis Drucktechnik GmbH]] anfordern.`,
+
+  // 35. रेफ़रल पत्र, referral letter (IN, Hindi)
+  `[[ORG|सामुदायिक स्वास्थ्य केंद्र, बिठूर]]
+रेफ़रल पत्र
+
+प्रति,
+चिकित्सा अधीक्षक, [[ORG|लक्ष्मीपत सिंहानिया जिला चिकित्सालय]], कानपुर
+
+मरीज़ का नाम: श्रीमती [[PERSON|सुनीता देवी यादव]]
+पति का नाम: [[PERSON|रामबाबू यादव]]
+उम्र: 27 वर्ष, गर्भावस्था 34 सप्ताह
+OPD पंजीकरण सं.: [[MRN|CHC-BTR-26-11802]]
+मोबाइल: [[PHONE_E164|81269 65186]]
+
+मरीज़ को उच्च रक्तचाप (BP 162/108) तथा पैरों में सूजन है। प्री-एक्लेम्पसिया की आशंका के कारण उच्च केंद्र पर रेफ़र किया जा रहा है। एम्बुलेंस 108 से भेजा गया, केस आईडी 7741.
+आशा कार्यकर्ता [[PERSON|पुष्पा]] जी साथ में हैं।
+
+डॉ. [[PERSON|अंकित चतुर्वेदी]]
+चिकित्सा अधिकारी`,
+
+  // 36. 履歴書, CV (JP)
+  `履歴書　2026年11月27日現在
+ふりがな　[[PERSON|みやのした　かえで]]
+氏名　[[PERSON|宮ノ下 楓]]
+生年月日　[[DATE_OF_BIRTH|1996年7月3日]]生（満30歳）
+電話　[[PHONE_E164|090-4904-7541]]　メール　[[EMAIL|kaede.miyanoshita@docomo.ne.jp]]
+
+学歴・職歴
+2015年4月　[[ORG|北陸理工大学]] 情報工学部 入学
+2019年3月　同 卒業
+2019年4月　[[ORG|株式会社ミナトシステムソリューションズ]] 入社
+　　　　　　社内基幹システム（Ver. 3.2.0）の保守・運用を担当
+2023年10月　[[ORG|合同会社ノースフィールドデータ]] 転職（データエンジニア）
+現在に至る
+
+免許・資格　基本情報技術者（2018年）、TOEIC 835点
+本人希望記入欄　勤務地は金沢市内を希望します。
+推薦者：前職上長 [[PERSON|柴崎]]様`,
+
+  // 37. Discord server, #help (mixed, US/IE)
+  `#help-selfhost
+[[PERSON|niamh_oc]] — today at 21:04
+my instance keeps dying after the 2.9.1 upgrade, logs say "bind: address already in use" on [[IPV4|172.19.0.4]]
+[[PERSON|rosie.k]] — today at 21:06
+@[[PERSON|niamh_oc]] you probably have the old container still up. docker ps?
+[[PERSON|niamh_oc]] — today at 21:09
+yeah lol two of them. killed it, works now. ty [[PERSON|rosie]]
+[[PERSON|hugo.van.dijk]] — today at 21:11
+fyi the public mirror moved to [[URL|git.harborlight.dev/selfhost/mirror]], the old IP [[IPV4|203.0.113.77]] is going away friday
+[[PERSON|rosie.k]] — today at 21:12
+pinned. also pls don't paste your invite codes here, somebody posted 7F3K-92QX yesterday 🙃`,
+
+  // 38. IT helpdesk ticket (GB)
+  `INC0048813 · Category: Network / VPN · Opened by: [[PERSON|Hannah Ashworth-Obi]]
+Caller: [[PERSON|Rhodri Pengelly]] (Finance, Cardiff office) · ext 4417 · mobile [[PHONE_E164|07479 856012]]
+
+Description:
+User cannot connect to VPN since laptop rebuild. Client version 5.1.3.2207, error 809. Home router public IP [[IPV4|86.142.19.203]], laptop gets [[IPV4|192.168.1.54]].
+User reports he can reach [[URL|intranet.wyeandsevern.co.uk/finance]] from the office fine.
+
+Work notes ([[PERSON|Hannah Ashworth-Obi]]):
+- reissued cert, asked user to reboot – no change
+- MFA prompt arrives on old phone; re-enrolled via [[URL|https://mfa.wyeandsevern.co.uk/enrol]]
+- escalated to [[PERSON|Sunil Varghese]] (network team), assignment group NET-L2
+
+Company: [[ORG|Wye & Severn Housing Association]]`,
+
+  // 39. Epikris, discharge summary (SE)
+  `[[ORG|Länssjukhuset Ryhov-Vättern]], Ortopedkliniken
+EPIKRIS
+
+Patient: [[PERSON|Ingrid Söderholm Nyqvist]]
+Journalnr: [[MRN|RV-5027391]]
+Vårdtid: 2026-11-19 – 2026-11-26
+
+Inkom efter fall i hemmet med höftfraktur vänster. Opererad 20/11 med hemiartroplastik (op. nr 26-9912) av dr [[PERSON|Pontus Hägglund]]. Postoperativt förlopp utan komplikationer. Mobiliseras med rollator.
+Läkemedel: Fragmin 5000 E x 1 i 28 dagar, Alvedon 1 g x 4 vb.
+Uppföljning: röntgenkontroll om 6 veckor, kallelse skickas.
+Hemtjänst ordnad via [[ORG|Jönköpings kommun]]. Kontaktperson: dottern [[PERSON|Maja Nyqvist]], tel [[PHONE_E164|070-681 03 94]].
+
+[[PERSON|Elin Bergkvist]], leg. läkare`,
+
+  // 40. Estado de cuenta de tarjeta de crédito (MX)
+  `[[ORG|Banco Mercantil del Bajío, S.A., Institución de Banca Múltiple]]
+ESTADO DE CUENTA – TARJETA ORO
+Titular: [[PERSON|MARÍA GUADALUPE ZAMUDIO REYNOSO]]
+Periodo: 21/oct/2026 – 20/nov/2026   Fecha límite de pago: 10/dic/2026
+
+Fecha   Concepto                                              Importe
+23/oct  [[ORG|FARMACIAS SAN JUDAS TADEO]] QRO                      $412.80
+29/oct  [[ORG|AUTOSERVICIO LA HUERTA DEL SOL SA DE CV]]             $1,936.45
+04/nov  [[ORG|LIBRERÍA Y PAPELERÍA EL ESTUDIANTE]]                   $289.00
+11/nov  SU PAGO GRACIAS                                        -$5,000.00
+15/nov  [[ORG|TALLER MECÁNICO HNOS. PAREDES]]                     $3,450.00
+
+Aclaración en curso: cargo duplicado con la tarjeta adicional [[CREDIT_CARD|5146 1099 2790 8163]] (titular [[PERSON|Jorge Alberto Zamudio]]), folio ACL-88201.
+Línea Bajío: [[PHONE_E164|442 215 3806]]`,
 ];
