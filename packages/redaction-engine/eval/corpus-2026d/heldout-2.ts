@@ -642,4 +642,308 @@ Fecha   Concepto                                              Importe
 
 Aclaración en curso: cargo duplicado con la tarjeta adicional [[CREDIT_CARD|5146 1099 2790 8163]] (titular [[PERSON|Jorge Alberto Zamudio]]), folio ACL-88201.
 Línea Bajío: [[PHONE_E164|442 215 3806]]`,
+
+  // 41. Loan approval SMS thread and letter (KE)
+  `[[ORG|Mavuno Microfinance Bank Ltd]]
+Branch: Nakuru West · Ref: MMB/LN/26/118204
+
+Dear [[PERSON|Wanjiru Gathoni-Otieno]],
+
+Your group loan application through [[ORG|Tumaini Women Traders Self Help Group]] has been approved: KES 85,000 repayable in 12 monthly instalments of KES 8,140. Disbursement will be to M-Pesa number [[PHONE_E164|0712 719854]] on 1 December 2026.
+Guarantors on record: [[PERSON|Mercy Chebet]] and [[PERSON|Faith Njoroge]]. [[PERSON|Mercy]] has confirmed by phone.
+Your first repayment falls due on 2 January 2027. Use paybill 522790, account LN118204. Never send money to a personal number.
+
+For assistance call our loan officer [[PERSON|Brian Kiptanui]] on [[PHONE_E164|0710 424950]] or e-mail [[EMAIL|nakuruwest@mavunomfb.co.ke]].
+
+Yours faithfully,
+[[PERSON|Josephine Akinyi]]
+Branch Manager`,
+
+  // 42. تقرير مختبر, lab report (EG)
+  `[[ORG|معامل النيل التخصصية للتحاليل الطبية]] – فرع المعادي
+تقرير نتائج التحاليل
+اسم المريض: [[PERSON|ياسمين عبد الحميد الشناوي]]
+رقم الملف: [[MRN|NL-550917]]
+تاريخ الميلاد: [[DATE_OF_BIRTH|19/06/1990]]
+الطبيب المعالج: د. [[PERSON|هشام فؤاد البرعي]]
+تاريخ السحب: 24/11/2026
+
+HbA1c: 7.9 % (مرتفع)
+سكر صائم: 148 mg/dL
+كرياتينين: 0.8 mg/dL
+TSH: 2.1 µIU/mL
+
+ملاحظة: تم إبلاغ المريضة بالنتائج هاتفيًا على الرقم [[PHONE_E164|010 55449076]].
+مدير المعمل: د. [[PERSON|منى الدسوقي]]`,
+
+  // 43. 이력서, CV (KR)
+  `이 력 서
+
+성명: [[PERSON|변하늘]] ([[PERSON|Haneul Byun]])
+생년월일: [[DATE_OF_BIRTH|1994. 02. 17]]
+연락처: [[PHONE_E164|010-6421-7865]] / [[EMAIL|haneul.byun94@naver.com]]
+포트폴리오: [[URL|github.com/haneul-byun]]
+
+[경력]
+2021.03 ~ 현재  [[ORG|(주)바람개비모빌리티]] 백엔드 개발팀 선임
+ - 배차 서버 응답속도 40% 개선, Kotlin/Spring
+2018.07 ~ 2021.02  [[ORG|한결소프트 주식회사]] 개발자
+ - 사내 ERP v2.4.1 유지보수
+
+[학력]
+2014.03 ~ 2018.02  [[ORG|충청과학기술대학교]] 컴퓨터공학과 졸업
+
+[추천인]
+[[PERSON|오세진]] 팀장 ([[ORG|(주)바람개비모빌리티]])`,
+
+  // 44. GP referral letter (GB)
+  `[[ORG|Thornfield Lane Surgery]]
+Dr [[PERSON|Imogen Ravensworth]] · Dr [[PERSON|Kwabena Asante-Reid]]
+
+Date: 26 November 2026
+To: Paediatric Allergy Clinic, [[ORG|Northgate General Hospital]]
+
+Re: [[PERSON|Summer Ellery-Nwosu]], DOB [[DATE_OF_BIRTH|04/08/2019]], NHS No [[MRN|601 238 4475]]
+Mum: [[PERSON|Precious Ellery-Nwosu]], tel [[PHONE_E164|07456 059481]]
+
+Dear colleague,
+I would be grateful if you could see [[PERSON|Summer]], aged 7, who had an episode of lip swelling and widespread urticaria within 10 minutes of eating a cashew at a summer fair in August. No wheeze. Resolved with oral antihistamine. She has eczema and tolerates peanut butter.
+I have advised strict cashew avoidance and prescribed an adrenaline auto-injector pending your review.
+
+Yours sincerely,
+Dr [[PERSON|Imogen Ravensworth]]
+GP Partner`,
+
+  // 45. E-mail (BE, French)
+  `De : [[PERSON|Amandine Verhaegen]] <[[EMAIL|a.verhaegen@atelierscharlier.be]]>
+À : [[PERSON|Karim Bouzid]] <[[EMAIL|karim@bouzid-renovation.be]]>
+Objet : Devis 2026-311 – châssis PVC
+
+Bonjour Monsieur [[PERSON|Bouzid]],
+
+Suite à notre visite de mardi, vous trouverez en annexe le devis n° 2026-311 pour le remplacement de 9 châssis (montant HTVA : 14.870,00 €). L'acompte de 30 % est à verser sur le compte [[IBAN|BE96 7436 2427 4518]] au nom de [[ORG|Ateliers Charlier & Fils SRL]].
+Notre poseur, [[PERSON|Grégory]], pourra intervenir à partir du 12 janvier.
+
+N'hésitez pas à m'appeler au [[PHONE_E164|0456 51 71 84]].
+
+Bien à vous,
+[[PERSON|Amandine Verhaegen]]
+[[ORG|Ateliers Charlier & Fils SRL]] – Gosselies`,
+
+  // 46. Current account statement (IE)
+  `[[ORG|Shannonside Credit Union Limited]]
+Current Account Statement · 01/11/2026 – 27/11/2026
+[[PERSON|Aoife Ní Chonghaile]]
+IBAN [[IBAN|IE16 AIBK 4352 2937 5936 80]]   BIC SHNNIE21
+
+Date    Details                                        Debit     Credit    Balance
+03 Nov  SALARY [[ORG|CLAREVIEW PHARMA SERVICES DAC]]              2,614.22  3,090.61
+05 Nov  DD [[ORG|LOUGH DERG BROADBAND]] 00481127          44.99               3,045.62
+08 Nov  POS [[ORG|MURPHY'S BUTCHERS KILLALOE]]             31.60               3,014.02
+14 Nov  SEPA TRF [[PERSON|Cathal Ó Ceallaigh]] rent Dec      850.00              2,164.02
+20 Nov  POS [[ORG|THE GRACE CAFÉ ENNIS]]                    12.40               2,151.62
+25 Nov  STO [[ORG|ST. FLANNAN'S GAA CLUB]] membership        15.00               2,136.62
+
+Overdraft grace period: 3 business days. Member services [[PHONE_E164|(065) 682 4391]]`,
+
+  // 47. LINE chat (TH)
+  `[[PERSON|แพรวา]] 🌸: พี่[[PERSON|เอก]] คะ ส่งเลขบัญชีให้หน่อย จะโอนค่าเช่าหอ
+[[PERSON|Ekkachai P.]]: ธนาคาร[[ORG|กรุงสยามพาณิชย์ทวีทรัพย์]] 482-1-09917-3 ชื่อ [[PERSON|เอกชัย พึ่งบุญ]] นะ
+[[PERSON|แพรวา]] 🌸: โอนแล้วค่ะ 4,500 บาท เลขอ้างอิง 20261126-88140
+[[PERSON|Ekkachai P.]]: ได้รับแล้ว ขอบคุณครับ เดือนหน้าค่าไฟของ[[ORG|หอพักบ้านสวนลำไย]]อาจจะแพงขึ้นนะ
+[[PERSON|แพรวา]] 🌸: โอเคค่ะ ถ้ามีอะไรโทร [[PHONE_E164|081 222 5179]] ได้เลย
+[[PERSON|Ekkachai P.]]: 👍 อ้อ น้อง[[PERSON|ฝน]]ห้อง 305 ฝากบอกว่าฝนตกน้ำรั่วอีกแล้ว`,
+
+  // 48. 个人简历, CV (CN)
+  `个人简历
+姓名：[[PERSON|司马晓彤]]　性别：女
+出生日期：[[DATE_OF_BIRTH|1993年11月5日]]
+手机：[[PHONE_E164|131 6242 1084]]　邮箱：[[EMAIL|simaxt1105@163.com]]
+
+工作经历
+2020.07—至今　[[ORG|杭州云栖晨曦网络科技有限公司]]　高级产品经理
+　· 负责跨境电商SaaS（v5.3）商家端，GMV同比增长62%
+2016.07—2020.06　[[ORG|上海锦程汇达咨询有限公司]]　商业分析师
+
+教育背景
+2012.09—2016.06　[[ORG|华东财经政法大学]]　信息管理与信息系统　学士
+
+证明人：[[PERSON|钟磊]]（原部门总监），电话 [[PHONE_E164|139 9549 8212]]
+自我评价：沟通能力强，熟悉数据分析与用户研究。`,
+
+  // 49. خطاب تحديث بيانات العميل, KYC letter (SA)
+  `[[ORG|مصرف الرواسي للتمويل]]
+الرقم: 2026/ت ب/77415
+التاريخ: 1448/05/06هـ الموافق 27/11/2026م
+
+المكرم الأستاذ [[PERSON|عبدالإله بن مشعل القحطاني]] حفظه الله
+
+السلام عليكم ورحمة الله وبركاته،
+نفيدكم بضرورة تحديث بيانات "اعرف عميلك" لحسابكم رقم الآيبان [[IBAN|SA17 7832 9113 3073 1669 3035]] خلال 30 يومًا.
+البيانات المسجلة لدينا: جهة العمل [[ORG|شركة أبراج الدرعية للتطوير العقاري]]، الجوال [[PHONE_E164|051 266 8298]].
+يمكنكم التحديث عبر التطبيق أو زيارة أقرب فرع. لن نطلب منكم رمز التحقق (OTP) أبدًا.
+
+وتقبلوا خالص التحية،
+[[PERSON|نواف العتيبي]]
+مدير خدمة العملاء`,
+
+  // 50. Nota de evolución, progress note (AR)
+  `[[ORG|Sanatorio Nuestra Señora de Luján del Oeste]]
+Nota de evolución – Clínica Médica – 26/11/2026 08:30
+Paciente: [[PERSON|Mariano Ezequiel Funes Garrido]], 58 a. HC N.º [[MRN|0331874]]
+Obra social: [[ORG|OSPETRA]] afiliado 15-22049813/01
+
+Paciente estable, afebril. Refiere menos disnea. Diuresis 1.800 ml. Tolera dieta hiposódica.
+Lab: Na 136, K 4,1, Cr 1,3. BNP en descenso.
+Plan: pasar furosemida a VO, alta probable mañana. Control con cardiología (Dra. [[PERSON|Lucrecia Bianchini]]) en 10 días.
+Se informó a la esposa, Sra. [[PERSON|Graciela Olmedo]], al [[PHONE_E164|011 15-7361-4581]].
+
+Dr. [[PERSON|Facundo Arrieta Solís]] – MP 48812`,
+
+  // 51. Extrato de conta, account statement (PT)
+  `[[ORG|Caixa de Crédito Agrícola Mútuo do Vale do Sousa, CRL]]
+Extrato integrado – novembro 2026
+Titular: [[PERSON|Filipa Sarmento Teixeira Alves]]
+IBAN: [[IBAN|PT45 7860 3984 4195 7457 5406 8]]
+
+Data     Descritivo                                                    Valor (€)
+02/11  Transf. venc. [[ORG|Metalúrgica Duarte & Sousa, Lda.]]            +1.284,50
+04/11  Débito direto [[ORG|Águas do Vale do Sousa]] ref. 77140082          -24,18
+09/11  Compra [[ORG|Pastelaria Flor de Paredes]]                            -6,90
+15/11  MB WAY para [[PERSON|Rui Pinheiro]]                                 -35,00
+19/11  Pagamento serviços entidade 21312 ref. 884 120 775                  -61,40
+22/11  Transf. de [[PERSON|Henrique Alves]] "jantar anos mãe"                +40,00
+
+Saldo disponível: 2.117,36 €. Apoio ao cliente: [[PHONE_E164|255 781 430]]`,
+
+  // 52. Kreditzusage, loan approval (AT)
+  `[[ORG|Raiffeisenkasse Oberes Ennstal eGen]]
+Bankstelle Schladming
+
+Frau
+Mag. [[PERSON|Theresia Leitgeb-Pichler]]
+
+Schladming, 25. November 2026
+Ihr Kreditantrag vom 11.11.2026 – Antragsnummer 2026-KR-04471
+
+Sehr geehrte Frau Mag. [[PERSON|Leitgeb-Pichler]],
+
+wir freuen uns, Ihnen die Finanzierung für den Umbau Ihres Gästehauses über EUR 180.000,– zuzusagen (Laufzeit 20 Jahre, Fixzins 4,1 % für 10 Jahre).
+Die Auszahlung erfolgt an [[ORG|Holzbau Gruber & Stocker GmbH]] gegen Rechnung auf das Konto [[IBAN|AT02 7683 4191 2510 0783]].
+Als Bürge tritt Herr [[PERSON|Florian Pichler]] bei.
+
+Für Rückfragen steht Ihnen Ihr Berater [[PERSON|Stefan Moosbrugger]] unter [[PHONE_E164|0664 554573]] zur Verfügung.
+
+Freundliche Grüße
+[[ORG|Raiffeisenkasse Oberes Ennstal eGen]]`,
+
+  // 53. E-mail with bilingual signature (JP/EN)
+  `[[PERSON|Marcus]]さん
+
+お世話になっております。[[ORG|株式会社タカミネ精機]]の[[PERSON|東雲]]です。
+先日ご依頼いただいた見積書（見積番号 Q-26-1184）を添付いたします。納期は受注後約6週間です。
+ご不明点がございましたら、お気軽にご連絡ください。
+
+Best regards,
+[[PERSON|東雲 玲奈]] / [[PERSON|Reina Shinonome]]
+海外営業部 Overseas Sales
+[[ORG|株式会社タカミネ精機]] / [[ORG|Takamine Seiki Co., Ltd.]]
+TEL: [[PHONE_E164|+81 3-6812-4470]]  Mobile: [[PHONE_E164|090-1397-2586]]
+Mail: [[EMAIL|r.shinonome@takamine-seiki.co.jp]]
+[[URL|https://www.takamine-seiki.co.jp/en/]]`,
+
+  // 54. Microsoft Teams chat export (MY)
+  `[10:02] [[PERSON|Nurul Ain Zulkifli]]
+Guys, client [[ORG|Syarikat Permata Timur Sdn Bhd]] complain invoice INV-MY-20418 double charged. Who handled?
+[10:04] [[PERSON|Kelvin Ooi]]
+I think [[PERSON|Hari]] did, last week. He's on leave till Monday
+[10:05] [[PERSON|Harikrishnan Muthusamy]]
+Eh I'm here lah, on MC only. Yes I raised it, but finance system (v7.2) auto-posted twice
+[10:06] [[PERSON|Nurul Ain Zulkifli]]
+OK can you call their finance person, Puan [[PERSON|Rosnah]]? [[PHONE_E164|012-370 1934]]
+[10:07] [[PERSON|Harikrishnan Muthusamy]]
+Will do. Also cc [[PERSON|Kelvin]], their GM Dato' [[PERSON|Lim Choon Keat]] wants a credit note by Friday
+[10:08] [[PERSON|Kelvin Ooi]]
+Noted 👍 I'll prepare CN-0091`,
+
+  // 55. Laboratorní nález, lab report (CZ)
+  `[[ORG|Laboratoře Medilab Vysočina s.r.o.]] – pracoviště Jihlava
+LABORATORNÍ NÁLEZ
+Pacient: [[PERSON|Vlastimil Dvořáček]]    Č. pojištěnce: [[MRN|6203147789]]
+Pojišťovna: 111    Žádající lékař: MUDr. [[PERSON|Hana Kostelecká]], [[ORG|Nemocnice Třebíč]]
+Datum odběru: 25.11.2026 07:40    Číslo vzorku: 26-448120
+
+Glukóza      6,8 mmol/l   (3,9–5,6)  ↑
+Cholesterol  6,2 mmol/l   (< 5,0)    ↑
+LDL          4,1 mmol/l   (< 3,0)    ↑
+Kreatinin    92 µmol/l    (64–104)
+
+Výsledky telefonicky sděleny sestře ordinace ([[PERSON|Jarmila]]) na č. [[PHONE_E164|606 144 961]].
+Validoval: RNDr. [[PERSON|Ondřej Balík]]`,
+
+  // 56. Számlakivonat, account statement (HU)
+  `[[ORG|Duna-Tisza Takarékbank Zrt.]]
+Számlakivonat – 2026. november
+Számlatulajdonos: [[PERSON|Szabóné Kerekes Ildikó]]
+IBAN: [[IBAN|HU82 2429 8856 9646 1564 2402 0027]]
+
+Dátum      Megnevezés                                              Összeg (HUF)
+11.03.  Munkabér – [[ORG|Alföldi Gépjavító Kft.]]                      +412 600
+11.06.  Csoportos beszedés – [[ORG|Kecskeméti Víz- és Csatornamű Zrt.]]    -8 915
+11.10.  Kártyás vásárlás [[ORG|Hírös Pékség]] Kecskemét                    -2 340
+11.18.  Átutalás [[PERSON|Kerekes Bence]] részére – albérlet                -95 000
+11.24.  Átutalás [[PERSON|Szabó Gergely]]-től                             +20 000
+
+Egyenleg: 318 904 HUF · Telefonos ügyfélszolgálat: [[PHONE_E164|06 20 929 6631]]`,
+
+  // 57. Primary care intake note (US)
+  `[[ORG|Bayou Teche Community Health Clinic]] – New Patient Intake
+Date: 11/25/2026
+Patient: [[PERSON|Patrick "Pat" Thibodeaux]]   DOB: [[DATE_OF_BIRTH|02/11/1962]]   MRN: [[MRN|BTC-0088231]]
+SSN: [[SSN|416-86-8610]]   Insurance: [[ORG|Gulf South Health Plan]], member ID GSH449201775
+Preferred phone: [[PHONE_E164|(337) 291-4508]]
+Emergency contact: [[PERSON|Rose Thibodeaux]] (wife), same number
+
+HPI: 64 y/o M presenting to establish care. Reports 3 months of polyuria, fatigue. Last PCP visit 2019 ([[PERSON|Dr. Landry]], retired). Former smoker, 30 pack-years, quit 2015.
+Pt asked us to pat down the paperwork before Friday—wants records sent from [[ORG|Acadiana Heart Institute]].
+Plan: A1c, CMP, lipid panel, UA. F/u 2 wks.
+Intake by: [[PERSON|Jolene Broussard]], MA`,
+
+  // 58. E-mail (NZ)
+  `From: [[PERSON|Ngaire Te Whata]] <[[EMAIL|ngaire.tewhata@kowhaiconsulting.co.nz]]>
+To: [[PERSON|Liam Ó Murchadha]] <[[EMAIL|liam.omurchadha@tauhararoofing.co.nz]]>
+Subject: Quote Q-1172 – Rotorua warehouse reroof
+
+Kia ora [[PERSON|Liam]],
+
+Thanks for the quote. The board approved it last night, so we're good to go from 8 Dec. [[ORG|Kōwhai Consulting Limited]] will pay the 20% deposit on receipt of invoice – please address it to our accounts team, not to me.
+Site contact during the works will be [[PERSON|Tama]], on [[PHONE_E164|021 874 1536]].
+
+Ngā mihi,
+[[PERSON|Ngaire]]
+
+[[PERSON|Ngaire Te Whata]] | Operations Manager
+[[ORG|Kōwhai Consulting Limited]] | [[PHONE_E164|07 348 2219]]`,
+
+  // 59. Уведомление банка, KYC notice (RU)
+  `[[ORG|АО «Банк Северная Пальмира»]]
+Исх. № 14-07/88215 от 26.11.2026
+
+Уважаемый [[PERSON|Ростислав Игоревич]]!
+
+В соответствии с требованиями 115-ФЗ просим Вас в срок до 10.12.2026 предоставить документы, подтверждающие источник поступления денежных средств от [[ORG|ООО «Техстрой-Вектор»]] (платёжные поручения № 412 и № 418).
+Клиент: [[PERSON|Захарченко Ростислав Игоревич]], дата рождения [[DATE_OF_BIRTH|05.03.1981]].
+Документы можно направить персональному менеджеру [[PERSON|Ирине Соловьёвой]] по адресу [[EMAIL|i.solovyova@spalmira-bank.ru]] или по телефону [[PHONE_E164|8 (913) 228-18-63]].
+Код подтверждения из СМС никому не сообщайте.
+
+С уважением,
+Отдел финансового мониторинга`,
+
+  // 60. WhatsApp chat (CO)
+  `[26/11/26, 7:41 p. m.] [[PERSON|Valentina Ospina]]: Hola [[PERSON|Andrés]]! te escribo de [[ORG|Inversiones Café Quindío S.A.S.]], ¿ya le llegó la cotización?
+[26/11/26, 7:44 p. m.] [[PERSON|Andrés Felipe Rengifo]]: Hola [[PERSON|Vale]], sí señora. Pero el flete a Pereira salió muy caro
+[26/11/26, 7:45 p. m.] [[PERSON|Valentina Ospina]]: Le puedo mejorar con [[ORG|Transportes El Arriero Ltda]], me confirma la dirección?
+[26/11/26, 7:47 p. m.] [[PERSON|Andrés Felipe Rengifo]]: Cra 14 # 22-31, barrio Los Alpes. pedido 7781
+[26/11/26, 7:49 p. m.] [[PERSON|Valentina Ospina]]: Listo. Cualquier cosa me marca al [[PHONE_E164|321 787 2694]] o a la oficina [[PHONE_E164|(604) 220 7479]]
+[26/11/26, 7:50 p. m.] [[PERSON|Andrés Felipe Rengifo]]: gracias!! saludos a doña [[PERSON|Amparo]]`,
 ];
