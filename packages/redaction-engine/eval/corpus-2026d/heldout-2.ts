@@ -946,4 +946,294 @@ Ngā mihi,
 [26/11/26, 7:47 p. m.] [[PERSON|Andrés Felipe Rengifo]]: Cra 14 # 22-31, barrio Los Alpes. pedido 7781
 [26/11/26, 7:49 p. m.] [[PERSON|Valentina Ospina]]: Listo. Cualquier cosa me marca al [[PHONE_E164|321 787 2694]] o a la oficina [[PHONE_E164|(604) 220 7479]]
 [26/11/26, 7:50 p. m.] [[PERSON|Andrés Felipe Rengifo]]: gracias!! saludos a doña [[PERSON|Amparo]]`,
+
+  // 61. Currículum vitae (CL)
+  `CURRÍCULUM VITAE
+[[PERSON|Catalina Ignacia Muñoz Fuenzalida]]
+Ingeniera Civil Industrial · Santiago
+Cel. [[PHONE_E164|+56 9 6218 4407]] · [[EMAIL|catalina.munoz.f@gmail.com]]
+[[URL|linkedin.com/in/catamunozf]]
+
+EXPERIENCIA LABORAL
+2022 – actual   Jefa de Planificación, [[ORG|Frigorífico Austral Magallanes SpA]], Punta Arenas
+  – Redujo mermas de inventario en 18 % con S&OP mensual.
+2019 – 2022     Analista de Operaciones, [[ORG|Viña Cerro Alegre S.A.]]
+2018            Práctica profesional, [[ORG|Minera Los Cóndores Ltda.]]
+
+EDUCACIÓN
+[[ORG|Universidad Técnica del Pacífico Sur]] – Ingeniería Civil Industrial (2013–2018)
+
+REFERENCIAS
+Sr. [[PERSON|Rodrigo Valenzuela Peña]], Gerente de Operaciones, [[ORG|Frigorífico Austral Magallanes SpA]] – [[PHONE_E164|(2) 2244 5798]]`,
+
+  // 62. Kontoutskrift, account statement (NO)
+  `[[ORG|Sparebanken Helgeland Nord]]
+Kontoutskrift brukskonto · november 2026
+Kontoeier: [[PERSON|Sigrid Haugland Bjørnstad]]
+Kontonummer 4830.22.91458 · IBAN [[IBAN|NO54 2291 5809 270]]
+
+Dato   Forklaring                                                 Beløp (NOK)
+01.11  Lønn [[ORG|Helgelandskysten Havbruk ASA]]                          +38 420,00
+04.11  Efaktura [[ORG|Mosjøen Kraftlag AS]] KID 004471182                 -1 284,50
+08.11  Varekjøp [[ORG|Bakeriet i Sandnessjøen]]                             -89,00
+13.11  Vipps til [[PERSON|Even Strand]]                                     -450,00
+20.11  Overføring fra [[PERSON|Bjørn Arild Haugland]]                       +2 000,00
+
+Saldo: 41 772,38 · Spørsmål? Ring [[PHONE_E164|75 11 42 80]]`,
+
+  // 63. Lähete, referral (FI)
+  `[[ORG|Pihlajakoski Terveysasema]]
+LÄHETE – sisätautien poliklinikka, [[ORG|Keski-Pohjanmaan keskussairaala]]
+
+Potilas: [[PERSON|Aatu Juhani Heikkilä-Rautio]]
+Syntymäaika: [[DATE_OF_BIRTH|23.09.1971]]
+Potilasnumero: [[MRN|KP-0917723]]
+Puhelin: [[PHONE_E164|041 578 4831]]
+
+Lähetteen syy: anemia (Hb 98), ferritiini 6, vatsavaivoja kolme kuukautta. Gastroskopia ja kolonoskopia pyydetään.
+Lääkitys: metformiini 1 g x 2, ramipriili 5 mg x 1.
+Omainen: puoliso [[PERSON|Helena]] (sama numero).
+
+Ystävällisin terveisin
+[[PERSON|Kaisa Lähteenmäki]], LL, yleislääketieteen erikoislääkäri`,
+
+  // 64. E-mail with signature (DK)
+  `Hej [[PERSON|Mikkel]],
+
+Tak for snakken i går. Som aftalt sender jeg ordrebekræftelse 2026-8817 på de 40 stk. ventilationsaggregater. Levering uge 51 til jeres lager i Kolding.
+Betaling 30 dage netto – fakturaen kommer fra vores nye ERP (v11.4.0.2), så den ser lidt anderledes ud end normalt.
+
+Med venlig hilsen / Best regards
+
+[[PERSON|Frederikke Lund Kristoffersen]]
+Key Account Manager
+[[ORG|Nordklima Ventilation A/S]]
+Industrivej 41, 8700 Horsens
+Direkte: [[PHONE_E164|+45 34 97 25 86]]
+[[EMAIL|flk@nordklima.dk]] · [[URL|www.nordklima.dk]]`,
+
+  // 65. Support ticket (QA)
+  `Ticket QA-CS-77201 · Channel: web form · Language: English
+Customer: [[PERSON|Abdulrahman Al-Kuwari]]
+Company: [[ORG|Al Dafna Facilities Management W.L.L.]]
+Mobile: [[PHONE_E164|3318 9148]] · Email: [[EMAIL|a.alkuwari@aldafnafm.qa]]
+
+Message:
+Dear team, my corporate card [[CREDIT_CARD|4361 3153 6203 7597]] was charged twice for booking ref HTL-55810 at [[ORG|Corniche Pearl Hotel]] (QAR 1,250 each). Please reverse one. My colleague [[PERSON|Joseph Mathew]] has the hotel confirmation.
+
+Agent note ([[PERSON|Shaima]]): Confirmed duplicate auth, second one is a pre-auth hold, drops in 7 days. Informed customer by phone. Closing.`,
+
+  // 66. CV (PK)
+  `[[PERSON|Muhammad Hamza Qureshi]]
+House 18, Street 7, G-11/2, Islamabad · [[PHONE_E164|0301 8573842]] · [[EMAIL|hamza.qureshi.se@outlook.com]]
+GitHub: [[URL|github.com/hqureshi-dev]]
+
+SUMMARY
+Software engineer, 6 years, payments and mobile banking backends (Java, Go).
+
+EXPERIENCE
+Senior Software Engineer — [[ORG|Margalla Digital Payments (Pvt.) Ltd.]]   2023 – present
+ • Built the wallet ledger processing 1.2M txns/day.
+Software Engineer — [[ORG|Indus Crescent Bank Limited]], IT Division        2020 – 2023
+Associate Engineer — [[ORG|Zarkon Technologies]]                             2019 – 2020
+
+EDUCATION
+BS Computer Science, [[ORG|Rawal Institute of Engineering Sciences]], 2019 (CGPA 3.6)
+
+REFERENCES
+[[PERSON|Ayesha Siddiqa]], Engineering Manager, [[ORG|Margalla Digital Payments (Pvt.) Ltd.]]`,
+
+  // 67. Scrisoare de aprobare credit, loan letter (RO)
+  `[[ORG|Banca Carpatică de Dezvoltare S.A.]]
+Sucursala Cluj-Napoca · Nr. 8814/25.11.2026
+
+Stimate domnule [[PERSON|Bogdan-Ionuț Stănescu]],
+
+Vă informăm că cererea dvs. de credit de nevoi personale nr. CR-26-04417 a fost aprobată, în valoare de 45.000 lei, pe 60 de luni, DAE 9,87 %.
+Suma va fi virată în contul [[IBAN|RO33 RNCB 5013 6777 3091 8278]] după semnarea contractului.
+Venitul a fost confirmat prin adeverința emisă de angajatorul dvs., [[ORG|Someș Logistic Transport S.R.L.]].
+
+Pentru programarea semnării, vă rugăm să o contactați pe doamna [[PERSON|Roxana Mureșan]] la [[PHONE_E164|0712 421 045]].
+
+Cu stimă,
+[[PERSON|Adrian Pop]]
+Director sucursală`,
+
+  // 68. Izvod po računu, account statement (HR)
+  `[[ORG|Jadranska štedna banka d.d.]]
+IZVOD br. 11/2026 – tekući račun
+Vlasnik računa: [[PERSON|Ivana Marković Šimunić]]
+IBAN: [[IBAN|HR66 8548 6122 9459 1934 3]]
+
+Datum    Opis                                                      Iznos (EUR)
+03.11.  Plaća – [[ORG|Dalmacija Vinarija d.o.o.]]                         +1.540,00
+06.11.  Režije – [[ORG|Vodovod i odvodnja Split d.o.o.]] poziv na broj 8820-114   -32,14
+09.11.  POS [[ORG|Konzum plus Kaštela]]                                       -47,85
+16.11.  Prijenos – [[PERSON|Tomislav Šimunić]] (najam)                         -400,00
+21.11.  Uplata od [[PERSON|Ante Marković]]                                   +150,00
+
+Stanje: 1.906,37 EUR · Info: [[PHONE_E164|021 381 559]]`,
+
+  // 69. E-mail (LU, French/English)
+  `From: [[PERSON|Joëlle Reuter]] <[[EMAIL|joelle.reuter@kirchbergtreuhand.lu]]>
+To: [[PERSON|Pedro Antunes]]
+Subject: Domiciliation – facture 2026/1142
+
+Bonjour [[PERSON|Pedro]],
+
+Pour faire suite à notre échange, je vous confirme que la société [[ORG|Antunes Construction S.à r.l.]] reste domiciliée chez nous pour 2027. La facture 2026/1142 (2.340,00 € TTC) est payable sur le compte [[IBAN|LU87 3035 0750 2937 9898]] au nom de [[ORG|Kirchberg Treuhand S.A.]]
+Merci de m'envoyer également la copie du registre des bénéficiaires effectifs (RBE).
+
+Bonne journée,
+[[PERSON|Joëlle Reuter]]
+Senior Corporate Officer
+T [[PHONE_E164|+352 26 48 17 31]]`,
+
+  // 70. Ticket de reclamo (PE)
+  `Reclamo N.º 2026-LR-004117 · Libro de Reclamaciones virtual
+Proveedor: [[ORG|Tiendas Chasqui Hogar S.A.C.]] – RUC 20604418871
+Consumidor: [[PERSON|Milagros Huamaní Quispe]]
+Celular: [[PHONE_E164|910 142 380]] · Correo: [[EMAIL|milagros.hq@hotmail.com]]
+
+Detalle: Compré una refrigeradora (pedido WEB-88153) el 02/11/2026 pagando con mi tarjeta [[CREDIT_CARD|4878 0188 1454 0988]]. Me cobraron S/ 2,899.00 dos veces y la entrega no llegó en la fecha indicada. El repartidor de [[ORG|Olva Express Andina]] dijo que no había stock.
+Pedido: devolución de un cobro y entrega inmediata.
+
+Respuesta ([[PERSON|Luis Chávez]], Atención al Cliente): Se confirmó el doble cargo; el extorno se verá reflejado en 7 días hábiles. Código de operación 004417.`,
+
+  // 71. Slack DM thread (IE/GB)
+  `[[PERSON|ciara.byrne]] 14:02
+hey, did [[PERSON|rob]] send you the dpa for the [[ORG|Corrib Analytics]] deal?
+[[PERSON|oisin_m]] 14:05
+not yet. he said he'd mark it up tonight
+[[PERSON|ciara.byrne]] 14:06
+grand. their legal contact is [[PERSON|hope adeyemi-clarke]], [[EMAIL|hope.ac@corribanalytics.ie]] if you want to chase directly
+[[PERSON|oisin_m]] 14:08
+👍 also the sandbox whitelists [[IPV4|52.214.87.140]] only so tell them to use the vpn
+[[PERSON|ciara.byrne]] 14:09
+will do. I have no hope of finishing the SOW today tbh`,
+
+  // 72. 카카오톡 대화, KakaoTalk chat (KR)
+  `[[PERSON|지민]]이 엄마
+오늘 반 모임 장소 바뀌었대요~ [[ORG|카페 솔바람]] 말고 [[ORG|한울베이커리]] 2층이요
+
+[[PERSON|서윤]]맘 [[PERSON|이혜진]]
+아 네네! 몇 시였죠?
+
+[[PERSON|지민]]이 엄마
+7시요. [[PERSON|박정호]] 선생님도 오신대요
+
+[[PERSON|서윤]]맘 [[PERSON|이혜진]]
+회비는 어디로 보내면 돼요?
+
+[[PERSON|지민]]이 엄마
+[[ORG|새누리신협]] 3127-0441-9980 예금주 [[PERSON|채수아]]요. 혹시 모르면 [[PHONE_E164|010-2345-7817]]로 연락주세요~`,
+
+  // 73. 微信群聊, WeChat group chat (CN)
+  `【浦东三期业主群】
+[[PERSON|阿强]]：各位邻居，物业费今年涨到3.2元/平了？
+[[PERSON|顾晓雯]]：是的，[[ORG|上海恒安物业管理有限公司]]昨天发的通知
+[[PERSON|Summer周]]：我家还没收到账单，订单号是多少啊
+[[PERSON|顾晓雯]]：账单号 PF-2026-11-3307，在公众号里查
+老[[PERSON|宋]]：有问题可以找物业[[PERSON|龚]]经理，电话[[PHONE_E164|131 4642 3093]]
+[[PERSON|Summer周]]：谢谢[[PERSON|宋]]叔！对了夏天(summer)那次停水赔偿也没给呢
+[[PERSON|阿强]]：@[[PERSON|顾晓雯]] 你是业委会的，帮忙问问？`,
+
+  // 74. Résumé (CA)
+  `[[PERSON|Mark-Antoine Bélanger]]
+Montréal, QC · [[PHONE_E164|(514) 582-3390]] · [[EMAIL|ma.belanger@videotron.ca]] · [[URL|mabelanger.dev]]
+
+PROFESSIONAL EXPERIENCE
+Data Engineer — [[ORG|Boréalis Assurances Inc.]], Montréal               2022 – present
+ • Migrated 40 nightly ETL jobs to Airflow 2.7; cut failures by 70%.
+ • Mentored two interns from [[ORG|Collège Saint-Laurent-des-Érables]].
+BI Developer — [[ORG|Maple Ridge Freight Corp.]], Toronto                2019 – 2022
+Junior Analyst — [[ORG|Caisse Desjardins des Trois-Rivières Est]]        2017 – 2019
+
+EDUCATION
+B.Sc. Informatique, [[ORG|Université de Sherbrooke]], 2017
+
+REFERENCES
+[[PERSON|Genevieve Tran-Lapointe]], Director of Data, [[ORG|Boréalis Assurances Inc.]] — [[EMAIL|g.tranlapointe@borealis-assurances.ca]]
+Available upon request: letters from [[PERSON|Will Kowalchuk]] (former manager).`,
+
+  // 75. Αντίγραφο κίνησης λογαριασμού, statement (GR)
+  `[[ORG|Τράπεζα Αιγαιοπελαγίτικης Πίστεως Α.Ε.]]
+ΑΝΤΙΓΡΑΦΟ ΚΙΝΗΣΗΣ ΛΟΓΑΡΙΑΣΜΟΥ – Νοέμβριος 2026
+Δικαιούχος: [[PERSON|ΜΑΥΡΟΜΑΤΗ ΑΙΚΑΤΕΡΙΝΗ]]
+IBAN: [[IBAN|GR29 3000 4404 2189 1759 6646 262]]
+
+Ημ/νία   Περιγραφή                                                   Ποσό (€)
+02/11  Μισθοδοσία [[ORG|Κρητικά Ελαιουργεία Ψαράκης Ο.Ε.]]                  +1.120,00
+05/11  ΔΕΗ – [[ORG|Ηλεκτρική Ενέργεια Νότου Α.Ε.]] λογ. 48810227             -73,40
+10/11  Αγορά [[ORG|Φούρνος Η Βασιλόπιτα]] Ηράκλειο                            -8,20
+17/11  Μεταφορά προς [[PERSON|Νικόλαο Ζαχαριάδη]] ενοίκιο                     -380,00
+24/11  Κατάθεση από [[PERSON|Γιώργο Μαυρομάτη]]                              +100,00
+
+Υπόλοιπο: 1.412,66 € · Εξυπηρέτηση πελατών [[PHONE_E164|21 5605 9481]]`,
+
+  // 76. דוא"ל עסקי, business e-mail (IL)
+  `מאת: [[PERSON|אורי שטרנברג]] <[[EMAIL|uri.s@kalanit-tech.co.il]]>
+אל: [[PERSON|דנה מזרחי]]
+נושא: הצעת מחיר 2026-441 – מערכת מיזוג
+
+היי [[PERSON|דנה]],
+
+מצורפת הצעת המחיר עבור [[ORG|קלנית טכנולוגיות מיזוג בע"מ]] להתקנת 12 יחידות בבניין ברחובות. המחיר כולל מע"מ ותקף עד 15/12.
+התשלום בהעברה בנקאית לחשבון [[IBAN|IL14 4320 0926 3146 2875 766]].
+אם יש שאלות טכניות אפשר לפנות ישירות ל[[PERSON|משה]] מהשטח: [[PHONE_E164|050-429-4473]].
+
+בברכה,
+[[PERSON|אורי שטרנברג]]
+מנהל פרויקטים, [[ORG|קלנית טכנולוגיות מיזוג בע"מ]]`,
+
+  // 77. WhatsApp chat, Hinglish (IN)
+  `[26/11/26, 9:14 pm] [[PERSON|Rohit]] Bhaiya: [[PERSON|Tanvi]], tera PAN aur Aadhaar bhej de, CA ko ITR file karna hai
+[26/11/26, 9:16 pm] [[PERSON|Tanvi Deshmukh]]: PAN [[NATIONAL_ID|RAFPD0700U]] hai. Aadhaar ka photo bhejti hu
+[26/11/26, 9:17 pm] [[PERSON|Tanvi Deshmukh]]: [[NATIONAL_ID|3461 9462 6690]]
+[26/11/26, 9:18 pm] [[PERSON|Rohit]] Bhaiya: ok. Form 16 [[ORG|Sarvottam Infra Projects Pvt Ltd]] se mila?
+[26/11/26, 9:20 pm] [[PERSON|Tanvi Deshmukh]]: haan, HR wali [[PERSON|Meenal]] ma'am ne mail kiya tha. OTP aaya 551903, woh kisko dena hai?
+[26/11/26, 9:21 pm] [[PERSON|Rohit]] Bhaiya: kisi ko nahi!! CA [[PERSON|Agarwal]] uncle ka number [[PHONE_E164|98290 41176]], unko direct call kar lena`,
+
+  // 78. Card dispute e-mail (US)
+  `From: [[PERSON|Jacqueline Moreau-Whitfield]] <[[EMAIL|jmw.home@icloud.com]]>
+To: [[EMAIL|disputes@lakeshorecard.com]]
+Subject: Dispute – unauthorized charges, case request
+
+To whom it may concern,
+
+I am disputing two charges on my [[ORG|Lakeshore National Bank]] Visa, card number [[CREDIT_CARD|4404 2354 0737 9771]]:
+ • 11/19 [[ORG|PRIMEGLOW ELECTRONICS]] ONLINE  $1,249.99
+ • 11/20 [[ORG|VELOCITY GAMES STORE]]  $89.00
+I did not make either purchase. My card never left my possession. My new card (reissued 11/21) ends in 2207.
+For identity verification, the last statement shows account holder [[PERSON|Jacqueline Moreau-Whitfield]], SSN [[SSN|564-86-2906]].
+Please call me at [[PHONE_E164|(773) 640-2218]]; my husband [[PERSON|Will]] may answer.
+
+Thank you,
+[[PERSON|Jacqueline]]`,
+
+  // 79. Letter confirming employment and National Insurance number (GB)
+  `[[ORG|Pennine Ridge Care Homes Ltd]]
+Human Resources · 14 Summerseat Lane, Ramsbottom BL0 9PT
+
+26 November 2026
+
+To: [[ORG|Department for Work and Pensions]]
+
+Re: [[PERSON|Grace Adebayo-Hollins]], National Insurance number [[NATIONAL_ID|PW 27 84 36 A]], date of birth [[DATE_OF_BIRTH|9 May 1988]]
+
+I confirm that the above employee has worked for [[ORG|Pennine Ridge Care Homes Ltd]] as a Senior Care Assistant since 3 April 2021 on a permanent contract of 30 hours per week. Her gross pay is £1,842.17 per month (payroll no. 004471). She is currently on statutory maternity leave until 2 June 2027.
+Please contact me on [[PHONE_E164|01706 822 415]] or at [[EMAIL|hr@pennineridgecare.co.uk]] if you need anything further.
+
+Yours faithfully,
+[[PERSON|Bill Ramsden]]
+HR Manager`,
+
+  // 80. Support ticket, Taglish (PH)
+  `Ticket #ML-2026-118806 · Subject: Hindi dumating ang refund
+Customer: [[PERSON|Jericho Dela Paz]] · [[PHONE_E164|0908 539 8174]] · [[EMAIL|jericho.delapaz@gmail.com]]
+
+Hi po! Nag-cancel ako ng order (Order ID 5512-8873-1109) noong Nov 10 pero wala pa rin yung refund sa card ko. Ginamit ko yung card [[CREDIT_CARD|5217 0589 6338 6244]] na galing sa [[ORG|Bangko ng Kabisayaan]]. Sabi ni [[PERSON|Angel]] sa chat 5-7 banking days daw, 12 days na po. Pakitingnan naman, salamat!
+
+--- Agent reply ([[PERSON|Rhea Mae Sarmiento]], [[ORG|Mabilis Partner Services Inc.]]) ---
+Hi Sir [[PERSON|Jericho]], we checked and the refund (ref RF-440219) was sent on Nov 14. Please allow your bank additional time. If still not posted by Nov 30, reply here and we will raise it to the merchant.`,
 ];
