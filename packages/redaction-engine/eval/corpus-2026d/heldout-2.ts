@@ -212,7 +212,7 @@ Unit 4, 17 Grace Street, Wingfield SA 5013`,
 [[PERSON|tessa_lindqvist]] 09:14  done, INC-77310. will ping [[PERSON|bill]] from db team
 [[PERSON|bill.ahn]] 09:16  here. replica lag was 40s on [[IPV4|10.42.9.23]], failing over now
 [[PERSON|bill.ahn]] 09:21  lag back to <1s. deploy v4.12.0.3 is still rolling, don't roll back yet
-[[PERSON|mark.osei]] 09:22  k. [[PERSON|will]] you write the timeline? [[PERSON|tessa]] has the bill of materials review at 10
+[[PERSON|mark.osei]] 09:22  k. @[[PERSON|will_ferreira]] can you write the timeline? [[PERSON|tessa]] has the bill of materials review at 10
 [[PERSON|will_ferreira]] 09:23  on it 👍`,
 
   // 14. Support ticket with internal note (PH)
@@ -295,7 +295,7 @@ Card no. ending 3275
 Trans date  Description                                   SGD
 28 Oct      [[ORG|KOPI & KAYA HOUSE]] TIONG BAHRU                 8.60
 30 Oct      [[ORG|LUMEN OPTICAL PTE LTD]]                       388.00
-02 Nov      GRAB* A-7LK29QX (ride)                         14.20
+02 Nov      [[ORG|TUMPANG]]* A-7LK29QX (ride)                         14.20
 09 Nov      [[ORG|PASAR JAYA MART]] SENGKANG                     62.35
 15 Nov      [[ORG|HARBOURFRONT DENTAL CENTRE]]                  240.00
 18 Nov      PAYMENT - THANK YOU                          -1,200.00
@@ -378,7 +378,7 @@ Accompanied by: partner [[PERSON|Pat Desrosiers]]. Pt states "I hope it's not my
 Triage RN: [[PERSON|Guillaume Arsenault]]   Reassessed 00:30 – pain 7/10, placed in bed 14.`,
 
   // 24. מכתב הפניה, referral (IL)
-  `[[ORG|מרפאת שקמה – כללית בריאות, רחובות]]
+  `[[ORG|מרפאת שקמה]], רחובות
 מכתב הפניה
 
 לכבוד: מרפאת אנדוקרינולוגיה, [[ORG|המרכז הרפואי עמק הברושים]]
@@ -490,7 +490,7 @@ Ngày       Nội dung                                                 Số ti�
 05/11  CK cho [[PERSON|Đoàn Minh Khôi]] tiền học tiếng Anh               -2.400.000
 10/11  TT hóa đơn điện [[ORG|EVN Hà Nội]] mã KH PD14000882               -936.420
 17/11  POS [[ORG|Siêu thị Gạo Vàng]] Cầu Giấy                            -1.215.000
-22/11  Nhận từ [[PERSON|LE VAN PHUC]] "tra no chi Huong"                 +3.000.000
+22/11  Nhận từ [[PERSON|LE VAN PHUC]] "tra no chi [[PERSON|Huong]]"                 +3.000.000
 
 Số dư cuối kỳ: 27.884.310 VND
 Hotline: [[PHONE_E164|0912 655 558]] – Không cung cấp mã OTP cho bất kỳ ai.`,
@@ -527,7 +527,7 @@ Dear Mr. [[PERSON|Koenigsberg]],
 
 Thank you for applying for financing of a 2023 pickup through [[ORG|Sooner Ridge Motors]]. We are unable to approve your application as submitted. Principal reasons: (1) debt-to-income ratio too high; (2) limited length of employment with [[ORG|Arkridge Pipe & Supply Co.]]
 The consumer report was obtained from [[ORG|Meridian Credit Reporting Services]]. You have the right to a free copy within 60 days.
-Applicant SSN on file: [[SSN|478-82-1215]]. Co-applicant: [[PERSON|Dana Koenigsberg]].
+Applicant SSN on file: [[SSN|478-82-1215]] (your form showed 978-82-1215, which we corrected from your ID). Co-applicant: [[PERSON|Dana Koenigsberg]], whose SSN is [[SSN|318476127]].
 Please note this is not a bill. Questions: [[PHONE_E164|(918) 392-6047]], Mon–Fri.
 
 Sincerely,
@@ -558,6 +558,7 @@ Fernwartung durch [[PERSON|Dominik Schwegler]] gebucht für 28.11., 07:30. Treib
 उम्र: 27 वर्ष, गर्भावस्था 34 सप्ताह
 OPD पंजीकरण सं.: [[MRN|CHC-BTR-26-11802]]
 मोबाइल: [[PHONE_E164|81269 65186]]
+आधार: [[NATIONAL_ID|9700 8032 3752]]
 
 मरीज़ को उच्च रक्तचाप (BP 162/108) तथा पैरों में सूजन है। प्री-एक्लेम्पसिया की आशंका के कारण उच्च केंद्र पर रेफ़र किया जा रहा है। एम्बुलेंस 108 से भेजा गया, केस आईडी 7741.
 आशा कार्यकर्ता [[PERSON|पुष्पा]] जी साथ में हैं।
@@ -593,7 +594,7 @@ my instance keeps dying after the 2.9.1 upgrade, logs say "bind: address already
 [[PERSON|niamh_oc]] — today at 21:09
 yeah lol two of them. killed it, works now. ty [[PERSON|rosie]]
 [[PERSON|hugo.van.dijk]] — today at 21:11
-fyi the public mirror moved to [[URL|git.harborlight.dev/selfhost/mirror]], the old IP [[IPV4|203.0.113.77]] is going away friday
+fyi the public mirror moved to [[URL|git.harborlight.dev/selfhost/mirror]], the old IP [[IPV4|185.93.41.77]] is going away friday
 [[PERSON|rosie.k]] — today at 21:12
 pinned. also pls don't paste your invite codes here, somebody posted 7F3K-92QX yesterday 🙃`,
 
@@ -643,7 +644,7 @@ Fecha   Concepto                                              Importe
 Aclaración en curso: cargo duplicado con la tarjeta adicional [[CREDIT_CARD|5146 1099 2790 8163]] (titular [[PERSON|Jorge Alberto Zamudio]]), folio ACL-88201.
 Línea Bajío: [[PHONE_E164|442 215 3806]]`,
 
-  // 41. Loan approval SMS thread and letter (KE)
+  // 41. Group loan approval letter (KE)
   `[[ORG|Mavuno Microfinance Bank Ltd]]
 Branch: Nakuru West · Ref: MMB/LN/26/118204
 
@@ -862,14 +863,14 @@ Eh I'm here lah, on MC only. Yes I raised it, but finance system (v7.2) auto-pos
 [10:06] [[PERSON|Nurul Ain Zulkifli]]
 OK can you call their finance person, Puan [[PERSON|Rosnah]]? [[PHONE_E164|012-370 1934]]
 [10:07] [[PERSON|Harikrishnan Muthusamy]]
-Will do. Also cc [[PERSON|Kelvin]], their GM Dato' [[PERSON|Lim Choon Keat]] wants a credit note by Friday
+Will do. Their finance sent the corporate Amex for the refund, [[CREDIT_CARD|3734 665164 53919]]. Also cc [[PERSON|Kelvin]], their GM Dato' [[PERSON|Lim Choon Keat]] wants a credit note by Friday
 [10:08] [[PERSON|Kelvin Ooi]]
 Noted 👍 I'll prepare CN-0091`,
 
   // 55. Laboratorní nález, lab report (CZ)
   `[[ORG|Laboratoře Medilab Vysočina s.r.o.]] – pracoviště Jihlava
 LABORATORNÍ NÁLEZ
-Pacient: [[PERSON|Vlastimil Dvořáček]]    Č. pojištěnce: [[MRN|6203147789]]
+Pacient: [[PERSON|Vlastimil Dvořáček]]    Č. pojištěnce: [[MRN|620314/7786]]
 Pojišťovna: 111    Žádající lékař: MUDr. [[PERSON|Hana Kostelecká]], [[ORG|Nemocnice Třebíč]]
 Datum odběru: 25.11.2026 07:40    Číslo vzorku: 26-448120
 
@@ -901,7 +902,7 @@ Egyenleg: 318 904 HUF · Telefonos ügyfélszolgálat: [[PHONE_E164|06 20 929 66
 Date: 11/25/2026
 Patient: [[PERSON|Patrick "Pat" Thibodeaux]]   DOB: [[DATE_OF_BIRTH|02/11/1962]]   MRN: [[MRN|BTC-0088231]]
 SSN: [[SSN|416-86-8610]]   Insurance: [[ORG|Gulf South Health Plan]], member ID GSH449201775
-Preferred phone: [[PHONE_E164|(337) 291-4508]]
+Preferred phone: [[PHONE_E164|(337) 291-4508]]   Card on file for copays: Discover [[CREDIT_CARD|6011 0141 9513 4684]] exp 08/29
 Emergency contact: [[PERSON|Rose Thibodeaux]] (wife), same number
 
 HPI: 64 y/o M presenting to establish care. Reports 3 months of polyuria, fatigue. Last PCP visit 2019 ([[PERSON|Dr. Landry]], retired). Former smoker, 30 pack-years, quit 2015.
@@ -970,7 +971,7 @@ Sr. [[PERSON|Rodrigo Valenzuela Peña]], Gerente de Operaciones, [[ORG|Frigoríf
   `[[ORG|Sparebanken Helgeland Nord]]
 Kontoutskrift brukskonto · november 2026
 Kontoeier: [[PERSON|Sigrid Haugland Bjørnstad]]
-Kontonummer 4830.22.91458 · IBAN [[IBAN|NO54 2291 5809 270]]
+Kontonummer 2291.58.09270 · IBAN [[IBAN|NO54 2291 5809 270]]
 
 Dato   Forklaring                                                 Beløp (NOK)
 01.11  Lønn [[ORG|Helgelandskysten Havbruk ASA]]                          +38 420,00
@@ -1081,7 +1082,7 @@ Subject: Domiciliation – facture 2026/1142
 
 Bonjour [[PERSON|Pedro]],
 
-Pour faire suite à notre échange, je vous confirme que la société [[ORG|Antunes Construction S.à r.l.]] reste domiciliée chez nous pour 2027. La facture 2026/1142 (2.340,00 € TTC) est payable sur le compte [[IBAN|LU87 3035 0750 2937 9898]] au nom de [[ORG|Kirchberg Treuhand S.A.]]
+Pour faire suite à notre échange, je vous confirme que la société [[ORG|Antunes Construction S.à r.l.]] reste domiciliée chez nous pour 2027. La facture 2026/1142 (2.340,00 € TTC) est payable sur le compte [[IBAN|LU87 3035 0750 2937 9898]] au nom de [[ORG|Kirchberg Treuhand S.A.]] (et non LU87 3035 0750 2937 9899, coquille sur la facture précédente).
 Merci de m'envoyer également la copie du registre des bénéficiaires effectifs (RBE).
 
 Bonne journée,
@@ -1164,7 +1165,7 @@ IBAN: [[IBAN|GR29 3000 4404 2189 1759 6646 262]]
 
 Ημ/νία   Περιγραφή                                                   Ποσό (€)
 02/11  Μισθοδοσία [[ORG|Κρητικά Ελαιουργεία Ψαράκης Ο.Ε.]]                  +1.120,00
-05/11  ΔΕΗ – [[ORG|Ηλεκτρική Ενέργεια Νότου Α.Ε.]] λογ. 48810227             -73,40
+05/11  Ρεύμα – [[ORG|Ηλεκτρική Ενέργεια Νότου Α.Ε.]] λογ. 48810227             -73,40
 10/11  Αγορά [[ORG|Φούρνος Η Βασιλόπιτα]] Ηράκλειο                            -8,20
 17/11  Μεταφορά προς [[PERSON|Νικόλαο Ζαχαριάδη]] ενοίκιο                     -380,00
 24/11  Κατάθεση από [[PERSON|Γιώργο Μαυρομάτη]]                              +100,00
@@ -1232,7 +1233,7 @@ HR Manager`,
   `Ticket #ML-2026-118806 · Subject: Hindi dumating ang refund
 Customer: [[PERSON|Jericho Dela Paz]] · [[PHONE_E164|0908 539 8174]] · [[EMAIL|jericho.delapaz@gmail.com]]
 
-Hi po! Nag-cancel ako ng order (Order ID 5512-8873-1109) noong Nov 10 pero wala pa rin yung refund sa card ko. Ginamit ko yung card [[CREDIT_CARD|5217 0589 6338 6244]] na galing sa [[ORG|Bangko ng Kabisayaan]]. Sabi ni [[PERSON|Angel]] sa chat 5-7 banking days daw, 12 days na po. Pakitingnan naman, salamat!
+Hi po! Nag-cancel ako ng order (Order ID 5512-8873-1109) noong Nov 10 pero wala pa rin yung refund sa card ko. Ginamit ko yung card 5217 0589 6338 6247 ay mali, [[CREDIT_CARD|5217 0589 6338 6244]] pala, na galing sa [[ORG|Bangko ng Kabisayaan]]. Sabi ni [[PERSON|Angel]] sa chat 5-7 banking days daw, 12 days na po. Pakitingnan naman, salamat!
 
 --- Agent reply ([[PERSON|Rhea Mae Sarmiento]], [[ORG|Mabilis Partner Services Inc.]]) ---
 Hi Sir [[PERSON|Jericho]], we checked and the refund (ref RF-440219) was sent on Nov 14. Please allow your bank additional time. If still not posted by Nov 30, reply here and we will raise it to the merchant.`,
