@@ -998,11 +998,11 @@ Omainen: puoliso [[PERSON|Helena]] (sama numero).
 Ystävällisin terveisin
 [[PERSON|Kaisa Lähteenmäki]], LL, yleislääketieteen erikoislääkäri`,
 
-  // 64. E-mail with signature (DK)
-  `Hej [[PERSON|Mikkel]],
+  // 64. E-mail with signature, in English (DK)
+  `Hi [[PERSON|Mikkel]],
 
-Tak for snakken i går. Som aftalt sender jeg ordrebekræftelse 2026-8817 på de 40 stk. ventilationsaggregater. Levering uge 51 til jeres lager i Kolding.
-Betaling 30 dage netto – fakturaen kommer fra vores nye ERP (v11.4.0.2), så den ser lidt anderledes ud end normalt.
+Thanks for the call yesterday. As agreed, here is order confirmation 2026-8817 for the 40 ventilation units, delivery in week 51 to your warehouse in Kolding.
+Payment 30 days net. The invoice will come from our new ERP (v11.4.0.2), so it will look a bit different from usual.
 
 Med venlig hilsen / Best regards
 
@@ -1075,17 +1075,17 @@ Datum    Opis                                                      Iznos (EUR)
 
 Stanje: 1.906,37 EUR · Info: [[PHONE_E164|021 381 559]]`,
 
-  // 69. E-mail (LU, French/English)
+  // 69. E-mail, in English (LU)
   `From: [[PERSON|Joëlle Reuter]] <[[EMAIL|joelle.reuter@kirchbergtreuhand.lu]]>
 To: [[PERSON|Pedro Antunes]]
 Subject: Domiciliation – facture 2026/1142
 
-Bonjour [[PERSON|Pedro]],
+Hi [[PERSON|Pedro]],
 
-Pour faire suite à notre échange, je vous confirme que la société [[ORG|Antunes Construction S.à r.l.]] reste domiciliée chez nous pour 2027. La facture 2026/1142 (2.340,00 € TTC) est payable sur le compte [[IBAN|LU87 3035 0750 2937 9898]] au nom de [[ORG|Kirchberg Treuhand S.A.]] (et non LU87 3035 0750 2937 9899, coquille sur la facture précédente).
-Merci de m'envoyer également la copie du registre des bénéficiaires effectifs (RBE).
+Following our call, I can confirm that [[ORG|Antunes Construction S.à r.l.]] stays domiciled with us for 2027. Invoice 2026/1142 (EUR 2,340.00 incl. VAT) is payable to account [[IBAN|LU87 3035 0750 2937 9898]] in the name of [[ORG|Kirchberg Treuhand S.A.]] (not LU87 3035 0750 2937 9899, a typo on the previous invoice).
+Could you also send me a current extract of the register of beneficial owners (RBE)?
 
-Bonne journée,
+Kind regards,
 [[PERSON|Joëlle Reuter]]
 Senior Corporate Officer
 T [[PHONE_E164|+352 26 48 17 31]]`,
