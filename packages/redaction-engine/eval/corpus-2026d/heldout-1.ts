@@ -1,0 +1,560 @@
+/**
+ * Corpus 2026d, part 1: held-out evaluation documents (issue 22, point 6).
+ *
+ * **Held out: never used while tuning.** Written and labelled on 2026-11-28 by the labeller session
+ * "label-d1", who did not read the detector, its training code or its tests, never ran the engine, and
+ * never opened the other corpora's data files. Only the lead scores this set, in aggregate.
+ * Markup and conventions: `../corpus-2026/README.md`; what is here: `README-1.md`.
+ */
+export const HELDOUT_D_1_CORPUS: string[] = [
+  // 1. Slack, incident channel (US English, lower-case handles)
+  `#inc-2291-payments-latency
+[[PERSON|dana.whitlock]] 09:12 AM
+paging in: p95 on checkout-api jumped to 4.1s at 09:04. traffic from [[IPV4|10.42.7.19]] and [[IPV4|10.42.7.23]] looks normal, but the db replica at [[IPV4|172.31.88.140]] is lagging 40s
+[[PERSON|tobi_adeyemi]] 09:14 AM
+on it. rolled back to v3.18.2.4 on canary, no change. [[PERSON|Will]], can you check the pgbouncer pool?
+[[PERSON|will.okonkwo]] 09:15 AM
+will do. pool is at 198/200, mark as known issue INC-1830 for now
+[[PERSON|dana.whitlock]] 09:21 AM
+[[PERSON|Marguerite Lindqvist]] from [[ORG|Halcyon Ledger Inc.]] just emailed [[EMAIL|m.lindqvist@halcyonledger.com]] asking if settlement batch 4471 is delayed. [[PERSON|tobi]] can you reply once we're green?
+[[PERSON|tobi_adeyemi]] 09:33 AM
+replica caught up. p95 back to 310ms. postmortem doc: [[URL|https://wiki.corvanta.dev/pm/inc-2291]]`,
+
+  // 2. WhatsApp, family business (Mexican Spanish)
+  `[14/03/26, 8:02 a.m.] Mamá [[PERSON|Lupita]]: Mijo ya le marqué a la señora del banco, dice que la transferencia de la renta no llegó
+[14/03/26, 8:05 a.m.] [[PERSON|Rodrigo Báez Quintanar]]: Ya la mandé ayer desde [[ORG|Banco Azteca]], folio 88213407. Dile a doña [[PERSON|Chela]] que espere hasta el lunes
+[14/03/26, 8:06 a.m.] Mamá [[PERSON|Lupita]]: Ella dice que su CLABE es otra, te paso su número para que le hables: [[PHONE_E164|33 1847 6620]]
+[14/03/26, 8:10 a.m.] [[PERSON|Rodrigo Báez Quintanar]]: Ok. Y lo de la factura de [[ORG|Ferretería Los Altos S.A. de C.V.]]? El contador Lic. [[PERSON|Efraín Zamudio]] quiere el RFC antes del viernes
+[14/03/26, 8:12 a.m.] Mamá [[PERSON|Lupita]]: Ya se lo mandé a su correo [[EMAIL|efrain.zamudio@contadoreszq.mx]]
+[14/03/26, 8:13 a.m.] [[PERSON|Rodrigo Báez Quintanar]]: 👍 gracias ma`,
+
+  // 3. Support ticket, online shop (Australian English)
+  `Ticket #AU-558214 | Priority: Normal | Channel: web form
+Customer: [[PERSON|Hamish O'Rourke-Tupou]] <[[EMAIL|hamish.ot@bigpond.net.au]]>
+Phone: [[PHONE_E164|(02) 9516 4382]]  Mobile: [[PHONE_E164|0438 721 905]]
+
+Hi team, order 3308-1127-45 arrived without the charging dock. The courier ([[ORG|Sendle]]) left it at the back gate and the box was crushed. I paid with my card ending 4471 on 2 March. Can you send the dock or refund $89.95? My partner [[PERSON|Summer]] is home most days if a signature is needed.
+
+--- internal note ([[PERSON|priyanka.r]]) ---
+Checked warehouse log, dock SKU DK-220-B was short-picked at [[ORG|Kestrel Fulfilment Pty Ltd]] (Wetherill Park). Summer sale stock, so reship from Melbourne. Tracking TRK 9V4 221 880 AU to follow. Told customer by phone, spoke with [[PERSON|Hamish]].`,
+
+  // 4. E-mail, German supplier dunning (Germany)
+  `Von: Buchhaltung <[[EMAIL|buchhaltung@weissdorn-feinmechanik.de]]>
+An: [[EMAIL|einkauf@oberland-kunststoffe.de]]
+Betreff: Zahlungserinnerung zu Rechnung RE-2026-04418
+
+Sehr geehrter Herr [[PERSON|Brückner]],
+
+leider konnten wir zu unserer Rechnung RE-2026-04418 vom 03.02.2026 über 12.480,00 EUR noch keinen Zahlungseingang feststellen. Wir bitten Sie, den Betrag bis zum 20.03.2026 auf unser Konto bei der [[ORG|Sparkasse Rosenheim-Bad Aibling]] zu überweisen:
+
+IBAN [[IBAN|DE67 9419 3966 1670 9008 87]]
+
+Bei Rückfragen erreichen Sie Frau [[PERSON|Annegret Vollmer-Kiesling]] unter [[PHONE_E164|08031 4429-17]] oder mobil [[PHONE_E164|0172 4839561]].
+
+Mit freundlichen Grüßen
+[[PERSON|Jannik Oberhuber]]
+Debitorenbuchhaltung
+[[ORG|Weißdorn Feinmechanik GmbH & Co. KG]]
+Amtsgericht Traunstein HRA 11842 · USt-IdNr. DE 318 442 907`,
+
+  // 5. LINE, colleagues (Japanese)
+  `[LINE] 営業2課グループ のトーク履歴
+2026/03/09(月)
+09:41 [[PERSON|佐々木 陽菜]] おはようございます！[[ORG|丸紅ロジテック株式会社]]の[[PERSON|大野]]様から、納期の件で折り返しお願いしますとのことです
+09:43 [[PERSON|けんた]] 了解です。[[PERSON|大野]]さんの携帯って [[PHONE_E164|090-4718-2263]] で合ってます？
+09:44 [[PERSON|佐々木 陽菜]] はい、それです。会社は [[PHONE_E164|03-5829-4716]]
+09:50 [[PERSON|けんた]] 折り返しました。見積No. Q-260309-07 は金曜までに再送します
+10:02 [[PERSON|森本 拓海]] 課長の[[PERSON|森本]]です。来週の展示会、[[ORG|東邦精機]]さんのブースにも寄りましょう
+10:03 [[PERSON|佐々木 陽菜]] 承知しました🙇‍♀️`,
+
+  // 6. KakaoTalk, landlord and tenant (Korean)
+  `카카오톡 대화
+[[PERSON|윤서아]]님과 카카오톡 대화
+저장한 날짜 : 2026-02-27 21:14
+
+[[PERSON|윤서아]] : 안녕하세요 사장님, 302호 [[PERSON|윤서아]]입니다. 보일러가 또 안 돼요 ㅠㅠ
+[[PERSON|배정훈]] : 아 네 [[PERSON|서아]]씨, 내일 오전에 기사님 보낼게요. [[ORG|귀뚜라미서비스]] 쪽 [[PERSON|장]] 기사님이 연락드릴 거예요
+[[PERSON|윤서아]] : 감사합니다! 제 번호 [[PHONE_E164|010-7734-2916]] 로 연락 주시면 돼요
+[[PERSON|배정훈]] : 네네. 그리고 3월 관리비 148,000원은 [[ORG|전북은행]] 3333-21-7740915 로 보내주세요
+[[PERSON|윤서아]] : 넵 알겠습니다`,
+
+  // 7. WeChat, supplier group (Simplified Chinese)
+  `微信群聊「义乌春季采购」
+[[PERSON|陈嘉怡]]：@[[PERSON|刘志强]] [[PERSON|刘]]总，样品已经寄出了，[[ORG|韵达]]单号 YD4318826601920
+[[PERSON|刘志强]]：收到，谢谢[[PERSON|嘉怡]]。[[ORG|浙江恒远包装有限公司]]那边报价出来了吗？
+[[PERSON|陈嘉怡]]：出来了，单价0.86元，起订量5000个。他们业务员[[PERSON|吴]]经理电话 [[PHONE_E164|139 5792 4486]]
+[[PERSON|刘志强]]：好的。合同发我邮箱 [[EMAIL|zq.liu@hengchuang-trade.cn]]
+小[[PERSON|周]]：[[PERSON|刘]]总，[[ORG|义乌农商银行]]的回单我也放群文件了
+[[PERSON|刘志强]]：👌`,
+
+  // 8. Microsoft Teams, KYC desk (Indian English)
+  `Teams chat – KYC Escalations
+[[PERSON|Ritika Malhotra]] 11:02
+Hi [[PERSON|Arjun]], customer [[PERSON|Venkatesh Iyengar]] uploaded his docs again. Aadhaar [[NATIONAL_ID|9205 1884 6225]] and PAN [[NATIONAL_ID|BQRPI4471K]] both look fine, but the name on the PAN says "[[PERSON|V. Iyengar]]"
+[[PERSON|Arjun Deshpande]] 11:05
+ok, as long as DOB matches. what's on the form?
+[[PERSON|Ritika Malhotra]] 11:06
+DOB [[DATE_OF_BIRTH|14/08/1979]], mobile [[PHONE_E164|+91 98451 20367]]. Account opened at [[ORG|Kaveri Co-operative Bank]] Jayanagar branch, ref KYC-77120
+[[PERSON|Arjun Deshpande]] 11:09
+approve it, add a remark. also ping [[PERSON|Sneha]] ji, she had the same issue with the [[ORG|Trident Fincorp Pvt Ltd]] batch
+[[PERSON|Ritika Malhotra]] 11:10
+done 👍 OTP for the approval was 448120, expires in 5 min`,
+
+  // 9. Live chat, card dispute (British English)
+  `Live chat transcript – [[ORG|Thistlebank]] card services
+[14:02] Bot: Hi, I'm Penny, your digital assistant. What can I help with?
+[14:02] Visitor: speak to a person pls, fraud on my card
+[14:03] Agent [[PERSON|Callum Reddy]]: Hello, you're through to [[PERSON|Callum]]. Can I take your full name?
+[14:03] Visitor ([[PERSON|rosie fairbairn]]): [[PERSON|Rosie Fairbairn]]. Card is [[CREDIT_CARD|4741 1376 2935 4081]]
+[14:04] Agent [[PERSON|Callum Reddy]]: Thanks [[PERSON|Rosie]]. For security, your National Insurance number please?
+[14:04] Visitor ([[PERSON|rosie fairbairn]]): [[NATIONAL_ID|JP 42 71 86 C]]
+[14:06] Agent [[PERSON|Callum Reddy]]: I can see two payments to "QUIKFOX DIGITAL LDN" of £249.00. I've blocked the card and raised dispute DSP-0081742. A new card will arrive in 3-5 working days. We'll text [[PHONE_E164|07723 418906]] if we need you.
+[14:07] Visitor ([[PERSON|rosie fairbairn]]): thank you so much x`,
+
+  // 10. Clinical progress note (US)
+  `[[ORG|Holloway Creek Medical Center]] – Internal Medicine Progress Note
+Patient: [[PERSON|Delacroix, Marcus T.]]   MRN: [[MRN|00482-9917]]   DOB: [[DATE_OF_BIRTH|09/03/1957]]
+SSN (registration): [[SSN|418-62-7035]]   Encounter: 260311-4402
+Attending: Dr. [[PERSON|Olamide Fashola]], MD   Resident: Dr. [[PERSON|Hope Valdivieso-Park]]
+
+S: 67M with CHF (EF 30%), admitted 3/9 for volume overload. Feels "much better", slept flat last night. No chest pain.
+O: T 36.8, HR 78, BP 118/72, SpO2 96% RA. Wt 91.2 kg (-3.4 kg since admission). Trace ankle edema.
+Labs: Na 136, K 3.9, Cr 1.3 (baseline 1.2), BNP 820 (from 2140).
+A/P: 1. Acute on chronic HFrEF, improving. Switch IV furosemide to 40 mg PO BID. 2. CKD 3a stable.
+Dispo: likely home tomorrow. Daughter [[PERSON|Grace Delacroix]] ([[PHONE_E164|(617) 384-2259]]) to pick up. Follow-up with [[ORG|Back Bay Cardiology Associates]] in 7 days. Hope to avoid readmission; grace period on Medicare paperwork noted.`,
+
+  // 11. Telegram, flat renovation (Russian)
+  `Telegram · Ремонт Академика Янгеля 14
+[[PERSON|Олег Ступак]], [12.03.2026 10:15]
+Доброе утро. Бригада [[PERSON|Рустама]] начнёт плитку в четверг. Материал из [[ORG|ООО «СтройТоргЮг»]] привезут в среду до обеда
+[[PERSON|Вера Игнатьевна]], [12.03.2026 10:22]
+[[PERSON|Олег]], а счёт № 417 от 10.03 уже оплачен? Я переводила через [[ORG|Т-Банк]] 86 400 ₽
+[[PERSON|Олег Ступак]], [12.03.2026 10:25]
+Да, пришло, спасибо. Если что, звоните прорабу [[PERSON|Рустаму Хайруллину]]: [[PHONE_E164|+7 916 428-37-52]]
+[[PERSON|Вера Игнатьевна]], [12.03.2026 10:26]
+Хорошо. И пусть вера в сроки не подведёт 😅 Код домофона 2743, квартира 88`,
+
+  // 12. E-mail, logistics complaint (France)
+  `De : [[PERSON|Maëlys Corbière-N'Diaye]] <[[EMAIL|maelys.corbiere@atelier-garance.fr]]>
+À : [[EMAIL|service-client@transalpes-express.fr]]
+Objet : Colis endommagé – expédition n° TXE 0442 8817 FR
+
+Bonjour,
+
+Notre colis (2 cartons de verrerie, commande CMD-26-0318) a été livré ce matin chez notre client [[ORG|Boulangerie Ravel & Fils]] à Lyon avec un carton éventré. Votre livreur, M. [[PERSON|Kévin Lestrade]], a refusé d'inscrire une réserve sur le bon.
+
+Merci de nous rappeler au [[PHONE_E164|04 78 62 19 43]] ou sur mon portable [[PHONE_E164|06 71 48 23 95]]. Pour le remboursement (412,60 € TTC), notre IBAN :
+[[IBAN|FR20 1566 4161 4650 1239 0418 664]]
+
+Cordialement,
+[[PERSON|Maëlys Corbière-N'Diaye]]
+Gérante – [[ORG|Atelier Garance SAS]]
+SIRET 842 117 306 00024`,
+
+  // 13. Discord, study server (English, names that are words)
+  `#cs201-study-group
+[[PERSON|mark_delgado]] — Today at 7:48 PM
+ok who has the midterm review sheet. [[PERSON|grace]] said she'd upload it
+[[PERSON|gracie.b]] — Today at 7:50 PM
+uploaded to the drive, sorry!! also [[PERSON|Will Ambrósio]] has the answers to q4, ask him
+[[PERSON|hopeful_hope]] — Today at 7:51 PM
+will the exam cover heaps? i really hope not lol
+[[PERSON|will_amb]] — Today at 7:53 PM
+yes heaps + tries. my notes: [[URL|github.com/wambrosio-dev/cs201-notes]]
+[[PERSON|mark_delgado]] — Today at 7:54 PM
+legend. btw prof [[PERSON|Okonjo]] moved office hours to thursday, room B-214
+[[PERSON|gracie.b]] — Today at 7:55 PM
+mark my words we're getting a red-black tree question`,
+
+  // 14. Support ticket, appliance (Turkey)
+  `Destek Talebi #TR-2026-118204
+Müşteri: [[PERSON|Betül Sena Karakaya]]
+Telefon: [[PHONE_E164|0532 418 62 79]]
+E-posta: [[EMAIL|betulsena.karakaya@gmail.com]]
+
+Merhaba, 2 ay önce [[ORG|Akdeniz Beyaz Eşya Ticaret A.Ş.]] mağazasından aldığım bulaşık makinesi (seri no: BM6X-44019-220) su kaçırıyor. Servis için iki kez aradım, [[PERSON|Murat]] Bey randevu verdi ama kimse gelmedi.
+
+Fatura no: AKD2026000341877, tutar 18.749 TL. Taksitli ödemede kullandığım kart [[ORG|Ziraat Bankası]] kartı.
+
+Teşekkürler,
+[[PERSON|Betül Sena]]
+
+--- Temsilci notu: Yetkili servis [[ORG|Kılıçoğlu Teknik Servis Ltd. Şti.]], sorumlu [[PERSON|Hakan Kılıçoğlu]], [[PHONE_E164|0242 316 44 08]]. Randevu 17.03 10:00-12:00.`,
+
+  // 15. Bank statement excerpt (Netherlands)
+  `[[ORG|Hollandsche Spaarbank Duinstreek]] – Rekeningafschrift maart 2026
+Rekeninghouder: [[PERSON|S.M. (Sanne) van der Heijden-Bos]]
+IBAN: [[IBAN|NL18 HSDU 5663 5974 64]]    Afschrift 3 / 2026
+
+Datum   Omschrijving                                   Bedrag
+01-03   Salaris [[ORG|Vlietland Installatietechniek B.V.]]          + 3.412,18
+02-03   [[ORG|Hoogvliet]] 1204 Leiden                        -    62,40
+04-03   Huur [[ORG|Woonstichting De Sleutels]]                   -   948,00
+06-03   Overboeking [[PERSON|J.P. Verstappen]] [[IBAN|NL26 INGB 5504 6585 66]]  -   120,00
+        oms. "weekendje Texel"
+09-03   [[ORG|NS Reizigers]] OV-chipkaart                    -    40,00
+11-03   [[ORG|Bol.com]] bestelling 3300187422             -    34,99
+14-03   [[ORG|Zilveren Kruis]] premie                       -   147,25
+Nieuw saldo per 15-03-2026:                           2.059,54`,
+
+  // 16. CV (Nigerian English)
+  `CURRICULUM VITAE
+[[PERSON|Chukwuemeka "Emeka" Obiora-Nwankwo]]
+Lekki Phase 1, Lagos · [[PHONE_E164|0803 417 2296]] · [[EMAIL|emeka.obiora.n@outlook.com]]
+[[URL|linkedin.com/in/emeka-obiora-nwankwo]]
+
+PROFILE
+Chartered accountant (ICAN) with 9 years in audit and fintech finance.
+
+EXPERIENCE
+Finance Manager, [[ORG|Paystride Technologies Limited]], Lagos (2021–present)
+- Led IFRS 16 adoption; cut month-end close from 11 to 6 days.
+Senior Associate, Audit, [[ORG|Adebanjo Okafor & Co. Chartered Accountants]] (2016–2021)
+- Clients in oil & gas, banking ([[ORG|Sterling Crest Bank Plc]]) and FMCG.
+
+EDUCATION
+B.Sc. Accounting, [[ORG|Nnamdi Azikiwe University, Awka]] (First Class, 2015)
+
+REFEREES
+Mrs. [[PERSON|Folasade Adebanjo]], Managing Partner – [[PHONE_E164|0809 552 1843]]
+Mr. [[PERSON|Ikenna Udeh]], CFO, [[ORG|Paystride Technologies Limited]] – available on request`,
+
+  // 17. WhatsApp, car workshop (UAE, Arabic)
+  `[10/03/2026, 18:22] [[PERSON|سالم الكتبي]]: السلام عليكم، السيارة جاهزة؟
+[10/03/2026, 18:30] [[ORG|ورشة النخبة لصيانة السيارات ذ.م.م]]: وعليكم السلام أستاذ [[PERSON|سالم]]، باقي تغيير الفرامل الخلفية. الفاتورة 2,350 درهم
+[10/03/2026, 18:31] [[PERSON|سالم الكتبي]]: تمام. أحول على الحساب؟
+[10/03/2026, 18:33] [[ORG|ورشة النخبة لصيانة السيارات ذ.م.م]]: نعم على [[ORG|مصرف عجمان]]
+[[IBAN|AE35 8924 3497 6117 9781 891]]
+واذا في استفسار كلم المهندس [[PERSON|عبيد الشامسي]] على [[PHONE_E164|050 742 1836]]
+[10/03/2026, 18:35] [[PERSON|سالم الكتبي]]: تم التحويل، رقم العملية 7731904. أخوي [[PERSON|ماجد]] بيستلم السيارة بكرة`,
+
+  // 18. E-mail, school newsletter reply (Canada, word-names)
+  `From: [[PERSON|Bill Nakamura-Ross]] <[[EMAIL|bnakamura.ross@shaw.ca]]>
+To: Front Office <[[EMAIL|office@maplecrest-elementary.ca]]>
+Subject: Re: Spring field trip permission – Room 12
+
+Hi Mrs. [[PERSON|Thibodeau]],
+
+Sorry for the late reply, the bill for the trip is paid now (receipt 2026-0447). Our daughter [[PERSON|Hope]] can go to the Royal Tyrrell Museum on April 9. She has a peanut allergy; her EpiPen will be in her backpack.
+
+If you can't reach me, please call her grandmother [[PERSON|Rose Arsenault]] at [[PHONE_E164|403-291-7746]]. [[PERSON|Rose]] is retired and usually home.
+
+Also, is the grace period for the hot lunch form still open? We'd like to sign up for the summer program too.
+
+Thanks,
+[[PERSON|Bill]]
+
+> On Mar 2, 2026, at 3:14 PM, Front Office wrote:
+> Dear families, please return the permission slip by March 6.`,
+
+  // 19. LINE, Thai friends (Thai)
+  `LINE กลุ่ม "ทริปเชียงใหม่ 🏔️"
+20:14 [[PERSON|แพรวา]] : ใครจองที่พักแล้วบ้างงง
+20:15 [[PERSON|ต้นข้าว ศรีสุวรรณ]] : จองแล้วที่ [[ORG|บ้านดอยคำรีสอร์ท]] 2 ห้อง คืนละ 1,850 บาท
+20:16 [[PERSON|แพรวา]] : โอเค โอนให้พี่[[PERSON|ต้นข้าว]]ได้เลยไหม
+20:16 [[PERSON|ต้นข้าว ศรีสุวรรณ]] : ได้ๆ [[ORG|ทีทีบี]] 071-8-42296-5 หรือพร้อมเพย์เบอร์ [[PHONE_E164|081 742 3390]]
+20:18 [[PERSON|ปอนด์]] : ฝนจะตกไหมช่วงนั้น 555 คุณ[[PERSON|ฝน]]ไปด้วยป่าว
+20:19 [[PERSON|แพรวา]] : น้อง[[PERSON|ฝน]]ไปจ้า เดี๋ยวเค้าแอดเข้ากลุ่ม`,
+
+  // 20. Discharge summary (Israel, Hebrew)
+  `[[ORG|המרכז הרפואי שערי הגליל]] – מחלקה פנימית ב'
+סיכום אשפוז
+שם המטופלת: [[PERSON|צביה מרגלית]]   מס' תיק: [[MRN|4471820-3]]   ת. לידה: [[DATE_OF_BIRTH|03/11/1946]]
+תאריך קבלה: 02/03/2026   תאריך שחרור: 08/03/2026
+
+אבחנות: דלקת ריאות בבסיס ימין, אי ספיקת כליות קלה.
+מהלך: טופלה ב-Ceftriaxone 1g ליום, השתפרה קלינית. חום ירד ביום השלישי.
+המלצות: המשך אנטיביוטיקה פומית 5 ימים, ביקורת אצל רופאת המשפחה ד"ר [[PERSON|נועה שטרנברג]] ב[[ORG|כללית]] תוך שבוע.
+איש קשר: הבן [[PERSON|אלעד מרגלית]], [[PHONE_E164|052-618-4427]]
+
+ד"ר [[PERSON|יוסף חדאד]], מנהל המחלקה`,
+
+  // 21. E-mail, onboarding (Singapore English)
+  `From: People Ops <[[EMAIL|people@lumicrest.sg]]>
+To: [[PERSON|Quek Yan Ru]] <[[EMAIL|yanru.quek92@yahoo.com.sg]]>
+Cc: [[PERSON|Hariharan Subbiah]] <[[EMAIL|hari.s@lumicrest.sg]]>
+Subject: Welcome to [[ORG|Lumicrest]] – Day 1 details (Mon 6 Apr)
+
+Dear [[PERSON|Yan Ru]],
+
+Welcome aboard! Please report to Level 14, Rainier Tower, 71 Anson Road at 9.00am. Your buddy is [[PERSON|Nur Aqilah binte Rosli]] from the Data team; she'll meet you at reception.
+
+Before Monday, kindly:
+1. Upload your bank details ([[ORG|Hong Leong Finance]] or any local bank) in Workday.
+2. Sign the IP agreement with [[ORG|Lumicrest Analytics Pte. Ltd.]] (UEN 201934418K).
+3. Install the MFA app; your temporary code is 771 402.
+
+Questions? WhatsApp me at [[PHONE_E164|+65 9174 2863]] or call the office [[PHONE_E164|6329 5184]].
+
+Best regards,
+[[PERSON|Hariharan]] ([[PERSON|Hari]])
+People Operations`,
+
+  // 22. SaaS support ticket (US, word-names)
+  `Zendesk #448120 — "Locked out after SSO change"
+Requester: [[PERSON|Pat Kowalczyk]] ([[EMAIL|pkowalczyk@ridgeline-dental.com]])
+Org: [[ORG|Ridgeline Family Dental, PLLC]]
+Assignee: [[PERSON|mark.bustamante]]
+
+[[PERSON|Pat]]: Since our IT guy [[PERSON|Mark]] switched us to Azure SSO yesterday, none of the front desk can log in. Error: "SAML assertion expired". We have patients checking in at 8!
+[[PERSON|mark.bustamante]]: Hi [[PERSON|Pat]], I can see failed logins from [[IPV4|68.114.207.31]] and [[IPV4|68.114.207.44]]. The clock on your IdP is 6 minutes ahead. Can you ask [[PERSON|Mark]] to sync NTP? I've set a 10-minute skew allowance as a stopgap.
+[[PERSON|Pat]]: that worked!!! thank you. Please mark this solved. Also our office manager [[PERSON|Bridget Amankwah]] needs admin rights, her cell is [[PHONE_E164|(724) 381-9062]]
+[[PERSON|mark.bustamante]]: Done, admin granted. Closing. Build 2026.3.14.2 has the permanent fix.`,
+
+  // 23. Teams, Swiss insurer (German, Switzerland)
+  `Teams · Schadenteam Nordwest
+[[PERSON|Reto Gubler]] 08:47
+Morge zäme. Dr Kunde [[PERSON|Beat Zürcher-Imhof]] het wäg em Wasserschade aglüte, Police 44.118.702. Er isch erreichbar uf [[PHONE_E164|079 463 81 05]]
+[[PERSON|Ladina Caflisch]] 08:52
+Ich übernimm. Gutachter isch de Herr [[PERSON|Sutter]] vo de [[ORG|Bautechnik Frei & Sutter AG]]
+[[PERSON|Reto Gubler]] 08:53
+Merci. Uszahlig uf sis Konto bi de [[ORG|Basellandschaftliche Kantonalbank]]:
+[[IBAN|CH07 8758 3710 8369 9055 8]]
+[[PERSON|Ladina Caflisch]] 09:10
+Erledigt, Schadennr. SN-26-07713. Ich schick em [[PERSON|Beat]] no es Mail an [[EMAIL|b.zuercher-imhof@bluewin.ch]]`,
+
+  // 24. Arztbrief (Germany)
+  `[[ORG|Klinikum Am Steinbach]] · Klinik für Unfallchirurgie
+Chefarzt Prof. Dr. med. [[PERSON|Matthias Quandt-Erdoğan]]
+
+Entlassungsbrief
+Patient: Herr [[PERSON|Wolfram Eisele]], geb. [[DATE_OF_BIRTH|12.06.1961]]
+Pat.-Nr.: [[MRN|20044718]]   Fall-Nr.: 7331049 (Aufnahme 23.02.2026)
+
+Sehr geehrte Frau Kollegin Dr. [[PERSON|Hübner-Sato]],
+
+wir berichten über Ihren Patienten, der nach einem Sturz von der Leiter mit einer distalen Radiusfraktur rechts aufgenommen wurde. Am 24.02.2026 erfolgte die offene Reposition und Plattenosteosynthese. Der postoperative Verlauf war komplikationslos.
+
+Procedere: Physiotherapie 2×/Woche, Röntgenkontrolle in 6 Wochen. Wiedervorstellung in unserer Sprechstunde, Tel. [[PHONE_E164|07121 844-3310]].
+
+Mit freundlichen kollegialen Grüßen
+[[PERSON|Matthias Quandt-Erdoğan]]       [[PERSON|Lea-Sophie Wendt]]
+Chefarzt                                Assistenzärztin`,
+
+  // 25. Credit card statement (UK)
+  `[[ORG|Marlowe & Pryce Bank plc]] · Platinum Cashback Credit Card
+Statement date 18 March 2026 · Card number [[CREDIT_CARD|4549 6116 4359 6319]]
+MR [[PERSON|GARETH LLEWELLYN-HUGHES]] · 14 Heol y Parc, Pontypridd
+
+Date     Merchant                         Amount
+19 Feb   [[ORG|GWALIA BAKES]] PONTYPRIDD            £4.85
+21 Feb   [[ORG|WELSH WATER]] DD                   £38.40
+23 Feb   [[ORG|AMZNMKTPLACE]]*2K4JX91                £27.99
+26 Feb   [[ORG|TFW RAIL TICKETS]]                 £62.10
+02 Mar   [[ORG|DAI LEWIS BUTCHERS]] TREFOREST     £19.60
+07 Mar   PAYMENT RECEIVED – THANK YOU       -£400.00
+11 Mar   [[ORG|THE GRACE ARMS]] LLANTRISANT        £46.20
+
+Balance £1,208.77 · Minimum payment £25.00 due 12 April 2026
+Lost card? Call [[PHONE_E164|0345 602 1189]], 24/7.`,
+
+  // 26. WhatsApp, bakery supplier (Brazilian Portuguese)
+  `[09/03/2026 07:12] [[PERSON|Thaís Rezende]]: Bom dia seu [[PERSON|Jairo]]! O pedido de farinha chegou só metade 😕
+[09/03/2026 07:20] [[PERSON|Jairo Bittencourt]]: Bom dia [[PERSON|Thaís]]. Foi erro da transportadora, a [[ORG|Rodoviário Serra Gaúcha Ltda.]] deixou 20 sacos em Caxias
+[09/03/2026 07:21] [[PERSON|Thaís Rezende]]: E quando chega o resto? Tenho encomenda de 300 pães de mel pra sexta
+[09/03/2026 07:24] [[PERSON|Jairo Bittencourt]]: Amanhã cedo. Nota fiscal 000.118.274, série 1. Se precisar fala com o [[PERSON|Cleiton]] no [[PHONE_E164|(54) 99183-4470]]
+[09/03/2026 07:25] [[PERSON|Thaís Rezende]]: Tá. O boleto vence dia 15 né? Pago pelo PIX no CNPJ mesmo
+[09/03/2026 07:26] [[PERSON|Jairo Bittencourt]]: Isso, chave PIX é o e-mail [[EMAIL|financeiro@moinhobittencourt.com.br]]. Obrigado pela paciência 🙏
+[09/03/2026 07:40] [[PERSON|Thaís Rezende]]: Imagina. Manda um abraço pra dona [[PERSON|Iolanda]]`,
+
+  // 27. Telegram, volunteer logistics (Ukrainian)
+  `Волонтери Полтава 🇺🇦
+[[PERSON|Оксана Гриценко]], [11.03.2026 19:02]
+Друзі, завтра о 9:00 розвантаження на складі [[ORG|ТОВ «Агросвіт-Полтава»]], вул. Європейська. Потрібно 6 людей
+[[PERSON|Богдан]], [11.03.2026 19:05]
+Я буду з братом. [[PERSON|Тарас]] теж може
+[[PERSON|Оксана Гриценко]], [11.03.2026 19:07]
+Супер. Контакт водія — [[PERSON|Віталій Яременко]], [[PHONE_E164|067 314 82 95]]. Накладна [[ORG|Нова пошта]] 20450881247716
+[[PERSON|Людмила Петрівна]], [11.03.2026 19:15]
+Донати на пальне можна на рахунок фонду в [[ORG|Полтава-банк]]: [[IBAN|UA93 5395 2817 0370 2677 9500 8915 9]], отримувач [[ORG|БФ «Світанок Полтавщини»]]`,
+
+  // 28. E-mail, furniture order (Italy)
+  `Da: [[PERSON|Ludovica Spanò]] <[[EMAIL|l.spano@studiospano-architetti.it]]>
+A: [[EMAIL|ordini@mobilificiobrenta.it]]
+Oggetto: Ordine n. 2026/0391 – conferma e acconto
+
+Gentile sig. [[PERSON|Zanella]],
+
+confermo l'ordine dei 14 sgabelli modello "Vela" per il ristorante [[ORG|Osteria Tre Gigli]] di Treviso. Abbiamo disposto il bonifico dell'acconto (30%, € 2.184,00) dal conto dello studio:
+[[IBAN|IT30 T880 5911 8701 0691 0347 026]]
+presso [[ORG|Banca della Marca Credito Cooperativo]].
+
+La consegna va concordata con il titolare, [[PERSON|Gianmarco Fiorindo]], al [[PHONE_E164|0422 563 418]] o al cellulare [[PHONE_E164|347 629 1184]].
+
+Cordiali saluti,
+arch. [[PERSON|Ludovica Spanò]]
+[[ORG|Studio Spanò Architetti Associati]] – P.IVA 04412380264`,
+
+  // 29. Live chat, car insurance (South Africa)
+  `Chat started 2026-03-10 16:41 SAST – [[ORG|Karoo Shield Insurance (Pty) Ltd]]
+Visitor: hi my car was broken into last night in Sandton
+Agent [[PERSON|Lindiwe Khumalo]]: Eish, I'm sorry to hear that. May I have your policy number and ID?
+Visitor: policy KS-MV-2288104, it's [[PERSON|Pieter-Jan Olivier]]
+Agent [[PERSON|Lindiwe Khumalo]]: Thanks Mr [[PERSON|Olivier]]. I've opened claim CLM-0317842. Please get a SAPS case number and send photos to [[EMAIL|claims.gauteng@karooshield.co.za]]
+Visitor: ok. the window guy is [[ORG|PG Glass]]?
+Agent [[PERSON|Lindiwe Khumalo]]: We use [[ORG|Vuka Autoglass]] in Randburg, they'll call you. What's the best number?
+Visitor: [[PHONE_E164|082 461 7359]]
+Agent [[PERSON|Lindiwe Khumalo]]: Perfect. Excess is R3 500. Anything else, [[PERSON|Pieter-Jan]]?
+Visitor: no thats all, thanks [[PERSON|Lindiwe]]`,
+
+  // 30. CV (Poland, Polish)
+  `[[PERSON|Katarzyna Wróblewska-Ngo]]
+Kraków · tel. [[PHONE_E164|+48 601 447 218]] · [[EMAIL|k.wroblewska.ngo@o2.pl]]
+[[URL|https://kasiawn.dev]]
+
+DOŚWIADCZENIE ZAWODOWE
+2022–obecnie  Senior QA Engineer, [[ORG|Solvera Systems Sp. z o.o.]], Kraków
+  • automatyzacja testów (Playwright, k6), zespół 5 osób
+2018–2022  Tester oprogramowania, [[ORG|Comarchia Partner S.A.]]
+  • testy systemów bankowych dla [[ORG|Bank Spółdzielczy w Wieliczce]]
+2017  Staż, [[ORG|Urząd Miasta Krakowa]]
+
+WYKSZTAŁCENIE
+[[ORG|Akademia Górniczo-Hutnicza im. Stanisława Staszica w Krakowie]], informatyka stosowana (mgr, 2018)
+
+JĘZYKI: polski (ojczysty), angielski C1, wietnamski (komunikatywny)
+
+Wyrażam zgodę na przetwarzanie moich danych osobowych w celu rekrutacji.`,
+
+  // 31. KakaoTalk channel, online shop customer service (Korean)
+  `[[ORG|(주)하늘정원리빙]] 고객센터 채널
+2026. 3. 12. 오후 2:03, [[PERSON|어수민]] : 안녕하세요 주문번호 20260308-552817 주문한 사람인데요, 수납장 문짝이 깨져서 왔어요
+2026. 3. 12. 오후 2:05, [[ORG|하늘정원리빙]] : 안녕하세요 [[PERSON|어수민]] 고객님, 불편을 드려 죄송합니다. 파손 부분 사진 보내주시겠어요?
+2026. 3. 12. 오후 2:07, [[PERSON|어수민]] : (사진) 택배는 [[ORG|한진택배]]로 왔어요
+2026. 3. 12. 오후 2:10, [[ORG|하늘정원리빙]] : 확인했습니다. 교환 상품 내일 출고되고, 기사님이 회수해 가실 거예요. 연락처 [[PHONE_E164|010-2291-6048]] 맞으실까요?
+2026. 3. 12. 오후 2:11, [[PERSON|어수민]] : 네 맞아요. 회수는 경비실에 맡길게요. 남편 [[PERSON|석진우]] 씨가 받을 수도 있어요
+2026. 3. 12. 오후 2:12, [[ORG|하늘정원리빙]] : 네 메모 남겨두겠습니다. 담당 [[PERSON|한별]] 드림 😊`,
+
+  // 32. LINE, Taiwanese family-run tea shop (Traditional Chinese)
+  `LINE 群組「阿嬤的茶行 進貨」
+[[PERSON|黃郁婷]]：[[PERSON|志明]]哥，[[ORG|鹿谷鄉農會]]那批凍頂烏龍到了嗎？
+[[PERSON|蔡志明]]：到了，30斤。發票號碼 XK-40918227，貨款 48,600 元
+[[PERSON|黃郁婷]]：好，我下午匯到農會的戶頭。阿嬤說要順便問[[PERSON|林]]老闆，上次的包裝盒是哪家做的
+[[PERSON|蔡志明]]：[[ORG|永豐紙器股份有限公司]]，業務是[[PERSON|簡淑芬]]小姐，手機 [[PHONE_E164|0937 418 265]]
+[[PERSON|黃郁婷]]：謝啦！還有[[ORG|好鄰居超商]]寄的那箱退貨我明天去拿
+[[PERSON|蔡志明]]：👍 辛苦了`,
+
+  // 33. Support ticket, telecom (Spain, Spanish)
+  `Incidencia nº INC-ES-2026-771904 · Estado: Abierta
+Cliente: [[PERSON|Nerea Urkiola Galdós]]
+Teléfono de contacto: [[PHONE_E164|688 41 27 93]] · Fijo: [[PHONE_E164|944 21 68 05]]
+Correo: [[EMAIL|nerea.urkiola@euskalnet.net]]
+
+Descripción (cliente): "Buenos días. Desde el 2 de marzo no tengo fibra en casa (Bilbao, Indautxu). El técnico de [[ORG|Instalaciones Nervión Telecom S.L.]] vino el día 5 y dijo que era cosa de la centralita. Me siguen cobrando 54,90 €/mes. Solicito la devolución del recibo a mi cuenta [[IBAN|ES62 7730 5727 2667 0418 6107]]."
+
+Nota interna ([[PERSON|Iker Mendizabal]], 2º nivel): Avería en OLT Indautxu-03, versión firmware 4.2.1.18 con fallo conocido. Parche previsto 14/03. Se aplica abono de 27,45 € (ref. ABN-55130). Llamar a Sra. [[PERSON|Urkiola]] para confirmar.`,
+
+  // 34. Slack, remote team (English, Philippines and India)
+  `#design-handoff
+[[PERSON|bea.santiago]]  10:02 AM
+hi team! the new onboarding screens are on figma, link: [[URL|figma.com/file/Qw8Lr2/onboarding-v5]]
+[[PERSON|anirudh]]  10:05 AM
+thanks [[PERSON|bea]]. @[[PERSON|joy]] can you check the copy for the tagalog locale?
+[[PERSON|joy dimaculangan]]  10:09 AM
+sure!! will finish by lunch. btw [[PERSON|Ma. Cristina Lualhati]] from [[ORG|Banco Kalayaan]] wants a call re: the KYC flow
+[[PERSON|anirudh]]  10:11 AM
+ok, set it up for thu 3pm manila. her email?
+[[PERSON|joy dimaculangan]]  10:12 AM
+[[EMAIL|mclualhati@bancokalayaan.com.ph]], mobile [[PHONE_E164|0917 826 4410]]
+[[PERSON|bea.santiago]]  10:15 AM
+also staging is at [[IPV4|203.177.42.96]] if they want a demo, creds in 1password`,
+
+  // 35. GP review letter (UK NHS)
+  `[[ORG|Pennington Lane Surgery]]
+Tel [[PHONE_E164|0161 498 2273]]
+
+Re: Ms [[PERSON|Siobhán Adair-Mensah]]   DOB [[DATE_OF_BIRTH|30/01/1988]]   NHS No. [[MRN|471 160 3239]]
+Address: 22 Marl Rose Close, Stockport SK4
+
+Dear Dr [[PERSON|Raghunathan]],
+
+Thank you for seeing this 38-year-old teacher with a 4-month history of intermittent palpitations, worse with caffeine. ECG in surgery showed sinus rhythm, rate 88, no pre-excitation. TFTs normal. 24-hour tape booked at [[ORG|Stepping Hill Hospital]] (ref 26/ECG/1189) was inconclusive.
+
+She is keen to avoid beta-blockers as she is planning a pregnancy. Her partner [[PERSON|Kwabena]] has asked to attend the appointment.
+
+Yours sincerely,
+Dr [[PERSON|Imogen Thwaite]]
+GP Partner`,
+
+  // 36. E-mail, property management (Greece, Greek)
+  `Από: [[PERSON|Σταυρούλα Κεχαγιά]] <[[EMAIL|s.kechagia@aigaiaktimatiki.gr]]>
+Προς: [[PERSON|Νικηφόρος Ζαχαρόπουλος]] <[[EMAIL|nzachar@otenet.gr]]>
+Θέμα: Κοινόχρηστα Φεβρουαρίου – Πολυκατοικία Αγ. Δημητρίου 18
+
+Αγαπητέ κ. [[PERSON|Ζαχαρόπουλε]],
+
+σας αποστέλλουμε την κατάσταση κοινοχρήστων Φεβρουαρίου. Το μερίδιο του διαμερίσματος Γ2 ανέρχεται σε 186,40 €. Παρακαλούμε να καταθέσετε το ποσό έως 20/03 στον λογαριασμό της διαχείρισης:
+[[IBAN|GR22 8403 5383 2090 8862 5579 851]] ([[ORG|Παγκρήτια Τράπεζα]])
+
+Για τη βλάβη του ανελκυστήρα ενημερώσαμε την [[ORG|Ανελκυστήρες Καλλιγάς Α.Ε.]]· ο τεχνικός κ. [[PERSON|Μανώλης]] θα έρθει την Πέμπτη.
+
+Με εκτίμηση,
+[[PERSON|Σταυρούλα Κεχαγιά]]
+[[ORG|Αιγαία Κτηματική Ο.Ε.]] · τηλ. [[PHONE_E164|210 961 4478]] · κιν. [[PHONE_E164|694 731 8826]]`,
+
+  // 37. Discord, gaming guild (English and Vietnamese)
+  `#raid-planning
+[[PERSON|huyen.tran]] — 03/11/2026 9:12 PM
+raid tối nay 9h nha mọi người, ai thiếu potion thì ib [[PERSON|Khoa]]
+[[PERSON|khoa_ng]] — 03/11/2026 9:14 PM
+ok, em còn 40 cái. anh [[PERSON|Lộc]] có lên không?
+[[PERSON|Phạm Bảo Lộc]] — 03/11/2026 9:20 PM
+có, nhưng mạng nhà anh lag quá, ping 180ms tới server [[IPV4|45.119.82.207]]
+[[PERSON|summerwind]] — 03/11/2026 9:21 PM
+english pls 😅 also who is tanking? [[PERSON|Summer]] here btw, new to the guild
+[[PERSON|huyen.tran]] — 03/11/2026 9:23 PM
+welcome Summer! [[PERSON|Lộc]] tanks, you heal. summer event ends friday so we farm after
+[[PERSON|khoa_ng]] — 03/11/2026 9:25 PM
+guild donation form: [[URL|forms.gle/K7vRt2mXq9]]`,
+
+  // 38. Bank statement (India)
+  `[[ORG|Godavari Urban Sahakari Bank Ltd.]] – Statement of Account
+Account holder: [[PERSON|Shraddha Tamhankar]]    PAN: [[NATIONAL_ID|AQLPT8392M]]
+A/c No. 0041 0200 118 734   IFSC NSBL0000041   Period: 01-02-2026 to 28-02-2026
+Registered mobile: [[PHONE_E164|+91 93225 71604]]
+
+Date       Particulars                                   Debit      Credit
+01/02      Salary – [[ORG|Vasundhara Infratech Pvt. Ltd.]]                      84,500.00
+03/02      UPI/[[ORG|Ratnagiri Mango Traders]]/ref 603411728     2,400.00
+06/02      UPI/[[PERSON|ABHIJIT GHANEKAR]]/rent share           9,000.00
+09/02      NEFT/[[ORG|Suryoday Life Insurance Co]]/premium   6,215.00
+14/02      POS [[ORG|D-Mart]] Thane                          3,188.40
+21/02      UPI/[[ORG|MAHANAGAR GAS LTD]]/bill                  742.00
+27/02      ATM WDL Vashi                                5,000.00
+Closing balance: 1,48,227.16`,
+
+  // 39. Support ticket, e-commerce (Indonesia, Indonesian)
+  `Tiket #ID-0312-88417 — Pengembalian dana belum masuk
+Pelanggan: [[PERSON|Dimas Ardiansyah Putra]]
+No. HP: [[PHONE_E164|0812-3461-9027]]
+Email: [[EMAIL|dimas.ardiansyah@ymail.com]]
+
+Pesan pelanggan:
+Selamat siang kak, saya sudah retur sepatu (pesanan INV/20260301/MPL/3318442) tanggal 4 Maret lewat [[ORG|SiCepat Ekspres]], tapi dana Rp 649.000 belum masuk ke rekening [[ORG|Bank Jago]] saya. Mohon dibantu ya.
+
+Balasan CS ([[PERSON|Ayu]]):
+Halo kak [[PERSON|Dimas]], mohon maaf atas ketidaknyamanannya. Barang sudah diterima gudang [[ORG|PT Mitra Sepatu Nusantara Tbk]] pada 8 Maret. Refund diproses maksimal 3x24 jam kerja. Kode voucher kompensasi: MAAF25K.`,
+
+  // 40. 職務経歴書 (Japan, Japanese)
+  `職務経歴書
+2026年3月10日現在
+氏名：[[PERSON|堀之内 彩花]]
+生年月日：[[DATE_OF_BIRTH|1993年11月2日]]
+連絡先：[[PHONE_E164|080-3927-4415]] / [[EMAIL|ayaka.horinouchi@icloud.com]]
+
+■職務要約
+物流系SaaS企業にてカスタマーサクセスを5年担当。導入社数120社以上。
+
+■職務経歴
+2021年4月～現在　[[ORG|株式会社ハコブネ・テクノロジーズ]]
+　カスタマーサクセス部 リーダー（メンバー6名）
+　・大手顧客（[[ORG|西日本フレッシュ運輸株式会社]]等）のオンボーディングを担当
+2016年4月～2021年3月　[[ORG|北陸中央信用金庫]]
+　法人営業、融資事務
+
+■学歴
+2016年3月　[[ORG|金沢学院大学]] 経済学部 卒業
+
+■資格
+TOEIC 835点、普通自動車第一種運転免許`,
+];
