@@ -557,4 +557,275 @@ Halo kak [[PERSON|Dimas]], mohon maaf atas ketidaknyamanannya. Barang sudah dite
 
 ■資格
 TOEIC 835点、普通自動車第一種運転免許`,
+
+  // 41. E-mail thread, tax preparer (US, bare SSNs, Will as a name)
+  `From: [[PERSON|Marisol Ocampo]], EA <[[EMAIL|marisol@ocampotaxservices.com]]>
+To: [[PERSON|Will Trevathan]] <[[EMAIL|wtrevathan77@gmail.com]]>
+Subject: RE: 2025 return – missing items
+
+Hi [[PERSON|Will]],
+
+Thanks for dropping off the folder. To file jointly I still need:
+- your wife's SSN (the copy of her card was cut off), and
+- the 1099-NEC from [[ORG|Copperline Roofing LLC]].
+
+Your W-2 from [[ORG|Brazos Valley Water Authority]] shows $61,402 in box 1. I will e-file once everything is in; your portal PIN is 60614.
+
+[[PERSON|Marisol Ocampo]], EA
+[[ORG|Ocampo Tax Services]] · [[PHONE_E164|(979) 822-4163]]
+
+> From: [[PERSON|Will Trevathan]]
+> Sent: Monday, March 9, 2026 6:41 PM
+> Sorry about that. Her SSN is [[SSN|527 84 1963]] and mine you already have ([[SSN|461-38-2207]]). She is [[PERSON|Darlene Trevathan]], born [[DATE_OF_BIRTH|04/17/1981]]. I will ask [[PERSON|Bo]] at the roofing company for the 1099, will send it this week.`,
+
+  // 42. WhatsApp, small business (Kenya, English and Swahili)
+  `[12/03/2026, 11:04] [[PERSON|Nyokabi Wairimu Gachanja]]: Habari [[PERSON|Brian]]! Have you delivered the 40 crates to [[ORG|Maisha Fresh Grocers Ltd]] in Kilimani?
+[12/03/2026, 11:09] [[PERSON|Brian Kiprotich]]: Eeh, delivered at 10. Their store manager Mr. [[PERSON|Onyango]] signed the delivery note DN-7714
+[12/03/2026, 11:10] [[PERSON|Nyokabi Wairimu Gachanja]]: Sawa. Did they pay?
+[12/03/2026, 11:15] [[PERSON|Brian Kiprotich]]: They will pay via M-Pesa to the till, KES 36,800. If there is a problem call their accountant [[PERSON|Faith Chepkoech]] [[PHONE_E164|0722 814 306]]
+[12/03/2026, 11:16] [[PERSON|Nyokabi Wairimu Gachanja]]: Poa. [[PERSON|Faith]] is slow but honest 😂. Also the invoice must say [[ORG|Mlima Greens Agro Enterprises]], not my name
+[12/03/2026, 11:18] [[PERSON|Brian Kiprotich]]: Noted boss. My new line is [[PHONE_E164|0110 432 785]]`,
+
+  // 43. Live chat, airline card issue (US)
+  `[[ORG|Skyrunner Airways]] – Live Chat · Case 26-0311-5571
+09:31 Customer: hi, got charged twice for the same flight, confirmation code HWZ4QT
+09:32 Agent ([[PERSON|Keisha]]): I'm sorry about that! Can I have the name on the booking?
+09:32 Customer: [[PERSON|Dmitri Vasquez-Hollander]]
+09:33 Agent ([[PERSON|Keisha]]): Thank you, [[PERSON|Dmitri]]. Which card was charged?
+09:34 Customer: amex [[CREDIT_CARD|3769 409697 59292]], then I retried with my visa [[CREDIT_CARD|4708 5044 3597 6616]] and both went through
+09:36 Agent ([[PERSON|Keisha]]): I see both charges of $412.60. I've refunded the Visa one; it takes 5-7 business days. Refund ID RF-88201447.
+09:37 Customer: ok. can you also email the receipt to [[EMAIL|dvh@hollander-design.com]]
+09:37 Agent ([[PERSON|Keisha]]): Done! Anything else, [[PERSON|Dmitri]]?
+09:38 Customer: no, thanks [[PERSON|keisha]]`,
+
+  // 44. Emergency department note (US)
+  `[[ORG|Mesa Verde Community Hospital]] – Emergency Department
+Patient: [[PERSON|Yazzie, Loretta]]   MRN: [[MRN|MV-2203481]]   DOB: [[DATE_OF_BIRTH|02/09/1972]]   Age: 54 F
+SSN: [[SSN|648-21-7730]]   Insurance: [[ORG|Desert Sky Health Plan]]
+Arrival: 03/10/2026 02:14 by EMS   Triage ESI 3
+
+HPI: 54F with T2DM presents with 2 days of RLQ pain, nausea, low-grade fever 38.2. Last BM yesterday. Sister [[PERSON|Rosalind Yazzie-Begay]] at bedside reports poor PO intake.
+Exam: RLQ tenderness with guarding, + Rovsing. 
+Labs: WBC 14.8, lactate 1.6, glucose 288. CT A/P: acute appendicitis without perforation.
+Plan: NPO, IV fluids, pip-tazo, surgery consult — Dr. [[PERSON|Tomasz Wierzbicki]] accepted for lap appy. Insulin sliding scale.
+Dispo: admit to surgery. Sister's phone [[PHONE_E164|(505) 726-3184]].
+— [[PERSON|Renata Okwuosa]], MD`,
+
+  // 45. Teams, payroll (Ireland)
+  `Teams · Payroll & HR (Dublin)
+[[PERSON|Órlaith Ní Chonghaile]] 14:10
+Hi [[PERSON|Ciarán]], new starter [[PERSON|Dearbhla Fitzsimons]] gave us her bank details but the IBAN bounced in Sage. Can you double check?
+[[PERSON|Ciarán Ó Maoláin]] 14:14
+She swapped two digits. Correct one is [[IBAN|IE18 BOFI 9259 2846 0974 71]], that's her [[ORG|Tullamore Credit Union]] account. Sorted now
+[[PERSON|Órlaith Ní Chonghaile]] 14:15
+Grand, thanks. Her PPS cert is in the folder; Revenue employee registration done. Start date 23 March at [[ORG|Glenmara Foods Unlimited Company]]
+[[PERSON|Ciarán Ó Maoláin]] 14:17
+👍 Also [[PERSON|Pádraig]] from the Cork site rang, his payslip has last year's tax credits. His number is [[PHONE_E164|087 641 2209]]
+[[PERSON|Órlaith Ní Chonghaile]] 14:18
+I'll ring him after 3.`,
+
+  // 46. Support ticket, web hosting (New Zealand)
+  `Ticket HX-204417 · Website down after DNS change
+From: [[PERSON|Tama Ngata-Whitcombe]] <[[EMAIL|tama@kiwikayakhire.co.nz]]>
+Business: [[ORG|Kiwi Kayak Hire Ltd]] (Kaiteriteri)
+
+Kia ora, our site [[URL|kiwikayakhire.co.nz/bookings]] has been showing "502 Bad Gateway" since my nephew [[PERSON|Rawiri]] changed the nameservers last night. Peak season, we're losing bookings! Phone [[PHONE_E164|021 448 9173]] or the shop [[PHONE_E164|03 527 8841]].
+
+Reply ([[PERSON|Grace Liufau]], Tier 2):
+Kia ora [[PERSON|Tama]], your A record points to [[IPV4|103.4.18.77]] (old server), but the site now lives on [[IPV4|103.4.19.210]]. I've updated the record; allow up to an hour to propagate. Please don't change the MX records, mail for [[EMAIL|bookings@kiwikayakhire.co.nz]] is fine. Ngā mihi, [[PERSON|Grace]]`,
+
+  // 47. Telegram, family (Hinglish, India)
+  `Sharma Parivaar 🏠
+[[PERSON|Neelam Sharma]], [09.03.2026 21:40]
+[[PERSON|Rohit]] beta, mummy ka Aadhaar update karwana hai, bank wale KYC maang rahe hai
+[[PERSON|Rohit Sharma Vashisht]], [09.03.2026 21:46]
+Haan mummy, number bhejo. Maine [[ORG|Jaipur Nagrik Sahkari Bank]] mein baat ki thi
+[[PERSON|Neelam Sharma]], [09.03.2026 21:50]
+[[NATIONAL_ID|8212 6170 5272]] ye hai. Mobile pe OTP aayega 8 digit ka?
+[[PERSON|Rohit Sharma Vashisht]], [09.03.2026 21:52]
+6 digit aayega. Aur papa ka PAN [[NATIONAL_ID|BZAPS6127N]] bhi chahiye unko
+[[PERSON|Pinky]] didi, [09.03.2026 22:03]
+[[PERSON|Rohit]] kal [[PERSON|Ankit]] ke saath jaa raha hai kya? Uska number [[PHONE_E164|98290 41736]]
+[[PERSON|Rohit Sharma Vashisht]], [09.03.2026 22:05]
+haan didi, 11 baje`,
+
+  // 48. Checking account statement (US)
+  `[[ORG|Cumberland Ridge Federal Credit Union]]
+Member: [[PERSON|JOLENE R. HUTCHERSON]]   Account ****6602   Statement period 02/01/2026 – 02/28/2026
+Debit card: [[CREDIT_CARD|4063 3487 9850 1739]]
+
+Date    Description                                        Amount      Balance
+02/02   DIRECT DEP [[ORG|APPALACHIAN REGIONAL HEALTHCARE]] PAYROLL       2,318.44    3,102.67
+02/03   CHECK #1184                                      -850.00    2,252.67
+02/05   POS [[ORG|FOOD CITY]] #682 MIDDLESBORO KY               -96.13    2,156.54
+02/09   ZELLE TO [[PERSON|MARK HUTCHERSON]] CONF# Q4X1829        -60.00    2,096.54
+02/14   POS [[ORG|HOPE'S FLOWER SHOPPE]] PINEVILLE              -42.50    2,054.04
+02/17   ACH [[ORG|KENTUCKY UTILITIES CO]] BILL PAY              -134.27    1,919.77
+02/27   DIVIDEND                                            1.12    1,920.89
+Questions? [[PHONE_E164|(606) 248-3317]] · Routing 242071758`,
+
+  // 49. CV (US, names that are words)
+  `[[PERSON|Summer Delacourt-Pyle]]
+Boise, ID · [[PHONE_E164|(208) 371-4406]] · [[EMAIL|summer.dpyle@protonmail.com]] · [[URL|github.com/sdpyle]]
+
+DATA ANALYST
+Five years turning messy operations data into decisions. SQL, Python, Looker.
+
+EXPERIENCE
+Senior Data Analyst, [[ORG|Snake River Outfitters Inc.]] (2022–present)
+• Built the summer demand forecast that cut stockouts 31%.
+• Mentored two junior analysts; reported to VP Ops [[PERSON|Mark Ellingboe]].
+Data Analyst, [[ORG|Treasure Valley Credit Union]] (2019–2022)
+• Automated member churn report (saved ~10 hrs/week); "mark-to-market" dashboard for treasury.
+
+EDUCATION
+B.S. Statistics, [[ORG|Idaho State University]], 2019
+
+REFERENCES
+[[PERSON|Mark Ellingboe]] – [[EMAIL|mark.e@snakeriveroutfitters.com]]
+[[PERSON|Bill Sorensen-Abad]], Treasury Manager – available on request`,
+
+  // 50. Slack, HR payroll (UK, NINO)
+  `#payroll-queries (private)
+[[PERSON|nadia.haq]]  11:20
+morning! HMRC bounced the FPS for one of the Leeds starters. [[PERSON|Jordan Abernethy-Kaur]], NI number on file is [[NATIONAL_ID|PR 81 46 27 B]]
+[[PERSON|stu]]  11:24
+that's the one from his P45. HMRC says the name doesn't match, his P45 says "[[PERSON|Jordan Kaur]]"
+[[PERSON|nadia.haq]]  11:26
+ahh he double-barrelled when he got married. I'll ask him to update with HMRC. his mobile [[PHONE_E164|07458 332 190]]
+[[PERSON|stu]]  11:27
+cool. also the payroll bureau ([[ORG|Harrowgate Payroll Partners LLP]]) wants the March cut-off by the 20th
+[[PERSON|nadia.haq]]  11:29
+noted, I'll mark it in the calendar. tax code for [[PERSON|Jordan]] is 1257L, emergency basis until then`,
+
+  // 51. WeChat, factory quality issue (Simplified Chinese)
+  `微信聊天记录 · [[PERSON|Tom]] / [[PERSON|欧阳晓峰]]
+[[PERSON|欧阳晓峰]] 14:20
+[[PERSON|Tom]]，你好，[[ORG|东莞市利和五金制品有限公司]]这批铰链我们抽检不良率3.2%，超过合同约定的1%
+[[PERSON|Tom]] 14:26
+[[PERSON|欧阳]]经理您好，收到。我让品质部[[PERSON|邝]]主管今天下午过去看一下，批号 LH-260305-B
+[[PERSON|欧阳晓峰]] 14:28
+好。返工费用我们按发票 No.44018276 先扣15%。货款打到你们[[ORG|东莞农商银行]]的账户
+[[PERSON|Tom]] 14:31
+理解。[[PERSON|邝国栋]]电话 [[PHONE_E164|135 3071 8826]]，到了他会联系您
+[[PERSON|欧阳晓峰]] 14:32
+👌 我邮箱 [[EMAIL|oyxf@jinhongkitchen.com]]，报告发我`,
+
+  // 52. E-mail, contractor payment (Saudi Arabia, Arabic)
+  `من: [[PERSON|ريم العتيبي]] <[[EMAIL|r.alotaibi@wahatalnakheel.sa]]>
+إلى: م. [[PERSON|فهد الزهراني]] <[[EMAIL|fahad.zahrani@binaa-alriyadh.com]]>
+الموضوع: الدفعة الثالثة – مشروع فيلا حي الملقا
+
+السلام عليكم ورحمة الله،
+
+المهندس [[PERSON|فهد]]، نفيدكم بأنه تم اعتماد المستخلص رقم 3 بقيمة 184,500 ريال. سيتم التحويل خلال 5 أيام عمل إلى حساب [[ORG|شركة بناء الرياض للمقاولات المحدودة]] لدى [[ORG|بنك البلاد]]:
+[[IBAN|SA52 0944 5302 5271 5090 9410]]
+
+يرجى تزويدنا بالفاتورة الضريبية، وللتنسيق التواصل مع الأستاذ [[PERSON|عبدالإله القحطاني]] على الجوال [[PHONE_E164|055 742 9108]].
+
+مع التحية،
+[[PERSON|ريم العتيبي]]
+إدارة المشاريع – [[ORG|واحة النخيل للتطوير العقاري]]`,
+
+  // 53. Support ticket, electronics (Vietnam, Vietnamese)
+  `Phiếu hỗ trợ #VN-26031-4471
+Khách hàng: [[PERSON|Trịnh Thị Mỹ Duyên]]
+SĐT: [[PHONE_E164|0903 418 627]]
+Email: [[EMAIL|myduyen.trinh@gmail.com]]
+
+Nội dung: Chào shop, mình mua máy lọc không khí ngày 28/02 (mã đơn 2602283318AB), dùng được 1 tuần thì báo lỗi E4. Mình đã gọi tổng đài nhưng chờ lâu quá. Nhờ shop đổi máy mới giúp mình nha.
+
+Trả lời (NV [[PERSON|Hoàng Minh Tuấn]]):
+Dạ chào chị [[PERSON|Duyên]], em đã ghi nhận. Trung tâm bảo hành [[ORG|Công ty TNHH Điện Máy Phương Nam]] tại Q.7 sẽ liên hệ chị trong 24h để nhận máy. Phiên bản phần mềm 2.0.4.11 có lỗi cảm biến, bên em sẽ cập nhật hoặc đổi máy. Chị giữ lại hóa đơn trả góp qua [[ORG|Ngân hàng Sài Gòn Phát Triển]] giúp em nhé.`,
+
+  // 54. Compte-rendu de consultation (France)
+  `[[ORG|Centre Hospitalier de Montbrison-Forez]] – Service de Pneumologie
+Compte-rendu de consultation du 10/03/2026
+
+Patient : M. [[PERSON|Baptiste Lemarchand-Oyono]]   Né le : [[DATE_OF_BIRTH|19/05/1969]]   IPP : [[MRN|0041927783]]
+Médecin traitant : Dr [[PERSON|Agnès Pélissier]], Saint-Étienne
+
+Cher confrère,
+
+J'ai revu M. [[PERSON|Lemarchand-Oyono]], 56 ans, ancien fumeur (30 PA), pour le suivi de sa BPCO stade GOLD 2. Pas d'exacerbation depuis novembre. EFR : VEMS 1,92 L (61 %), stable.
+Je poursuis l'association LABA/LAMA et propose une réhabilitation respiratoire à la [[ORG|Clinique du Parc Vérandine]]. Prochain contrôle dans 6 mois.
+
+Secrétariat : [[PHONE_E164|04 77 96 41 28]]
+
+Dr [[PERSON|Hugo Vanderplancke]]
+Pneumologue`,
+
+  // 55. KakaoTalk, friends splitting a trip (Korean)
+  `제주도 멤버들과 카카오톡 대화
+[오후 9:02] [[PERSON|남궁설]] : 숙소비 정산할게요! 총 864,000원, 4명이니까 216,000원씩
+[오후 9:03] [[PERSON|현우]] : 어디로 보내면 돼?
+[오후 9:03] [[PERSON|남궁설]] : [[ORG|토스뱅크]] 1000-4471-8825 [[PERSON|남궁설]]
+[오후 9:05] [[PERSON|피예린]] : 렌트카는 [[ORG|제주하나렌트카 주식회사]]에서 내가 결제했어. 132,000원
+[오후 9:06] [[PERSON|현우]] : [[PERSON|예린]]아 고마워ㅋㅋ 근데 나 다음주에 줘도 돼? 월급날이 25일이라
+[오후 9:07] [[PERSON|남궁설]] : ㅇㅋ 천천히~ 혹시 연락 안 되면 [[PHONE_E164|010-4831-7206]] 로 문자해`,
+
+  // 56. E-mail, kindergarten fee (Sweden, Swedish)
+  `Från: [[PERSON|Ebba Lindström Hadžić]] <[[EMAIL|ebba.lh@telia.com]]>
+Till: [[EMAIL|ekonomi@forskolanlonnen.se]]
+Ämne: Fel faktura för februari – [[PERSON|Alva]] Hadžić
+
+Hej!
+
+Vi har fått faktura nr 2026-02-0418 på 1 688 kr för vår dotter [[PERSON|Alva]], men hon har bara gått 15 timmar/vecka sedan januari (vi ansökte via e-tjänsten 12/12). Rätt avgift borde vara 1 019 kr.
+
+Kan ni skicka en ny faktura, eller betala tillbaka mellanskillnaden till vårt konto i [[ORG|Sparbanken Tranemo]]:
+[[IBAN|SE04 1080 6204 8444 2235 9224]]
+
+Ring gärna min man [[PERSON|Emir Hadžić]] på [[PHONE_E164|070-418 26 93]] om ni har frågor, jag jobbar natt den här veckan.
+
+Vänliga hälsningar
+[[PERSON|Ebba]]
+
+[[ORG|Förskolan Lönnen]] · [[ORG|Tranemo kommun]]`,
+
+  // 57. WhatsApp, clinic appointment (Hindi, Devanagari)
+  `[11/03/26, 10:14 am] [[ORG|श्री साईं नेत्र चिकित्सालय]]: नमस्ते, डॉ. [[PERSON|विनीता भार्गव]] के साथ आपकी अपॉइंटमेंट कल सुबह 11:30 बजे है। टोकन नं. 27
+[11/03/26, 10:20 am] [[PERSON|सुरेंद्र पाल यादव]]: धन्यवाद। मेरी माताजी [[PERSON|कमला देवी]] भी साथ आएंगी, उनका भी चेकअप करवाना है
+[11/03/26, 10:22 am] [[ORG|श्री साईं नेत्र चिकित्सालय]]: जी ज़रूर। कृपया उनका आधार कार्ड साथ लाएँ। आयुष्मान कार्ड हो तो वह भी
+[11/03/26, 10:25 am] [[PERSON|सुरेंद्र पाल यादव]]: उनका आधार [[NATIONAL_ID|7046 7416 0699]] है। मेरा नंबर [[PHONE_E164|94145 82037]], बेटा [[PERSON|अंकुश]] का [[PHONE_E164|70142 96318]]
+[11/03/26, 10:26 am] [[ORG|श्री साईं नेत्र चिकित्सालय]]: नोट कर लिया 🙏`,
+
+  // 58. Discord, open-source project (English, lower-case, word-names)
+  `#contributors
+[[PERSON|bill_w]] — Yesterday at 11:02 PM
+hey, the CI on my PR #2218 fails on windows only. log says node 20.11.1 vs 22.x mismatch?
+[[PERSON|rosehip]] — Yesterday at 11:05 PM
+yeah we bumped to 22 last week. rebase on main. also the bill for the CI minutes is getting scary lol
+[[PERSON|ayodele]] — Yesterday at 11:07 PM
+^ [[PERSON|Rose]] is right. [[PERSON|Bill]], also add yourself to CONTRIBUTORS.md
+[[PERSON|bill_w]] — Yesterday at 11:10 PM
+done. mark me as reviewer for the parser stuff too pls
+[[PERSON|rosehip]] — Yesterday at 11:12 PM
+added. fyi the sponsor call with [[ORG|Tidewater Data Cooperative]] is friday, [[PERSON|Mark Osei-Bonsu]] from their side. docs draft at [[URL|hackmd.io/@rosehip/sponsor-q2]]
+[[PERSON|ayodele]] — Yesterday at 11:13 PM
+nice 🎉`,
+
+  // 59. Support ticket, energy supplier (Scotland)
+  `Case 00884172 · Billing dispute · [[ORG|Caledon Energy Supply Ltd]]
+Customer: [[PERSON|Fionnghal MacAskill]]   Account 7100-4418-22
+Contact: [[PHONE_E164|01851 702 446]] / [[EMAIL|fionnghal.macaskill@btinternet.com]]
+
+Customer wrote: "My February bill is £486 for a two-bedroom croft house on Lewis. The meter reading you used (41882) is an estimate, my actual reading on 1 March was 40917. I have photos. Please correct it. My card ending 0442 was already charged by direct debit."
+
+Agent notes ([[PERSON|Euan Drummond]]): Read received and validated. Rebilled: new amount £211.37, credit £274.63 back to bank within 5 days. Offered smart meter, customer declined. Customer's neighbour [[PERSON|Morag]] had same estimate issue — separate case 00884190.`,
+
+  // 60. Kontoauszug (Germany)
+  `[[ORG|Volksbank Hohenlohe-Tauber eG]] · Kontoauszug Nr. 3/2026
+Kontoinhaber: [[PERSON|Dragana Milošević-Seitz]]
+IBAN: [[IBAN|DE45 5131 6087 0557 5662 74]]   Zeitraum 01.03.–15.03.2026
+
+Buchung  Vorgang                                              Betrag EUR
+02.03.   Gehalt [[ORG|Ziehl Antriebstechnik GmbH]]                      2.874,90+
+03.03.   Lastschrift [[ORG|Stadtwerke Bad Mergentheim]] Strom           89,00-
+05.03.   Kartenzahlung [[ORG|Edeka Breitinger]] Öhringen                  71,36-
+07.03.   Dauerauftrag Miete an [[PERSON|Konstantin Rebmann]]              720,00-
+09.03.   Überweisung an [[ORG|Sportverein Künzelsau 1906 e.V.]] Beitrag   48,00-
+12.03.   Gutschrift [[PERSON|Milošević, Stefan]] "Danke für Urlaub"     150,00+
+14.03.   Kartenzahlung [[ORG|Bäckerei Sommer]] Künzelsau                 6,80-
+Neuer Kontostand                                               1.962,44+`,
 ];
