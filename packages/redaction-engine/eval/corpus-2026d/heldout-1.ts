@@ -828,4 +828,302 @@ Buchung  Vorgang                                              Betrag EUR
 12.03.   Gutschrift [[PERSON|Milošević, Stefan]] "Danke für Urlaub"     150,00+
 14.03.   Kartenzahlung [[ORG|Bäckerei Sommer]] Künzelsau                 6,80-
 Neuer Kontostand                                               1.962,44+`,
+
+  // 61. Behavioral health intake (US, SSN after "is")
+  `[[ORG|Lakeshore Counseling & Wellness, P.C.]] – New Client Intake (telehealth)
+Client: [[PERSON|Autumn Rivera-Baptiste]]   DOB: [[DATE_OF_BIRTH|10/03/1996]]   Client ID: [[MRN|LCW-008817]]
+Clinician: [[PERSON|Jonah Abernathy]], LICSW
+
+Billing note: client states her SSN is [[SSN|204 71 5586]]; insurance is through her employer, [[ORG|Great Lakes Freight Brokers LLC]]. Copay $30.
+
+Presenting concern: 29-year-old dispatcher reports low mood and poor sleep since her father's death in December. Denies SI/HI. Drinks 2-3 beers on weekends. Supports: roommate [[PERSON|Jazmin]] and sister [[PERSON|Destiny Rivera]].
+Plan: weekly CBT x 8 sessions; PHQ-9 today = 14 (moderate). Will coordinate with PCP Dr. [[PERSON|Faisal Chaudhry]] at [[ORG|Northshore Primary Care]] (release signed today).
+Emergency contact: [[PERSON|Destiny Rivera]], [[PHONE_E164|(773) 918-2264]]`,
+
+  // 62. Nota de alta (Portugal, Portuguese)
+  `[[ORG|Unidade Local de Saúde do Alto Tâmega]] – Serviço de Ortopedia
+NOTA DE ALTA
+
+Doente: [[PERSON|Maria da Conceição Ferraz Quintela]]
+N.º de processo: [[MRN|2611847]]   Data de nascimento: [[DATE_OF_BIRTH|08/12/1940]]
+Internamento: 01/03/2026 a 09/03/2026
+
+Diagnóstico: fratura do colo do fémur esquerdo após queda em casa.
+Cirurgia (02/03): artroplastia parcial da anca. Evolução favorável, marcha com andarilho.
+Medicação: enoxaparina 40 mg/dia durante 30 dias, paracetamol SOS.
+Seguimento: consulta externa em 6 semanas; fisioterapia na [[ORG|Santa Casa da Misericórdia de Chaves]].
+Contacto da filha, Sr.ª [[PERSON|Lurdes Quintela]]: [[PHONE_E164|916 274 385]]
+
+O médico, Dr. [[PERSON|Vasco Teixeira Amaral]] (cédula 48213)`,
+
+  // 63. Outpatient letter (Australia)
+  `[[ORG|Monash Coast Health]] – Endocrinology Outpatients
+UR: [[MRN|4692920386]]
+
+Dr [[PERSON|Priya Venugopal]]
+[[ORG|Frankston Family Medical Centre]]
+Fax (03) 9781 0042
+
+Dear [[PERSON|Priya]],
+
+Re: Mr [[PERSON|Callum Fitzgerald-Ng]], DOB [[DATE_OF_BIRTH|21/07/2001]]
+
+Thank you for referring this 24-year-old apprentice electrician with newly diagnosed type 1 diabetes (GAD antibodies positive, HbA1c 10.8%). He has started basal-bolus insulin and is carb counting with our diabetes educator [[PERSON|Robyn Tait]]. He would like a CGM; we have applied through the NDSS.
+
+Review in 3 months. His mum, [[PERSON|Mei Ling Ng]], asked to be copied in: [[EMAIL|meiling.ng68@bigpond.com]], [[PHONE_E164|0419 372 558]].
+
+Kind regards,
+A/Prof [[PERSON|Heath Carrodus]]`,
+
+  // 64. 診療情報提供書 (Japan)
+  `診療情報提供書
+[[ORG|医療法人社団 青葉会 あおば内科クリニック]]
+〒981-3133 仙台市泉区 / TEL [[PHONE_E164|022-374-1189]]
+
+紹介先：[[ORG|東北みらい総合病院]] 消化器内科 [[PERSON|菅原]]先生 御侍史
+患者氏名：[[PERSON|千葉 恵理子]] 様（女性）
+生年月日：[[DATE_OF_BIRTH|昭和52年6月14日]]　患者ID：[[MRN|00318842]]
+
+紹介目的：精査加療のお願い
+1ヶ月前より心窩部痛、体重減少（3kg）。胃内視鏡にて胃体部に潰瘍性病変を認め、生検結果待ちです。ご多忙中恐縮ですが、ご高診のほどよろしくお願い申し上げます。
+
+令和8年3月10日
+医師 [[PERSON|大須賀 直人]]`,
+
+  // 65. Credit card statement (Malaysia, English)
+  `[[ORG|Bank Sentosa Berhad]] – Credit Card Statement
+Statement Date: 15 MAR 2026   Payment Due: 04 APR 2026
+[[PERSON|NURUL HIDAYAH BINTI ZAKARIA]]
+Card No: [[CREDIT_CARD|5257 0488 3285 1750]]
+
+Posting  Description                                        RM
+16/02    [[ORG|NASI KANDAR PELITA ZAINUL]] PJ              38.70
+18/02    [[ORG|MAXIM]]* A-7Q2XJ4 KUALA LUMPUR                   24.00
+22/02    [[ORG|MYDIN]] SUBANG                              212.35
+27/02    [[ORG|TENAGA NASIONAL]] JOMPAY                    167.90
+03/03    [[ORG|KLINIK PERGIGIAN DR. LIM SOO HOCK]]        280.00
+09/03    PAYMENT - THANK YOU                             -650.00
+Total outstanding: RM 1,204.85   Minimum payment: RM 60.24
+24-hour hotline: [[PHONE_E164|03-2178 8864]]`,
+
+  // 66. Выписка по счёту (Russia)
+  `[[ORG|АО «Банк Северная Пальмира»]]
+Выписка по счёту № 40817810 5 0441 2287736 за период 01.02.2026–28.02.2026
+Клиент: [[PERSON|Скворцова Ангелина Дмитриевна]]
+Телефон: [[PHONE_E164|+7 921 647-18-35]]
+
+Дата     Операция                                               Сумма, ₽
+01.02    Зачисление з/п [[ORG|ООО «Невский Кабель-Сервис»]]            +78 400,00
+03.02    Оплата [[ORG|Перекрёсток]] СПб                                   −2 318,60
+05.02    Перевод по СБП [[PERSON|Роман Валерьевич С.]]                   −15 000,00
+10.02    Оплата ЖКУ [[ORG|ТСЖ «Гражданский 114»]]                         −6 742,15
+14.02    Перевод от [[PERSON|Гульнара Рашидовна Т.]]                     +3 500,00
+19.02    Оплата [[ORG|ООО «Стоматология Улыбка»]]                       −9 800,00
+Исходящий остаток: 61 412,83 ₽`,
+
+  // 67. Chequing account statement (Canada)
+  `[[ORG|Prairie Harvest Credit Union]] – Chequing Statement
+Member: [[PERSON|Grace Whitehorse-Lavallée]]   Member # 0188-42176   Feb 1–Feb 28, 2026
+
+Date    Transaction                                            Withdrawal   Deposit
+Feb 02  Payroll – [[ORG|Saskatoon Tribal Council]]                                   2,104.66
+Feb 04  INTERAC e-Transfer to [[PERSON|Noah Lavallée]]            250.00
+Feb 06  POS [[ORG|Co-op Food Store]] #14 Saskatoon                    143.27
+Feb 11  Pre-auth [[ORG|SaskTel]]                                     96.40
+Feb 15  INTERAC e-Transfer from [[PERSON|Hope Bighetty]] (rent share)              600.00
+Feb 20  POS [[ORG|Grace Kitchen Korean BBQ]]                           58.90
+Feb 26  Cheque #214 – [[ORG|Mark's Work Wearhouse]]                    89.99
+Closing balance 2,688.13
+Questions? [[PHONE_E164|306-934-2271]] · Transit 40188`,
+
+  // 68. CV (Argentina, Spanish)
+  `[[PERSON|Facundo Ezequiel Lanzillotta]]
+Rosario, Santa Fe · [[PHONE_E164|+54 9 341 618-4427]] · [[EMAIL|facu.lanzillotta@gmail.com]]
+[[URL|linkedin.com/in/facundolanzillotta]]
+
+PERFIL
+Ingeniero industrial con 8 años en logística y comercio exterior de agroalimentos.
+
+EXPERIENCIA
+2020–actualidad · Jefe de Logística, [[ORG|Aceitera del Litoral S.A.]], San Lorenzo
+ – Coordinación de 1.200 contenedores/año hacia China y Vietnam.
+2017–2020 · Analista de Comercio Exterior, [[ORG|Frigorífico Las Tunas S.R.L.]]
+2016 · Pasantía, [[ORG|Bolsa de Comercio de Rosario]]
+
+FORMACIÓN
+Ingeniería Industrial, [[ORG|Universidad Tecnológica Nacional – Facultad Regional Rosario]] (2016)
+
+REFERENCIAS
+Ing. [[PERSON|Mirta Coronel]], Gerente de Operaciones – [[PHONE_E164|0341 15-527-3096]]`,
+
+  // 69. CV (UK, data science; job titles left unlabelled)
+  `[[PERSON|Oluwaseun Adeyinka-Brandt]]
+Data Scientist · Bristol · [[PHONE_E164|07891 246 530]] · [[EMAIL|seun.ab@fastmail.co.uk]] · [[URL|seun-ab.github.io]]
+
+EXPERIENCE
+Lead Data Scientist — [[ORG|Severnside Water Services plc]] (2023–present)
+• Leak-detection model on 40k sensors; saved ~4 Ml/day. Reported to Dr [[PERSON|Hannah Prys-Jones]], Head of Analytics.
+Data Scientist — [[ORG|Clifton Actuarial Partners LLP]] (2020–2023)
+• Mortality models in R and Stan; mentored 3 graduates.
+Research Assistant — [[ORG|University of Bath]] (2018–2020)
+
+EDUCATION
+MSc Statistics (Distinction), [[ORG|University of Warwick]], 2018
+BSc Mathematics, [[ORG|Olabisi Onabanjo University]], 2016
+
+SKILLS  Python, SQL, PyMC, Spark, dbt, Airflow · Right to work in the UK (settled status)`,
+
+  // 70. Özgeçmiş (Turkey, Turkish)
+  `ÖZGEÇMİŞ
+[[PERSON|Zeynep Sıla Öztürkmen]]
+Doğum tarihi: [[DATE_OF_BIRTH|22.04.1995]] · İzmir
+Tel: [[PHONE_E164|0535 274 81 66]] · E-posta: [[EMAIL|zsila.ozturkmen@hotmail.com]]
+
+İŞ DENEYİMİ
+2021 – halen  Dış Ticaret Uzmanı, [[ORG|Ege Zeytin ve Gıda Sanayi A.Ş.]], Torbalı
+  – İspanya ve Almanya'ya ihracat operasyonları, akreditif takibi
+2018 – 2021  Satış Temsilcisi, [[ORG|Karşıyaka Lojistik Ltd. Şti.]]
+
+EĞİTİM
+[[ORG|Dokuz Eylül Üniversitesi]], Uluslararası Ticaret (2018)
+
+REFERANSLAR
+[[PERSON|Levent Karagöz]] Bey, Genel Müdür – [[PHONE_E164|0232 853 40 17]]
+[[PERSON|Aslı Demirkol]] Hanım, İK Müdürü`,
+
+  // 71. CV (Ghana and Canada, English)
+  `[[PERSON|AKOSUA MENSIMA OWUSU-BOATENG]]
+Mississauga, ON · [[PHONE_E164|(647) 382-9104]] · [[EMAIL|akosua.ob@gmail.com]]
+
+SUMMARY
+Registered Practical Nurse (CNO) with 7 years in long-term care and community health, Ghana and Canada.
+
+EXPERIENCE
+RPN, [[ORG|Sheridan Park Long Term Care Residence]], Mississauga (2022–present)
+• Medication administration for 32 residents; charge nurse on night shift.
+Staff Nurse, [[ORG|Korle-Bu Teaching Hospital]], Accra (2017–2021)
+• Surgical ward; preceptor for nursing students from [[ORG|Ghana Christian University College]].
+
+EDUCATION
+Practical Nursing Diploma (bridging), [[ORG|Humber Polytechnic]], 2022
+Diploma in General Nursing, [[ORG|Nursing and Midwifery Training College, Kumasi]], 2016
+
+REFERENCES
+[[PERSON|Patience Agyemang-Duah]], Director of Care – [[PHONE_E164|905-824-6613]]
+Sr. [[PERSON|Comfort Asantewaa]] (Ghana) – [[PHONE_E164|+233 24 418 7752]]`,
+
+  // 72. Telegram, apartment sublet (Israel, English and Hebrew)
+  `Telegram · TLV sublets 🏙️
+[[PERSON|noa.ben.shushan]], [10.03.2026 12:04]
+Sublet in Florentin, 2 rooms, 1-30 April, 6,200 ₪. Msg me or call [[PHONE_E164|054-771-2893]]
+[[PERSON|Yotam K]], [10.03.2026 12:20]
+hi [[PERSON|Noa]], is it still available? I'm relocating from [[ORG|Elbit Vision Dynamics Ltd.]] Haifa office for a month
+[[PERSON|noa.ben.shushan]], [10.03.2026 12:26]
+yes! the landlord is [[PERSON|אברהם פרלמוטר]] (he speaks only Hebrew 😅). Deposit by bank transfer to [[ORG|בנק ירושלים]] or Bit
+[[PERSON|Yotam K]], [10.03.2026 12:31]
+perfect. my email is [[EMAIL|yotam.katzenelson@gmail.com]], send me the contract
+[[PERSON|noa.ben.shushan]], [10.03.2026 12:35]
+sent. תודה [[PERSON|יותם]]!`,
+
+  // 73. Live chat, mobile carrier (US)
+  `[[ORG|Bluestem Wireless]] Chat · 03/12/2026
+Agent [[PERSON|Tyrell]]: Thanks for chatting with Bluestem! Who am I speaking with?
+Customer: [[PERSON|Hope Castellano-Briggs]]. I want to port my number to you
+Agent [[PERSON|Tyrell]]: Great, [[PERSON|Hope]]! What number are we moving over?
+Customer: [[PHONE_E164|(254) 613-8820]], it's with my old carrier
+Agent [[PERSON|Tyrell]]: Perfect. To run the credit check I need your SSN and date of birth.
+Customer: ssn [[SSN|471-09-3362]], born [[DATE_OF_BIRTH|May 8 1990]]
+Agent [[PERSON|Tyrell]]: Thank you. Approved! Your port-out PIN from the old carrier?
+Customer: 418820
+Agent [[PERSON|Tyrell]]: Got it. Order #BW-7741-208. Your SIM ships to the address on file; I hope that helps. Anything else?
+Customer: will my husband [[PERSON|Will]] keep his line on the family plan?
+Agent [[PERSON|Tyrell]]: Yes, [[PERSON|Will]] stays on the plan.`,
+
+  // 74. Teams, vendor onboarding (Malaysia, English and Malay)
+  `Teams · Procurement MY
+[[PERSON|Siti Khadijah Mohd Yusof]] 09:30
+Morning [[PERSON|Ravin]], vendor registration for [[ORG|Cahaya Mekar Engineering Sdn. Bhd.]] still pending?
+[[PERSON|Ravindran a/l Muniandy]] 09:34
+Yes kak, they haven't sent the SSM cert. PIC is Encik [[PERSON|Hafiz Ismail]], [[PHONE_E164|012-376 4419]]
+[[PERSON|Siti Khadijah Mohd Yusof]] 09:35
+Can you chase? PO 4500218832 is waiting. Their bank is [[ORG|Agrobank]], account 2204-1183-7726
+[[PERSON|Ravindran a/l Muniandy]] 09:41
+Called already. He says will email by lunch to [[EMAIL|procurement.my@tanjungtech.com.my]]
+[[PERSON|Siti Khadijah Mohd Yusof]] 09:42
+ok tq. Nanti inform [[PERSON|Mei Fong]] in finance also`,
+
+  // 75. WhatsApp, tutoring (Egypt, Arabic)
+  `[9‏/3‏/2026 5:10 م] [[PERSON|أم يوسف]]: مساء الخير يا مستر [[PERSON|شريف]]، [[PERSON|يوسف]] مش هيقدر ييجي درس الخميس عنده امتحان في المدرسة
+[9‏/3‏/2026 5:18 م] [[PERSON|شريف عبد الحميد]]: مساء النور، مفيش مشكلة. نخليها السبت الساعة 6؟
+[9‏/3‏/2026 5:19 م] [[PERSON|أم يوسف]]: تمام. وحضرتك محتاج فلوس الشهر كاش ولا تحويل؟
+[9‏/3‏/2026 5:22 م] [[PERSON|شريف عبد الحميد]]: ممكن انستاباي على رقمي [[PHONE_E164|0106 482 7731]] أو تحويل على [[ORG|بنك التعمير والإسكان]]
+[9‏/3‏/2026 5:23 م] [[PERSON|أم يوسف]]: حاضر. وبلغ سلامي لمدام [[PERSON|هالة]]`,
+
+  // 76. IT helpdesk ticket (US)
+  `INC0091847 · VPN drops every 10 minutes · Priority 3
+Caller: [[PERSON|Rosa Lindgren-Obi]] ([[EMAIL|rlindgren-obi@harwick-county.gov]]), Assessor's Office, ext. 4471
+Assigned to: [[PERSON|Dwayne Pettibone]] (Network)
+
+Description: Since the Windows update on 3/8 my VPN (FortiClient 7.2.4.0972) disconnects every 10 min while working from home. Home IP is [[IPV4|73.162.49.216]]. I have tried restarting the router.
+
+Work notes ([[PERSON|Dwayne Pettibone]]): Logs show DPD timeouts from [[IPV4|73.162.49.216]] to the concentrator [[IPV4|198.51.100.14]]... correction, concentrator is [[IPV4|142.93.17.208]]. User's ISP router ([[ORG|Xfinity]]) has SIP ALG on. Walked [[PERSON|Rosa]] through disabling it by phone at [[PHONE_E164|(352) 418-7720]]. Stable for 45 min. Resolving; KB article: [[URL|kb.harwick-county.gov/vpn/dpd-timeouts]]`,
+
+  // 77. Support ticket, web shop (Belgium, Dutch)
+  `Ticket #BE-2026-031877 – Terugbetaling dubbele betaling
+Klant: [[PERSON|Lotte Vanhaverbeke]]
+Tel.: [[PHONE_E164|0478 62 19 34]] · E-mail: [[EMAIL|lotte.vanhaverbeke@telenet.be]]
+
+Bericht klant:
+"Goeiedag, ik heb bestelling 100448127 (tuinset, € 649) twee keer betaald via Bancontact. Gelieve het dubbele bedrag terug te storten op [[IBAN|BE05 7938 3692 9981]]. Mijn man [[PERSON|Wouter De Cuyper]] heeft de factuur op naam van zijn firma [[ORG|De Cuyper Schrijnwerken BV]] gevraagd, btw BE 0712.418.993."
+
+Interne nota ([[PERSON|Jens]], klantendienst [[ORG|Tuinhuys Vlaanderen NV]]):
+Dubbele betaling bevestigd door [[ORG|Worldline]]. Terugstorting van € 649 ingepland op 13/03. Klant gebeld.`,
+
+  // 78. Support ticket, e-wallet (Philippines, English and Tagalog)
+  `Ticket PH-55821 · Failed cash-in not credited
+Customer: [[PERSON|Mary Grace Dela Peña-Soriano]]
+Mobile: [[PHONE_E164|0917 504 8836]]
+Email: [[EMAIL|marygrace.delapena@yahoo.com]]
+
+Customer message: Hi po, nag cash-in ako ng ₱5,000 sa [[ORG|Puregold]] Cubao kahapon 6:14 pm pero hindi pumasok sa wallet ko. Ref no. 7781 0034 2219. Please help po, pambayad ko sana sa tuition ng anak ko sa [[ORG|Colegio de San Lorenzo Ruiz]].
+
+Agent reply ([[PERSON|Jericho]]): Hello Ma'am [[PERSON|Mary Grace]], pasensya na po sa abala. Na-verify na po namin sa partner merchant. The ₱5,000 will be credited within 24 hours. Your case number is CS-0312-66104. Salamat po!`,
+
+  // 79. E-mail, conveyancing (England, solicitor)
+  `From: [[PERSON|Harriet Oyelaran-Wyld]] <[[EMAIL|h.oyelaran-wyld@pennantbrook.law]]>
+To: [[PERSON|Tomasz Grzelak]] <[[EMAIL|tomasz.grzelak@gmail.com]]>
+Subject: 14 Mark Lane, Faversham – completion statement
+
+Dear [[PERSON|Tomasz]],
+
+Please find attached the completion statement for your purchase. The balance of £38,412.50 must reach our client account by 10am on Friday 20 March:
+
+[[ORG|Pennant Brook Solicitors LLP]] Client Account
+[[IBAN|GB38 BARC 8776 9830 7174 70]]
+Reference: GRZ/7731
+
+For the SDLT return we still need your National Insurance number and date of birth; you gave these by phone as [[NATIONAL_ID|SC 47 30 81 A]] and [[DATE_OF_BIRTH|3 October 1987]].
+
+Please call me, not email, to confirm bank details before sending, as we never change them by email. My direct line is [[PHONE_E164|01795 537 218]].
+
+Kind regards,
+[[PERSON|Harriet Oyelaran-Wyld]]
+Associate, [[ORG|Pennant Brook Solicitors LLP]]`,
+
+  // 80. E-mail, rental inspection (Australia, word-names)
+  `From: [[PERSON|Jade Kurtović]] <[[EMAIL|jade.k@harbourlightproperty.com.au]]>
+To: [[PERSON|Summer]] and [[PERSON|Bill Papadakis]] <[[EMAIL|papadakis.fam@optusnet.com.au]]>
+Subject: Routine inspection – 7/22 Rose Parade, Marrickville
+
+Hi [[PERSON|Summer]] and [[PERSON|Bill]],
+
+Just a reminder that your routine inspection is on Wednesday 18 March between 10am and 12pm. Please make sure the smoke alarms are accessible. The summer storm damage to the back fence has been approved for repair; [[ORG|Inner West Fencing & Gates Pty Ltd]] will contact you on [[PHONE_E164|0402 618 447]] to book a time.
+
+Rent for April ($2,860) is due 1 April; BSB 062-118, account 1044 8821, ref PAPA722.
+
+If anything comes up, give me a call on [[PHONE_E164|(02) 8594 3361]].
+
+Kind regards,
+[[PERSON|Jade]]
+Property Manager | [[ORG|Harbourlight Property Group]]`,
 ];
