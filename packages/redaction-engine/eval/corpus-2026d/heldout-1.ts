@@ -108,7 +108,7 @@ done 👍 OTP for the approval was 448120, expires in 5 min`,
 [14:03] Visitor ([[PERSON|rosie fairbairn]]): [[PERSON|Rosie Fairbairn]]. Card is [[CREDIT_CARD|4741 1376 2935 4081]]
 [14:04] Agent [[PERSON|Callum Reddy]]: Thanks [[PERSON|Rosie]]. For security, your National Insurance number please?
 [14:04] Visitor ([[PERSON|rosie fairbairn]]): [[NATIONAL_ID|JP 42 71 86 C]]
-[14:06] Agent [[PERSON|Callum Reddy]]: I can see two payments to "QUIKFOX DIGITAL LDN" of £249.00. I've blocked the card and raised dispute DSP-0081742. A new card will arrive in 3-5 working days. We'll text [[PHONE_E164|07723 418906]] if we need you.
+[14:06] Agent [[PERSON|Callum Reddy]]: I can see two payments to "[[ORG|QUIKFOX DIGITAL]] LDN" of £249.00. I've blocked the card and raised dispute DSP-0081742. A new card will arrive in 3-5 working days. We'll text [[PHONE_E164|07723 418906]] if we need you.
 [14:07] Visitor ([[PERSON|rosie fairbairn]]): thank you so much x`,
 
   // 10. Clinical progress note (US)
@@ -204,7 +204,7 @@ Lekki Phase 1, Lagos · [[PHONE_E164|0803 417 2296]] · [[EMAIL|emeka.obiora.n@o
 [[URL|linkedin.com/in/emeka-obiora-nwankwo]]
 
 PROFILE
-Chartered accountant (ICAN) with 9 years in audit and fintech finance.
+Chartered accountant (fellow since 2022) with 9 years in audit and fintech finance.
 
 EXPERIENCE
 Finance Manager, [[ORG|Paystride Technologies Limited]], Lagos (2021–present)
@@ -235,7 +235,7 @@ Subject: Re: Spring field trip permission – Room 12
 
 Hi Mrs. [[PERSON|Thibodeau]],
 
-Sorry for the late reply, the bill for the trip is paid now (receipt 2026-0447). Our daughter [[PERSON|Hope]] can go to the Royal Tyrrell Museum on April 9. She has a peanut allergy; her EpiPen will be in her backpack.
+Sorry for the late reply, the bill for the trip is paid now (receipt 2026-0447). Our daughter [[PERSON|Hope]] can go on the dinosaur museum trip to Drumheller on April 9. She has a peanut allergy; her EpiPen will be in her backpack.
 
 If you can't reach me, please call her grandmother [[PERSON|Rose Arsenault]] at [[PHONE_E164|403-291-7746]]. [[PERSON|Rose]] is retired and usually home.
 
@@ -390,7 +390,7 @@ arch. [[PERSON|Ludovica Spanò]]
 Visitor: hi my car was broken into last night in Sandton
 Agent [[PERSON|Lindiwe Khumalo]]: Eish, I'm sorry to hear that. May I have your policy number and ID?
 Visitor: policy KS-MV-2288104, it's [[PERSON|Pieter-Jan Olivier]]
-Agent [[PERSON|Lindiwe Khumalo]]: Thanks Mr [[PERSON|Olivier]]. I've opened claim CLM-0317842. Please get a SAPS case number and send photos to [[EMAIL|claims.gauteng@karooshield.co.za]]
+Agent [[PERSON|Lindiwe Khumalo]]: Thanks Mr [[PERSON|Olivier]]. I've opened claim CLM-0317842. Please get a [[ORG|SAPS]] case number and send photos to [[EMAIL|claims.gauteng@karooshield.co.za]]
 Visitor: ok. the window guy is [[ORG|PG Glass]]?
 Agent [[PERSON|Lindiwe Khumalo]]: We use [[ORG|Vuka Autoglass]] in Randburg, they'll call you. What's the best number?
 Visitor: [[PHONE_E164|082 461 7359]]
@@ -503,7 +503,7 @@ có, nhưng mạng nhà anh lag quá, ping 180ms tới server [[IPV4|45.119.82.2
 [[PERSON|summerwind]] — 03/11/2026 9:21 PM
 english pls 😅 also who is tanking? [[PERSON|Summer]] here btw, new to the guild
 [[PERSON|huyen.tran]] — 03/11/2026 9:23 PM
-welcome Summer! [[PERSON|Lộc]] tanks, you heal. summer event ends friday so we farm after
+welcome [[PERSON|Summer]]! [[PERSON|Lộc]] tanks, you heal. summer event ends friday so we farm after
 [[PERSON|khoa_ng]] — 03/11/2026 9:25 PM
 guild donation form: [[URL|forms.gle/K7vRt2mXq9]]`,
 
@@ -618,7 +618,7 @@ Hi [[PERSON|Ciarán]], new starter [[PERSON|Dearbhla Fitzsimons]] gave us her ba
 [[PERSON|Ciarán Ó Maoláin]] 14:14
 She swapped two digits. Correct one is [[IBAN|IE18 BOFI 9259 2846 0974 71]], that's her [[ORG|Tullamore Credit Union]] account. Sorted now
 [[PERSON|Órlaith Ní Chonghaile]] 14:15
-Grand, thanks. Her PPS cert is in the folder; Revenue employee registration done. Start date 23 March at [[ORG|Glenmara Foods Unlimited Company]]
+Grand, thanks. Her PPS cert is in the folder; employee registration with the tax office done. Start date 23 March at [[ORG|Glenmara Foods Unlimited Company]]
 [[PERSON|Ciarán Ó Maoláin]] 14:17
 👍 Also [[PERSON|Pádraig]] from the Cork site rang, his payslip has last year's tax credits. His number is [[PHONE_E164|087 641 2209]]
 [[PERSON|Órlaith Ní Chonghaile]] 14:18
@@ -688,11 +688,11 @@ REFERENCES
   // 50. Slack, HR payroll (UK, NINO)
   `#payroll-queries (private)
 [[PERSON|nadia.haq]]  11:20
-morning! HMRC bounced the FPS for one of the Leeds starters. [[PERSON|Jordan Abernethy-Kaur]], NI number on file is [[NATIONAL_ID|PR 81 46 27 B]]
+morning! the tax office bounced the FPS for one of the Leeds starters. [[PERSON|Jordan Abernethy-Kaur]], NI number on file is [[NATIONAL_ID|PR 81 46 27 B]]
 [[PERSON|stu]]  11:24
-that's the one from his P45. HMRC says the name doesn't match, his P45 says "[[PERSON|Jordan Kaur]]"
+that's the one from his P45. they say the name doesn't match, his P45 says "[[PERSON|Jordan Kaur]]"
 [[PERSON|nadia.haq]]  11:26
-ahh he double-barrelled when he got married. I'll ask him to update with HMRC. his mobile [[PHONE_E164|07458 332 190]]
+ahh he double-barrelled when he got married. I'll ask him to update his record with them. his mobile [[PHONE_E164|07458 332 190]]
 [[PERSON|stu]]  11:27
 cool. also the payroll bureau ([[ORG|Harrowgate Payroll Partners LLP]]) wants the March cut-off by the 20th
 [[PERSON|nadia.haq]]  11:29
@@ -767,7 +767,7 @@ Pneumologue`,
   // 56. E-mail, kindergarten fee (Sweden, Swedish)
   `Från: [[PERSON|Ebba Lindström Hadžić]] <[[EMAIL|ebba.lh@telia.com]]>
 Till: [[EMAIL|ekonomi@forskolanlonnen.se]]
-Ämne: Fel faktura för februari – [[PERSON|Alva]] Hadžić
+Ämne: Fel faktura för februari – [[PERSON|Alva Hadžić]]
 
 Hej!
 
@@ -862,7 +862,7 @@ UR: [[MRN|4692920386]]
 
 Dr [[PERSON|Priya Venugopal]]
 [[ORG|Frankston Family Medical Centre]]
-Fax (03) 9781 0042
+Fax [[PHONE_E164|(03) 9781 0042]]
 
 Dear [[PERSON|Priya]],
 
@@ -996,7 +996,7 @@ REFERANSLAR
 Mississauga, ON · [[PHONE_E164|(647) 382-9104]] · [[EMAIL|akosua.ob@gmail.com]]
 
 SUMMARY
-Registered Practical Nurse (CNO) with 7 years in long-term care and community health, Ghana and Canada.
+Registered Practical Nurse ([[ORG|CNO]]) with 7 years in long-term care and community health, Ghana and Canada.
 
 EXPERIENCE
 RPN, [[ORG|Sheridan Park Long Term Care Residence]], Mississauga (2022–present)
@@ -1027,7 +1027,7 @@ sent. תודה [[PERSON|יותם]]!`,
 
   // 73. Live chat, mobile carrier (US)
   `[[ORG|Bluestem Wireless]] Chat · 03/12/2026
-Agent [[PERSON|Tyrell]]: Thanks for chatting with Bluestem! Who am I speaking with?
+Agent [[PERSON|Tyrell]]: Thanks for chatting with [[ORG|Bluestem]]! Who am I speaking with?
 Customer: [[PERSON|Hope Castellano-Briggs]]. I want to port my number to you
 Agent [[PERSON|Tyrell]]: Great, [[PERSON|Hope]]! What number are we moving over?
 Customer: [[PHONE_E164|(254) 613-8820]], it's with my old carrier
@@ -1044,7 +1044,7 @@ Agent [[PERSON|Tyrell]]: Yes, [[PERSON|Will]] stays on the plan.`,
 [[PERSON|Siti Khadijah Mohd Yusof]] 09:30
 Morning [[PERSON|Ravin]], vendor registration for [[ORG|Cahaya Mekar Engineering Sdn. Bhd.]] still pending?
 [[PERSON|Ravindran a/l Muniandy]] 09:34
-Yes kak, they haven't sent the SSM cert. PIC is Encik [[PERSON|Hafiz Ismail]], [[PHONE_E164|012-376 4419]]
+Yes kak, they haven't sent the [[ORG|SSM]] cert. PIC is Encik [[PERSON|Hafiz Ismail]], [[PHONE_E164|012-376 4419]]
 [[PERSON|Siti Khadijah Mohd Yusof]] 09:35
 Can you chase? PO 4500218832 is waiting. Their bank is [[ORG|Agrobank]], account 2204-1183-7726
 [[PERSON|Ravindran a/l Muniandy]] 09:41
