@@ -576,7 +576,7 @@ Your W-2 from [[ORG|Brazos Valley Water Authority]] shows $61,402 in box 1. I wi
 
 > From: [[PERSON|Will Trevathan]]
 > Sent: Monday, March 9, 2026 6:41 PM
-> Sorry about that. Her SSN is [[SSN|527 84 1963]] and mine you already have ([[SSN|461-38-2207]]). She is [[PERSON|Darlene Trevathan]], born [[DATE_OF_BIRTH|04/17/1981]]. I will ask [[PERSON|Bo]] at the roofing company for the 1099, will send it this week.`,
+> Sorry about that. Her SSN is [[SSN|527 84 1963]] and mine you already have ([[SSN|461-38-2207]]; last year's form had 461-38-220, a digit missing). She is [[PERSON|Darlene Trevathan]], born [[DATE_OF_BIRTH|04/17/1981]]. I will ask [[PERSON|Bo]] at the roofing company for the 1099, will send it this week.`,
 
   // 42. WhatsApp, small business (Kenya, English and Swahili)
   `[12/03/2026, 11:04] [[PERSON|Nyokabi Wairimu Gachanja]]: Habari [[PERSON|Brian]]! Have you delivered the 40 crates to [[ORG|Maisha Fresh Grocers Ltd]] in Kilimani?
@@ -592,7 +592,7 @@ Your W-2 from [[ORG|Brazos Valley Water Authority]] shows $61,402 in box 1. I wi
 09:32 Agent ([[PERSON|Keisha]]): I'm sorry about that! Can I have the name on the booking?
 09:32 Customer: [[PERSON|Dmitri Vasquez-Hollander]]
 09:33 Agent ([[PERSON|Keisha]]): Thank you, [[PERSON|Dmitri]]. Which card was charged?
-09:34 Customer: amex [[CREDIT_CARD|3769 409697 59292]], then I retried with my visa [[CREDIT_CARD|4708 5044 3597 6616]] and both went through
+09:34 Customer: amex [[CREDIT_CARD|3769 409697 59292]] (first try I typed 3769 409697 59929 and it got declined), then I retried with my visa [[CREDIT_CARD|4708 5044 3597 6616]] and both went through
 09:36 Agent ([[PERSON|Keisha]]): I see both charges of $412.60. I've refunded the Visa one; it takes 5-7 business days. Refund ID RF-88201447.
 09:37 Customer: ok. can you also email the receipt to [[EMAIL|dvh@hollander-design.com]]
 09:37 Agent ([[PERSON|Keisha]]): Done! Anything else, [[PERSON|Dmitri]]?
@@ -616,7 +616,7 @@ Dispo: admit to surgery. Sister's phone [[PHONE_E164|(505) 726-3184]].
 [[PERSON|Órlaith Ní Chonghaile]] 14:10
 Hi [[PERSON|Ciarán]], new starter [[PERSON|Dearbhla Fitzsimons]] gave us her bank details but the IBAN bounced in Sage. Can you double check?
 [[PERSON|Ciarán Ó Maoláin]] 14:14
-She swapped two digits. Correct one is [[IBAN|IE18 BOFI 9259 2846 0974 71]], that's her [[ORG|Tullamore Credit Union]] account. Sorted now
+She swapped two digits, typed IE18 BOFI 9259 2846 0974 17. Correct one is [[IBAN|IE18 BOFI 9259 2846 0974 71]], that's her [[ORG|Tullamore Credit Union]] account. Sorted now
 [[PERSON|Órlaith Ní Chonghaile]] 14:15
 Grand, thanks. Her PPS cert is in the folder; employee registration with the tax office done. Start date 23 March at [[ORG|Glenmara Foods Unlimited Company]]
 [[PERSON|Ciarán Ó Maoláin]] 14:17
