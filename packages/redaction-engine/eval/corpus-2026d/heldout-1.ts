@@ -868,7 +868,7 @@ Dear [[PERSON|Priya]],
 
 Re: Mr [[PERSON|Callum Fitzgerald-Ng]], DOB [[DATE_OF_BIRTH|21/07/2001]]
 
-Thank you for referring this 24-year-old apprentice electrician with newly diagnosed type 1 diabetes (GAD antibodies positive, HbA1c 10.8%). He has started basal-bolus insulin and is carb counting with our diabetes educator [[PERSON|Robyn Tait]]. He would like a CGM; we have applied through the NDSS.
+Thank you for referring this 24-year-old apprentice electrician with newly diagnosed type 1 diabetes (GAD antibodies positive, HbA1c 10.8%). He has started basal-bolus insulin and is carb counting with our diabetes educator [[PERSON|Robyn Tait]]. He would like a CGM; we have applied for the subsidy.
 
 Review in 3 months. His mum, [[PERSON|Mei Ling Ng]], asked to be copied in: [[EMAIL|meiling.ng68@bigpond.com]], [[PHONE_E164|0419 372 558]].
 
