@@ -45,14 +45,18 @@ export interface LabelledCorpus {
   readonly negatives?: { readonly docs: ReadonlySet<string>; readonly lookalikesAtLeast: number };
   readonly minDocs: number;
   readonly bytes: readonly [min: number, max: number];
-  /** A PERSON value must not start with one of these (greetings, honorifics, kinship titles). */
-  readonly titleOrGreeting: RegExp;
-  /** ... nor end with one of these (honorific suffixes of CJK, Hindi, Turkish). */
-  readonly titleSuffix?: RegExp;
+  /**
+   * A PERSON value must match none of these: greetings, honorifics and kinship titles before a name,
+   * honorific suffixes after it (CJK, Hindi, Turkish). A possessive `'s` is always refused.
+   */
+  readonly titles: readonly RegExp[];
   /** Card schemes and payment products, which are not organisations. */
   readonly notOrg: RegExp;
-  /** The region of each document's national-format phones; default: valid in any of `REGIONS`. */
-  readonly phoneRegion?: (docIndex: number) => CountryCode;
+  /**
+   * The region of each document's national-format phones (undefined: the document has none); by
+   * default such a phone must be valid in one of `REGIONS`.
+   */
+  readonly phoneRegion?: (docIndex: number) => CountryCode | undefined;
   /** The corpora this one must share no full name, organisation, structured value or document with. */
   readonly others: readonly string[];
   /** Whether a single given name ("Anna", "sunny") may occur in the others too. */
@@ -92,8 +96,7 @@ export function describeCorpusHonesty(corpus: LabelledCorpus): void {
         if (!TYPES.has(g.type)) bad.push(`${g.doc}: unknown type ${g.type}`);
         if (g.value.trim() !== g.value || g.value === "")
           bad.push(`${g.doc}: untrimmed ${g.type} "${g.value}"`);
-        const titled =
-          corpus.titleOrGreeting.test(g.value) || corpus.titleSuffix?.test(g.value) || /['’]s$/.test(g.value);
+        const titled = corpus.titles.some((t) => t.test(g.value)) || /['’]s$/.test(g.value);
         if (g.type === "PERSON" && titled)
           bad.push(`${g.doc}: PERSON with title, greeting or possessive "${g.value}"`);
         if (g.type === "ORG" && corpus.notOrg.test(g.value))
@@ -111,7 +114,8 @@ export function describeCorpusHonesty(corpus: LabelledCorpus): void {
       docs.forEach((d, i) => {
         for (const s of d.spans.filter((x) => x.type === "PHONE_E164")) {
           const v = d.text.slice(s.start, s.end);
-          const regions = corpus.phoneRegion ? [corpus.phoneRegion(i)] : REGIONS;
+          const region = corpus.phoneRegion?.(i);
+          const regions = corpus.phoneRegion ? (region ? [region] : []) : REGIONS;
           const ok = v.startsWith("+")
             ? isValidPhoneNumber(v)
             : regions.some((r) => isValidPhoneNumber(v, r));

@@ -27,9 +27,10 @@ export function tuningPool(): string[] {
 
 const HELDOUT_FILES: Readonly<Record<string, { name: string; files: readonly string[] }>> = {
   c: { name: "corpus 2026c", files: ["./corpus-2026c/heldout-1.js", "./corpus-2026c/heldout-2.js"] },
+  d: { name: "corpus 2026d", files: ["./corpus-2026d/heldout-1.js", "./corpus-2026d/heldout-2.js"] },
 };
 
-/** A held-out set by key (`c`), loaded on demand; undefined for an unknown key. */
+/** A held-out set by key (`c`, `d`), loaded on demand; undefined for an unknown key. */
 export async function heldOutSet(key: string): Promise<MarkedSet | undefined> {
   const entry = HELDOUT_FILES[key];
   if (!entry) return undefined;

@@ -22,7 +22,7 @@ describeCorpusHonesty({
   minDocs: 80,
   // Documents of 0.2-1.6 KB of UTF-8, as the brief asked.
   bytes: [200, 1640],
-  titleOrGreeting: TITLE_OR_GREETING,
+  titles: [TITLE_OR_GREETING],
   notOrg: NOT_ORG,
   others: [...TUNE_CORPUS, ...HELDOUT_CORPUS],
   givenNamesMayRepeat: false,

@@ -23,8 +23,7 @@ describeCorpusHonesty({
   minDocs: 80,
   // Documents of 0.2-1.6 KB of UTF-8, as the brief asked.
   bytes: [200, 1640],
-  titleOrGreeting: TITLE_OR_GREETING,
-  titleSuffix: TITLE_SUFFIX,
+  titles: [TITLE_OR_GREETING, TITLE_SUFFIX],
   notOrg: NOT_ORG,
   others: [
     ...HELDOUT_C_1_CORPUS,

@@ -31,8 +31,7 @@ describeCorpusHonesty({
   minDocs: 80,
   // Documents of 0.2-1.6 KB of UTF-8, as the brief asked.
   bytes: [200, 1640],
-  titleOrGreeting: TITLE_OR_GREETING,
-  titleSuffix: TITLE_SUFFIX,
+  titles: [TITLE_OR_GREETING, TITLE_SUFFIX],
   notOrg: NOT_ORG,
   phoneRegion: (i) => REGION_OF_DOC[i]!,
   others: [...HELDOUT_CORPUS, ...HELDOUT_B_CORPUS, ...HELDOUT_C_1_CORPUS, ...HELDOUT_C_2_CORPUS],
