@@ -5,7 +5,7 @@ import { finishMix, mix, startMix } from "./feature-hash.js";
 import { firstNameKey, NameFilter } from "./name-filter.js";
 import { shippedTaggerModel } from "./shipped-tagger.js";
 import { extractFeatures, MAX_FEATURES } from "./tagger-features.js";
-import { taggerLexicon } from "./tagger-lexicon.js";
+import { Lex, taggerLexicon } from "./tagger-lexicon.js";
 import { Script, taggerTokens } from "./tagger-tokens.js";
 import { decodeWeights, encodeWeights } from "./weight-codec.js";
 
@@ -92,6 +92,26 @@ describe("tagger features", () => {
       1681,
       "e5cafdae0c81aea929c9a4212afbde04fa7b91e9cecea507aaf16d9fae107538",
     ]);
+  });
+
+  it("returns each token's word-list bits: the lexicon's, with the name filter's for words only", () => {
+    const filter = NameFilter.empty(1024, 3);
+    for (const w of ["oksana", "müller", "12", "ivan"]) filter.add(firstNameKey(w));
+    const text = "Dear Oksana MÜLLER, 12 Ivan-x the";
+    const tokens = taggerTokens(text);
+    const { wordBits } = extractFeatures(text, tokens, lexicon, filter);
+    const expected = tokens.map((t) => {
+      const w = text.slice(t.start, t.end).toLowerCase();
+      const word = t.script !== Script.PUNCT && t.script !== Script.DIGIT;
+      return (lexicon.get(w) ?? 0) | (word && filter.has(firstNameKey(w)) ? Lex.POOL_FIRST : 0);
+    });
+    expect([...wordBits]).toEqual(expected);
+    // The digits are in the filter but get no name bit; the hyphenated word is not `ivan`.
+    expect(wordBits[4]! & Lex.POOL_FIRST).toBe(0);
+    expect(wordBits[1]! & Lex.POOL_FIRST).toBe(Lex.POOL_FIRST);
+    expect(wordBits[2]! & Lex.POOL_FIRST).toBe(Lex.POOL_FIRST);
+    expect(wordBits[5]! & Lex.POOL_FIRST).toBe(0);
+    expect(wordBits[6]! & Lex.STOP_WORD).toBe(Lex.STOP_WORD);
   });
 
   it("mixes in two halves to the value of the whole mix", () => {

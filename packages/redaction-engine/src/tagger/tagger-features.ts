@@ -247,6 +247,11 @@ export const MAX_FEATURES = 33 + 3 * LEX_BITS;
 export interface TokenFeatures {
   readonly hashes: Uint32Array;
   readonly offsets: Uint32Array;
+  /**
+   * Token `i`'s word-list bits (Lex) as the features saw them: the lexicon's, and for a token
+   * that is neither punctuation nor digits the name filter's `POOL_FIRST` and `POOL_LAST`.
+   */
+  readonly wordBits: Uint32Array;
 }
 
 let buffer = new Uint32Array(1024 * MAX_FEATURES);
@@ -347,5 +352,9 @@ export function extractFeatures(
   }
   for (let j = 0; j < k; j++) hashes[j] = finishMix(hashes[j]!);
   offsets[n] = k;
-  return { hashes: hashes.subarray(0, k), offsets: offsets.subarray(0, n + 1) };
+  return {
+    hashes: hashes.subarray(0, k),
+    offsets: offsets.subarray(0, n + 1),
+    wordBits: lex.subarray(PAD, PAD + n),
+  };
 }

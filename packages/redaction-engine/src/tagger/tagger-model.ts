@@ -15,7 +15,12 @@ export interface TaggerWeights {
 }
 
 /** Per-token label scores into `out` (`out[i * LABELS + l]`), reused across calls by the caller. */
-export function scoreTokens(w: TaggerWeights, f: TokenFeatures, n: number, out: Float32Array): void {
+export function scoreTokens(
+  w: TaggerWeights,
+  f: Pick<TokenFeatures, "hashes" | "offsets">,
+  n: number,
+  out: Float32Array,
+): void {
   const mask = w.rows - 1;
   const table = w.table;
   for (let i = 0; i < n; i++) {
