@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../hashing.js";
 import { decodeBase64, encodeBase64 } from "./base64.js";
-import { finishMix, mix, startMix } from "./feature-hash.js";
+import { finishMix, finishMixes, mix, startMix } from "./feature-hash.js";
 import { firstNameKey, NameFilter } from "./name-filter.js";
 import { shippedTaggerModel } from "./shipped-tagger.js";
 import { extractFeatures, MAX_FEATURES } from "./tagger-features.js";
@@ -125,6 +125,10 @@ describe("tagger features", () => {
     ] as const) {
       expect(finishMix(startMix(a, b))).toBe(mix(a, b));
       expect(mix(a, b)).toBeGreaterThanOrEqual(0);
+      // In place over a buffer, up to `count` and not beyond.
+      const values = Uint32Array.of(startMix(a, b), startMix(b, a), 12345);
+      finishMixes(values, 2);
+      expect([...values]).toEqual([mix(a, b), mix(b, a), 12345]);
     }
     expect(mix(2, 0x811c9dc5)).not.toBe(mix(3, 0x811c9dc5));
   });

@@ -1,4 +1,4 @@
-import { FNV_OFFSET, finishMix, hashRange, mix, startMix } from "./feature-hash.js";
+import { FNV_OFFSET, finishMixes, hashRange, mix, startMix } from "./feature-hash.js";
 import { type LexiconIndex, lexiconBitsAscii, lexiconIndex, lowerAscii } from "./lexicon-index.js";
 import { FIRST_NAME_PREFIX, LAST_NAME_PREFIX, type NameFilter } from "./name-filter.js";
 import { LEX_BITS, Lex } from "./tagger-lexicon.js";
@@ -37,6 +37,8 @@ let windows = new Uint16Array(1024);
 let prefixed = new Uint8Array(1024);
 /** `mix(word[s], word[s + 1])` per slot. */
 let pair = new Uint32Array(1024);
+/** Per token, three words mixed with its case: the previous, the next and its line's first. */
+let withCase = new Uint32Array(3 * 1024);
 
 function ensureInfo(slots: number): void {
   if (word.length >= slots) return;
@@ -53,6 +55,7 @@ function ensureInfo(slots: number): void {
   windows = new Uint16Array(size);
   prefixed = new Uint8Array(size);
   pair = new Uint32Array(size);
+  withCase = new Uint32Array(3 * size);
 }
 
 /** The values of a missing neighbour (before the first token, after the last). */
@@ -282,20 +285,27 @@ export function extractFeatures(
   const hashes = buffer;
   const offsets = offsetBuffer;
   // Each word pair's mix once per slot: features 23-27 of three tokens read the same pair.
-  for (let s = 0; s + 1 < n + 2 * PAD; s++) pair[s] = mix(word[s]!, word[s + 1]!);
+  for (let s = 0; s + 1 < n + 2 * PAD; s++) pair[s] = startMix(word[s]!, word[s + 1]!);
+  finishMixes(pair, n + 2 * PAD - 1);
+  // And the inner mixes of features 14, 15 and 20, finished in one loop too.
+  let lineFirst = NONE_SLOT;
+  for (let i = 0; i < n; i++) {
+    const me = i + PAD;
+    if (tokens[i]!.lineStart) lineFirst = me;
+    withCase[3 * i] = startMix(word[me - 1]!, caseClass[me]!);
+    withCase[3 * i + 1] = startMix(word[me + 1]!, caseClass[me]!);
+    withCase[3 * i + 2] = startMix(word[lineFirst]!, caseClass[me]!);
+  }
+  finishMixes(withCase, 3 * n);
   let k = 0;
   // Each feature is written as `startMix(template, value)` and finished below in one loop
   // (feature-hash.ts says why); the values are those of `mix(template, value)`.
   let lineIndex = 0;
-  let lineFirst = NONE_SLOT;
   for (let i = 0; i < n; i++) {
     offsets[i] = k;
     const t = tokens[i]!;
     const me = i + PAD;
-    if (t.lineStart) {
-      lineIndex = 0;
-      lineFirst = me;
-    } else lineIndex++;
+    lineIndex = t.lineStart ? 0 : lineIndex + 1;
     const p1 = me - 1;
     const p2 = me - 2;
     const n1 = me + 1;
@@ -316,13 +326,13 @@ export function extractFeatures(
     hashes[k++] = startMix(11, word[p2]!);
     hashes[k++] = startMix(12, word[n2]!);
     hashes[k++] = startMix(13, caseClass[p1]! * 64 + myCase * 8 + caseClass[n1]!);
-    hashes[k++] = startMix(14, mix(word[p1]!, myCase));
-    hashes[k++] = startMix(15, mix(word[n1]!, myCase));
+    hashes[k++] = startMix(14, withCase[3 * i]!);
+    hashes[k++] = startMix(15, withCase[3 * i + 1]!);
     hashes[k++] = startMix(16, shape[p1]!);
     hashes[k++] = startMix(17, shape[n1]!);
     hashes[k++] = startMix(18, (t.lineStart ? 1 : 0) + (t.lineEnd ? 2 : 0) + myCase * 4);
     hashes[k++] = startMix(19, (lineIndex > 3 ? 3 : lineIndex) * 16 + myCase);
-    hashes[k++] = startMix(20, mix(word[lineFirst]!, myCase));
+    hashes[k++] = startMix(20, withCase[3 * i + 2]!);
     hashes[k++] = startMix(21, (t.spaceBefore ? 1 : 0) + (next && !next.spaceBefore ? 2 : 0) + t.script * 4);
     hashes[k++] = startMix(22, wordLength[me]! * 16 + t.script);
     hashes[k++] = startMix(23, pair[p2]!);
@@ -350,7 +360,7 @@ export function extractFeatures(
     if ((mine & FEATURE_BITS) === 0 && t.script !== Script.PUNCT && t.script !== Script.DIGIT)
       hashes[k++] = startMix(90, myCase);
   }
-  for (let j = 0; j < k; j++) hashes[j] = finishMix(hashes[j]!);
+  finishMixes(hashes, k);
   offsets[n] = k;
   return {
     hashes: hashes.subarray(0, k),
