@@ -156,7 +156,7 @@ function setInfo(slot: number, t: TaggerToken, from: Sources): void {
  * over the codes gives the word's hash, its prefixes', its name-filter keys' and its shape's.
  * Returns false, having written nothing, when the token has a code unit beyond ASCII.
  */
-function setAsciiInfo(slot: number, t: TaggerToken, { text, lexicon, index, names }: Sources): boolean {
+function setAsciiInfo(slot: number, t: TaggerToken, { text, index, names }: Sources): boolean {
   const { start, end, script } = t;
   const n = end - start;
   let h = FNV_OFFSET;
@@ -194,7 +194,7 @@ function setAsciiInfo(slot: number, t: TaggerToken, { text, lexicon, index, name
     }
   }
   const wordHash = h >>> 0;
-  let bits = lexiconBitsAscii(lexicon, index, text, start, end, wordHash);
+  let bits = lexiconBitsAscii(index, text, start, end, wordHash);
   if (names && script !== Script.PUNCT && script !== Script.DIGIT) {
     if (names.hasHash(firstKey >>> 0)) bits |= Lex.POOL_FIRST;
     if (names.hasHash(lastKey >>> 0)) bits |= Lex.POOL_LAST;
