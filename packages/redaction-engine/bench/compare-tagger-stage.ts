@@ -19,6 +19,7 @@ import * as currentFeatures from "../src/tagger/tagger-features.js";
 import { taggerLexicon } from "../src/tagger/tagger-lexicon.js";
 import * as currentTokens from "../src/tagger/tagger-tokens.js";
 import { benchDocuments } from "./bench-corpus.js";
+import { compareInRounds } from "./stage-rounds.js";
 
 const baselineSrc = process.env["BASELINE_SRC"];
 if (!baselineSrc) throw new Error("set BASELINE_SRC to the src/ directory of the build to compare with");
@@ -56,10 +57,8 @@ function fail(what: string, set: string, index: number, a: unknown, b: unknown):
 
 const context = { types: new Set([EntityType.PERSON, EntityType.ORG]), phoneRegions: [] };
 const options = { minMargin: current.WITH_ORGANISATIONS_MARGIN };
-const builds = [
-  { name: "baseline", detector: baseline.createShippedTagger(options) },
-  { name: "current", detector: current.createShippedTagger(options) },
-];
+const baselineTagger = baseline.createShippedTagger(options);
+const currentTagger = current.createShippedTagger(options);
 const baseNames = baseline.shippedTaggerModel().names;
 const curNames = current.shippedTaggerModel().names;
 const baseLex = baselineLexicon.taggerLexicon();
@@ -76,45 +75,20 @@ for (const [set, texts] of sets) {
     if (JSON.stringify(ha) !== JSON.stringify(Array.from(fb.hashes))) fail("features", set, i, ha, fb.hashes);
     if (JSON.stringify(oa) !== JSON.stringify(Array.from(fb.offsets)))
       fail("offsets", set, i, oa, fb.offsets);
-    const da = builds[0]!.detector.detect(text, context);
-    const db = builds[1]!.detector.detect(text, context);
+    const da = baselineTagger.detect(text, context);
+    const db = currentTagger.detect(text, context);
     if (JSON.stringify(da) !== JSON.stringify(db)) fail("findings", set, i, da, db);
     compared++;
   }
 }
 console.log(`identical: tokens, feature hashes and findings of ${compared} documents`);
 
-const rounds = Number(process.env["ROUNDS"] ?? 21);
-const texts = [...sets[0]![1], ...sets[3]![1]];
-const bytes = texts.reduce((n, t) => n + Buffer.byteLength(t), 0);
-const passCpuMs = new Map<string, number[]>(builds.map((b) => [b.name, []]));
-const docMs = new Map<string, number[]>(builds.map((b) => [b.name, []]));
-for (let round = -2; round < rounds; round++) {
-  for (const b of round % 2 === 0 ? builds : [...builds].reverse()) {
-    const cpu = process.cpuUsage();
-    for (const t of texts) {
-      const s = performance.now();
-      b.detector.detect(t, context);
-      if (round >= 0) docMs.get(b.name)!.push(performance.now() - s);
-    }
-    const used = process.cpuUsage(cpu);
-    if (round >= 0) passCpuMs.get(b.name)!.push((used.user + used.system) / 1000);
-  }
-}
-const at = (xs: number[], q: number) =>
-  [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
-console.log(`tagger stage: ${texts.length} documents, ${bytes} bytes, ${rounds} alternating rounds`);
-console.log(
-  "| build | MB/s (median round, CPU) | MB/s (best round, CPU) | p50 ms | p99 ms |\n|---|---|---|---|---|",
-);
-const mbs = (ms: number) => bytes / 1e6 / (ms / 1000);
-for (const b of builds) {
-  const docs = docMs.get(b.name)!;
-  console.log(
-    `| ${b.name} | ${mbs(at(passCpuMs.get(b.name)!, 0.5)).toFixed(2)} | ${mbs(at(passCpuMs.get(b.name)!, 0)).toFixed(2)} | ${at(docs, 0.5).toFixed(3)} | ${at(docs, 0.99).toFixed(3)} |`,
-  );
-}
-const median = (name: string) => at(passCpuMs.get(name)!, 0.5);
-console.log(
-  `ratio (baseline / current CPU time, median round): ${(median("baseline") / median("current")).toFixed(2)}x`,
+compareInRounds(
+  "tagger stage",
+  [
+    { name: "baseline", run: (t) => baselineTagger.detect(t, context) },
+    { name: "current", run: (t) => currentTagger.detect(t, context) },
+  ],
+  [...sets[0]![1], ...sets[3]![1]],
+  Number(process.env["ROUNDS"] ?? 21),
 );
