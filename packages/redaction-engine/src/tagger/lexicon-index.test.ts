@@ -8,7 +8,7 @@ function viaIndex(lexicon: ReadonlyMap<string, number>, text: string): number {
   const start = 3;
   const padded = `.. ${text} ..`;
   const h = hashRange(text.toLowerCase(), 0, text.length, FNV_OFFSET);
-  return lexiconBitsAscii(lexicon, lexiconIndex(lexicon), padded, start, start + text.length, h);
+  return lexiconBitsAscii(lexiconIndex(lexicon), padded, start, start + text.length, h);
 }
 
 describe("lexicon index (ASCII lookups without a slice)", () => {

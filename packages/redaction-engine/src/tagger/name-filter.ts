@@ -39,10 +39,13 @@ export class NameFilter {
 
   private probeHash(h1: number, set: boolean): boolean {
     const m = this.bits.length * 8;
+    // A power-of-two size (the shipped filter's) takes the remainder with a mask: the same bit,
+    // without a floating-point remainder of a 32-bit unsigned value.
+    const mask = m <= 2 ** 30 && (m & (m - 1)) === 0 ? m - 1 : -1;
     const h2 = mix(h1, 0x5bd1e995) | 1;
     for (let i = 0; i < this.k; i++) {
-      const bit = (h1 + Math.imul(i, h2)) >>> 0;
-      const at = bit % m;
+      const sum = h1 + Math.imul(i, h2);
+      const at = mask >= 0 ? sum & mask : (sum >>> 0) % m;
       if (set) this.bits[at >> 3]! |= 1 << (at & 7);
       else if ((this.bits[at >> 3]! & (1 << (at & 7))) === 0) return false;
     }

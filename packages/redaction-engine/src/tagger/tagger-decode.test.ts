@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LABELS, Label, labelsToSpans, viterbi } from "./tagger-decode.js";
+import { allowed, LABELS, Label, labelsToSpans, viterbi } from "./tagger-decode.js";
 import { taggerTokens } from "./tagger-tokens.js";
 
 const { O, B_PER, I_PER, B_ORG, I_ORG } = Label;
@@ -40,6 +40,61 @@ describe("viterbi", () => {
     expect([...viterbi(scores, 2, transitions)]).toEqual([B_PER, O]);
     transitions[(B_PER + 1) * LABELS + I_PER] = 1;
     expect([...viterbi(scores, 2, transitions)]).toEqual([B_PER, I_PER]);
+  });
+
+  it("decodes as the nested loop over every move does, ties and forbidden moves included", () => {
+    // The loop the written-out decoder replaced: every (from, to), forbidden ones at -Infinity,
+    // the first best `from` kept. Scores of small integers tie often; float ones rarely.
+    const reference = (scores: Float32Array, n: number, transitions: Float32Array) => {
+      const move = (from: number, to: number) =>
+        allowed(from, to) ? transitions[(from + 1) * LABELS + to]! : Number.NEGATIVE_INFINITY;
+      const best = new Float32Array(n * LABELS);
+      const back = new Uint8Array(n * LABELS);
+      for (let l = 0; l < LABELS; l++) best[l] = scores[l]! + move(-1, l);
+      for (let i = 1; i < n; i++)
+        for (let to = 0; to < LABELS; to++) {
+          let top = Number.NEGATIVE_INFINITY;
+          for (let from = 0; from < LABELS; from++) {
+            const v = best[(i - 1) * LABELS + from]! + move(from, to);
+            if (v > top) {
+              top = v;
+              back[i * LABELS + to] = from;
+            }
+          }
+          best[i * LABELS + to] = top + scores[i * LABELS + to]!;
+        }
+      const labels: number[] = [];
+      let arg = 0;
+      for (let l = 1; l < LABELS; l++)
+        if (best[(n - 1) * LABELS + l]! > best[(n - 1) * LABELS + arg]!) arg = l;
+      for (let i = n - 1; i >= 0; i--) {
+        labels[i] = arg;
+        arg = back[i * LABELS + arg]!;
+      }
+      return labels;
+    };
+    let seed = 7;
+    const random = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    let differentFromGreedy = 0;
+    for (let round = 0; round < 400; round++) {
+      const n = 1 + Math.floor(random() * 40);
+      const whole = round % 2 === 0;
+      const value = () => (whole ? Math.floor(random() * 3) - 1 : random() * 8 - 4);
+      const scores = Float32Array.from({ length: n * LABELS }, value);
+      // Large weights on forbidden moves too (O -> I-PER): they must stay forbidden.
+      const transitions = Float32Array.from({ length: (LABELS + 1) * LABELS }, () => value() * 3);
+      const got = [...viterbi(scores, n, transitions)];
+      expect(got).toEqual(reference(scores, n, transitions));
+      if (
+        got.some((l, i) => scores[i * LABELS + l]! < Math.max(...scores.subarray(i * LABELS, i * LABELS + 5)))
+      )
+        differentFromGreedy++;
+    }
+    // The transitions matter in these inputs: the decoder is not just picking each token's best label.
+    expect(differentFromGreedy).toBeGreaterThan(100);
   });
 
   it("handles an empty text", () => {

@@ -16,7 +16,7 @@ export function allowed(from: number, to: number): boolean {
 /**
  * Best label sequence under per-token label scores (`scores[i * LABELS + l]`) and transition
  * weights (`transitions[(from + 1) * LABELS + to]`, row 0 is the start), respecting the BIO
- * constraint. Linear in the tokens (25 steps per token).
+ * constraint. Linear in the tokens (19 moves per token).
  */
 export function viterbi(scores: Float32Array, n: number, transitions: Float32Array): Uint8Array {
   const moves = foldedMoves(transitions);
@@ -29,18 +29,61 @@ export function viterbi(scores: Float32Array, n: number, transitions: Float32Arr
   for (let l = 0; l < LABELS; l++) best[l] = scores[l]! + moves[l]!;
   for (let i = 1; i < n; i++) {
     const prev = (i - 1) * LABELS;
+    const o = i * LABELS;
+    // The previous token's five scores as locals and the loop over `from` written out: a third of
+    // the time of the nested loops. Only the moves BIO allows are tried; the others are -Infinity
+    // and never win. Each `from` is tried in the loop's order with a strict `>`, so ties keep
+    // their winner.
+    const f0 = best[prev]!;
+    const f1 = best[prev + 1]!;
+    const f2 = best[prev + 2]!;
+    const f3 = best[prev + 3]!;
+    const f4 = best[prev + 4]!;
     for (let to = 0; to < LABELS; to++) {
       let top = Number.NEGATIVE_INFINITY;
       let arg = 0;
-      for (let from = 0; from < LABELS; from++) {
-        const v = best[prev + from]! + moves[(from + 1) * LABELS + to]!;
+      let v: number;
+      if (to === Label.I_PER || to === Label.I_ORG) {
+        // `I-X` follows `B-X` (the label before it) or `I-X`.
+        v = (to === Label.I_PER ? f1 : f3) + moves[to * LABELS + to]!;
         if (v > top) {
           top = v;
-          arg = from;
+          arg = to - 1;
+        }
+        v = (to === Label.I_PER ? f2 : f4) + moves[(to + 1) * LABELS + to]!;
+        if (v > top) {
+          top = v;
+          arg = to;
+        }
+      } else {
+        v = f0 + moves[LABELS + to]!;
+        if (v > top) {
+          top = v;
+          arg = 0;
+        }
+        v = f1 + moves[2 * LABELS + to]!;
+        if (v > top) {
+          top = v;
+          arg = 1;
+        }
+        v = f2 + moves[3 * LABELS + to]!;
+        if (v > top) {
+          top = v;
+          arg = 2;
+        }
+        v = f3 + moves[4 * LABELS + to]!;
+        if (v > top) {
+          top = v;
+          arg = 3;
+        }
+        v = f4 + moves[5 * LABELS + to]!;
+        if (v > top) {
+          top = v;
+          arg = 4;
         }
       }
-      best[i * LABELS + to] = top + scores[i * LABELS + to]!;
-      back[i * LABELS + to] = arg;
+      best[o + to] = top + scores[o + to]!;
+      back[o + to] = arg;
     }
   }
   const labels = new Uint8Array(n);

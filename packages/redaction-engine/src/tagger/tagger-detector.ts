@@ -9,7 +9,7 @@ import { Lex, taggerLexicon } from "./tagger-lexicon.js";
 import { scoreTokens, type TaggerWeights } from "./tagger-model.js";
 import { mixedCase, notAnOrganisation, notAPerson, onlyWords, trim } from "./tagger-span-rules.js";
 import { joinedEdges } from "./tagger-subword.js";
-import { taggerTokens } from "./tagger-tokens.js";
+import { Script, taggerTokens } from "./tagger-tokens.js";
 
 export const TAGGER_DETECTOR = "tagger";
 
@@ -56,9 +56,13 @@ export function createTaggerDetector(options: TaggerDetectorOptions): Detector {
       scoreTokens(weights, features, n, scores);
       const labels = viterbi(scores, n, weights.transitions);
       context.meter?.add(n);
+      // The features' word bits, but for punctuation and digits, which they look up in the lexicon only.
+      const { wordBits } = features;
       const bitsOf = (i: number) => {
+        const { script } = tokens[i]!;
+        if (script !== Script.PUNCT && script !== Script.DIGIT) return wordBits[i]!;
         const word = text.slice(tokens[i]!.start, tokens[i]!.end).toLowerCase();
-        let bits = lexicon.get(word) ?? 0;
+        let bits = wordBits[i]!;
         if (options.names?.has(firstNameKey(word))) bits |= Lex.POOL_FIRST;
         if (options.names?.has(lastNameKey(word))) bits |= Lex.POOL_LAST;
         return bits;
@@ -72,8 +76,9 @@ export function createTaggerDetector(options: TaggerDetectorOptions): Detector {
         if (!trimmed) continue;
         const [start, end] = joinedEdges(text, tokens, span.first, trimmed[0], trimmed[1], options.names);
         if (end <= start) continue;
-        if (notAPerson(span.type, text.slice(start, end), places)) continue;
-        if (notAnOrganisation(span, tokens, text.slice(start, end), places, bitsOf)) continue;
+        const value = text.slice(start, end);
+        if (notAPerson(span.type, value, places)) continue;
+        if (notAnOrganisation(span, tokens, value, places, bitsOf)) continue;
         if (onlyWords(tokens, span, bitsOf) || mixedCase(text, tokens, span, bitsOf)) continue;
         found.push({
           start,
@@ -82,7 +87,7 @@ export function createTaggerDetector(options: TaggerDetectorOptions): Detector {
           confidence,
           detector: TAGGER_DETECTOR,
           verdict: "unvalidated",
-          normalized: normalizeName(text.slice(start, end)),
+          normalized: normalizeName(value),
         });
       }
       return found;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { sha256Hex } from "../hashing.js";
 import { decodeBase64, encodeBase64 } from "./base64.js";
+import { finishMix, finishMixes, mix, startMix } from "./feature-hash.js";
 import { firstNameKey, NameFilter } from "./name-filter.js";
+import { shippedTaggerModel } from "./shipped-tagger.js";
 import { extractFeatures, MAX_FEATURES } from "./tagger-features.js";
-import { taggerLexicon } from "./tagger-lexicon.js";
+import { Lex, taggerLexicon } from "./tagger-lexicon.js";
 import { Script, taggerTokens } from "./tagger-tokens.js";
 import { decodeWeights, encodeWeights } from "./weight-codec.js";
 
@@ -72,6 +75,62 @@ describe("tagger features", () => {
     expect(shared.length).toBeGreaterThan(0); // the word itself, its prefixes and suffixes
     expect(shared.length).toBeLessThan(asName!.length);
     expect(lower).not.toEqual(asName);
+  });
+
+  it("hashes every feature as the shipped weights were trained on (digests of the code before the speed-ups)", () => {
+    // Every script, case and token kind the extractor has a path for; the weights index rows by
+    // these hashes, so a change to one value would silently misread the model.
+    const text =
+      "Dear Ms. Novak, thank you. hi john miller, Will Turner of ACME GmbH (Pty) Ltd; O'Brien-Smith 12ab __x__\n" +
+      "担当の田中美咲が佐藤様に。김민준님께서 Уважаемый Иван Петров, ولمحمد לדוד כהן श्री राहुल คุณสมชาย Ελένη İstanbul Zoë";
+    const digest = (names?: NameFilter) => {
+      const f = extractFeatures(text, taggerTokens(text), lexicon, names);
+      return [f.hashes.length, sha256Hex(`${[...f.offsets].join(",")}|${[...f.hashes].join(",")}`)];
+    };
+    expect(digest()).toEqual([1632, "fb95eb82685a14d9809d51761a6d95eae4780ca436fd2186be59597208e487ab"]);
+    expect(digest(shippedTaggerModel().names)).toEqual([
+      1681,
+      "e5cafdae0c81aea929c9a4212afbde04fa7b91e9cecea507aaf16d9fae107538",
+    ]);
+  });
+
+  it("returns each token's word-list bits: the lexicon's, with the name filter's for words only", () => {
+    const filter = NameFilter.empty(1024, 3);
+    for (const w of ["oksana", "müller", "12", "ivan"]) filter.add(firstNameKey(w));
+    const text = "Dear Oksana MÜLLER, 12 Ivan-x the";
+    const tokens = taggerTokens(text);
+    const { wordBits } = extractFeatures(text, tokens, lexicon, filter);
+    const expected = tokens.map((t) => {
+      const w = text.slice(t.start, t.end).toLowerCase();
+      const word = t.script !== Script.PUNCT && t.script !== Script.DIGIT;
+      return (lexicon.get(w) ?? 0) | (word && filter.has(firstNameKey(w)) ? Lex.POOL_FIRST : 0);
+    });
+    expect([...wordBits]).toEqual(expected);
+    // The digits are in the filter but get no name bit; the hyphenated word is not `ivan`.
+    expect(wordBits[4]! & Lex.POOL_FIRST).toBe(0);
+    expect(wordBits[1]! & Lex.POOL_FIRST).toBe(Lex.POOL_FIRST);
+    expect(wordBits[2]! & Lex.POOL_FIRST).toBe(Lex.POOL_FIRST);
+    expect(wordBits[5]! & Lex.POOL_FIRST).toBe(0);
+    expect(wordBits[6]! & Lex.STOP_WORD).toBe(Lex.STOP_WORD);
+  });
+
+  it("mixes in two halves to the value of the whole mix", () => {
+    for (const [a, b] of [
+      [0, 0],
+      [1, 0],
+      [93, 6],
+      [0xffffffff, 0x80000000],
+      [0x7fffffff, 0xffffffff],
+      [0x811c9dc5, 0x01000193],
+    ] as const) {
+      expect(finishMix(startMix(a, b))).toBe(mix(a, b));
+      expect(mix(a, b)).toBeGreaterThanOrEqual(0);
+      // In place over a buffer, up to `count` and not beyond.
+      const values = Uint32Array.of(startMix(a, b), startMix(b, a), 12345);
+      finishMixes(values, 2);
+      expect([...values]).toEqual([mix(a, b), mix(b, a), 12345]);
+    }
+    expect(mix(2, 0x811c9dc5)).not.toBe(mix(3, 0x811c9dc5));
   });
 
   it("adds a feature when the name filter knows the word", () => {

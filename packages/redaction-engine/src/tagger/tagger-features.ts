@@ -1,4 +1,4 @@
-import { FNV_OFFSET, hashRange, mix } from "./feature-hash.js";
+import { FNV_OFFSET, finishMixes, hashRange, mix, startMix } from "./feature-hash.js";
 import { type LexiconIndex, lexiconBitsAscii, lexiconIndex, lowerAscii } from "./lexicon-index.js";
 import { FIRST_NAME_PREFIX, LAST_NAME_PREFIX, type NameFilter } from "./name-filter.js";
 import { LEX_BITS, Lex } from "./tagger-lexicon.js";
@@ -35,6 +35,10 @@ let wordLength = new Uint8Array(1024);
 let windows = new Uint16Array(1024);
 /** A name behind a one- or two-letter Arabic or Hebrew prefix (`prefixedName`), per slot. */
 let prefixed = new Uint8Array(1024);
+/** `mix(word[s], word[s + 1])` per slot. */
+let pair = new Uint32Array(1024);
+/** Per token, three words mixed with its case: the previous, the next and its line's first. */
+let withCase = new Uint32Array(3 * 1024);
 
 function ensureInfo(slots: number): void {
   if (word.length >= slots) return;
@@ -50,6 +54,8 @@ function ensureInfo(slots: number): void {
   wordLength = new Uint8Array(size);
   windows = new Uint16Array(size);
   prefixed = new Uint8Array(size);
+  pair = new Uint32Array(size);
+  withCase = new Uint32Array(3 * size);
 }
 
 /** The values of a missing neighbour (before the first token, after the last). */
@@ -69,7 +75,7 @@ function setNone(slot: number): void {
 
 function shapeOf(text: string, start: number, end: number, script: Script): number {
   // Character classes with runs collapsed and at most five classes kept: `Xx`, `X.`, `d-d`, `x_x`.
-  let h = 0x811c9dc5 ^ script;
+  let h = FNV_OFFSET ^ script;
   let prev = -1;
   let kept = 0;
   for (let i = start; i < end && kept < 5; i++) {
@@ -146,15 +152,23 @@ function setInfo(slot: number, t: TaggerToken, from: Sources): void {
 
 /**
  * `setInfo` for an all-ASCII token without building its slice or lower case (the same values:
- * ASCII lower-casing keeps the length, and the hashes run over the lower-cased codes). Returns
- * false, having written nothing, when the token has a code unit beyond ASCII.
+ * ASCII lower-casing keeps the length, and the hashes run over the lower-cased codes). One pass
+ * over the codes gives the word's hash, its prefixes', its name-filter keys' and its shape's.
+ * Returns false, having written nothing, when the token has a code unit beyond ASCII.
  */
-function setAsciiInfo(slot: number, t: TaggerToken, { text, lexicon, index, names }: Sources): boolean {
+function setAsciiInfo(slot: number, t: TaggerToken, { text, index, names }: Sources): boolean {
   const { start, end, script } = t;
   const n = end - start;
   let h = FNV_OFFSET;
   let h2 = 2;
   let h3 = 2;
+  // The name filter's keys are the word behind `f:` or `l:` (`firstNameKey`, `lastNameKey`).
+  let firstKey = FIRST_NAME_PREFIX;
+  let lastKey = LAST_NAME_PREFIX;
+  // `shapeOf`: classes with runs collapsed, at most five kept.
+  let shapeHash = FNV_OFFSET ^ script;
+  let previousClass = -1;
+  let kept = 0;
   let upper = false;
   let lower = false;
   let restUpper = false;
@@ -166,18 +180,27 @@ function setAsciiInfo(slot: number, t: TaggerToken, { text, lexicon, index, name
       upper = true;
       if (i > start) restUpper = true;
     } else if (c >= 0x61 && c <= 0x7a) lower = true;
-    h = Math.imul(h ^ lowerAscii(c), 0x01000193);
+    const l = lowerAscii(c);
+    h = Math.imul(h ^ l, 0x01000193);
+    firstKey = Math.imul(firstKey ^ l, 0x01000193);
+    lastKey = Math.imul(lastKey ^ l, 0x01000193);
     if (i - start === 1 && n > 2) h2 = h >>> 0;
     if (i - start === 2 && n > 3) h3 = h >>> 0;
+    const cls = asciiClass(c);
+    if (cls !== previousClass && kept < 5) {
+      previousClass = cls;
+      kept++;
+      shapeHash = Math.imul(shapeHash ^ cls, 0x01000193);
+    }
   }
   const wordHash = h >>> 0;
-  let bits = lexiconBitsAscii(lexicon, index, text, start, end, wordHash);
+  let bits = lexiconBitsAscii(index, text, start, end, wordHash);
   if (names && script !== Script.PUNCT && script !== Script.DIGIT) {
-    if (names.hasHash(asciiLowerHash(text, start, end, FIRST_NAME_PREFIX))) bits |= Lex.POOL_FIRST;
-    if (names.hasHash(asciiLowerHash(text, start, end, LAST_NAME_PREFIX))) bits |= Lex.POOL_LAST;
+    if (names.hasHash(firstKey >>> 0)) bits |= Lex.POOL_FIRST;
+    if (names.hasHash(lastKey >>> 0)) bits |= Lex.POOL_LAST;
   }
   word[slot] = wordHash;
-  shape[slot] = shapeOf(text, start, end, script);
+  shape[slot] = shapeHash >>> 0;
   caseClass[slot] = asciiCase(script, n, upper, lower, restUpper, text.charCodeAt(start));
   lex[slot] = bits;
   pre2[slot] = h2;
@@ -227,6 +250,11 @@ export const MAX_FEATURES = 33 + 3 * LEX_BITS;
 export interface TokenFeatures {
   readonly hashes: Uint32Array;
   readonly offsets: Uint32Array;
+  /**
+   * Token `i`'s word-list bits (Lex) as the features saw them: the lexicon's, and for a token
+   * that is neither punctuation nor digits the name filter's `POOL_FIRST` and `POOL_LAST`.
+   */
+  readonly wordBits: Uint32Array;
 }
 
 let buffer = new Uint32Array(1024 * MAX_FEATURES);
@@ -256,18 +284,28 @@ export function extractFeatures(
   if (offsetBuffer.length < n + 1) offsetBuffer = new Uint32Array((n + 1) * 2);
   const hashes = buffer;
   const offsets = offsetBuffer;
-  let k = 0;
-  // Written out rather than through a helper closure: the closure (capturing `k`) was not inlined.
-  let lineIndex = 0;
+  // Each word pair's mix once per slot: features 23-27 of three tokens read the same pair.
+  for (let s = 0; s + 1 < n + 2 * PAD; s++) pair[s] = startMix(word[s]!, word[s + 1]!);
+  finishMixes(pair, n + 2 * PAD - 1);
+  // And the inner mixes of features 14, 15 and 20, finished in one loop too.
   let lineFirst = NONE_SLOT;
+  for (let i = 0; i < n; i++) {
+    const me = i + PAD;
+    if (tokens[i]!.lineStart) lineFirst = me;
+    withCase[3 * i] = startMix(word[me - 1]!, caseClass[me]!);
+    withCase[3 * i + 1] = startMix(word[me + 1]!, caseClass[me]!);
+    withCase[3 * i + 2] = startMix(word[lineFirst]!, caseClass[me]!);
+  }
+  finishMixes(withCase, 3 * n);
+  let k = 0;
+  // Each feature is written as `startMix(template, value)` and finished below in one loop
+  // (feature-hash.ts says why); the values are those of `mix(template, value)`.
+  let lineIndex = 0;
   for (let i = 0; i < n; i++) {
     offsets[i] = k;
     const t = tokens[i]!;
     const me = i + PAD;
-    if (t.lineStart) {
-      lineIndex = 0;
-      lineFirst = me;
-    } else lineIndex++;
+    lineIndex = t.lineStart ? 0 : lineIndex + 1;
     const p1 = me - 1;
     const p2 = me - 2;
     const n1 = me + 1;
@@ -275,39 +313,39 @@ export function extractFeatures(
     const next = tokens[i + 1];
     const cjk = isJoinedScript(t.script);
     const myCase = caseClass[me]!;
-    hashes[k++] = mix(1, 0);
-    hashes[k++] = mix(2, word[me]!);
-    hashes[k++] = mix(3, shape[me]!);
-    hashes[k++] = mix(4, pre2[me]!);
-    hashes[k++] = mix(5, pre3[me]!);
-    hashes[k++] = mix(6, suf2[me]!);
-    hashes[k++] = mix(7, suf3[me]!);
-    hashes[k++] = mix(8, t.script * 8 + myCase);
-    hashes[k++] = mix(9, word[p1]!);
-    hashes[k++] = mix(10, word[n1]!);
-    hashes[k++] = mix(11, word[p2]!);
-    hashes[k++] = mix(12, word[n2]!);
-    hashes[k++] = mix(13, caseClass[p1]! * 64 + myCase * 8 + caseClass[n1]!);
-    hashes[k++] = mix(14, mix(word[p1]!, myCase));
-    hashes[k++] = mix(15, mix(word[n1]!, myCase));
-    hashes[k++] = mix(16, shape[p1]!);
-    hashes[k++] = mix(17, shape[n1]!);
-    hashes[k++] = mix(18, (t.lineStart ? 1 : 0) + (t.lineEnd ? 2 : 0) + myCase * 4);
-    hashes[k++] = mix(19, (lineIndex > 3 ? 3 : lineIndex) * 16 + myCase);
-    hashes[k++] = mix(20, mix(word[lineFirst]!, myCase));
-    hashes[k++] = mix(21, (t.spaceBefore ? 1 : 0) + (next && !next.spaceBefore ? 2 : 0) + t.script * 4);
-    hashes[k++] = mix(22, wordLength[me]! * 16 + t.script);
-    hashes[k++] = mix(23, mix(word[p2]!, word[p1]!));
-    hashes[k++] = mix(24, mix(word[n1]!, word[n2]!));
+    hashes[k++] = startMix(1, 0);
+    hashes[k++] = startMix(2, word[me]!);
+    hashes[k++] = startMix(3, shape[me]!);
+    hashes[k++] = startMix(4, pre2[me]!);
+    hashes[k++] = startMix(5, pre3[me]!);
+    hashes[k++] = startMix(6, suf2[me]!);
+    hashes[k++] = startMix(7, suf3[me]!);
+    hashes[k++] = startMix(8, t.script * 8 + myCase);
+    hashes[k++] = startMix(9, word[p1]!);
+    hashes[k++] = startMix(10, word[n1]!);
+    hashes[k++] = startMix(11, word[p2]!);
+    hashes[k++] = startMix(12, word[n2]!);
+    hashes[k++] = startMix(13, caseClass[p1]! * 64 + myCase * 8 + caseClass[n1]!);
+    hashes[k++] = startMix(14, withCase[3 * i]!);
+    hashes[k++] = startMix(15, withCase[3 * i + 1]!);
+    hashes[k++] = startMix(16, shape[p1]!);
+    hashes[k++] = startMix(17, shape[n1]!);
+    hashes[k++] = startMix(18, (t.lineStart ? 1 : 0) + (t.lineEnd ? 2 : 0) + myCase * 4);
+    hashes[k++] = startMix(19, (lineIndex > 3 ? 3 : lineIndex) * 16 + myCase);
+    hashes[k++] = startMix(20, withCase[3 * i + 2]!);
+    hashes[k++] = startMix(21, (t.spaceBefore ? 1 : 0) + (next && !next.spaceBefore ? 2 : 0) + t.script * 4);
+    hashes[k++] = startMix(22, wordLength[me]! * 16 + t.script);
+    hashes[k++] = startMix(23, pair[p2]!);
+    hashes[k++] = startMix(24, pair[n1]!);
     if (cjk) {
-      hashes[k++] = mix(25, mix(word[p1]!, word[me]!));
-      hashes[k++] = mix(26, mix(word[me]!, word[n1]!));
-      hashes[k++] = mix(27, mix(word[p2]!, mix(word[p1]!, word[me]!)));
-      hashes[k++] = mix(28, windows[me]!);
-      hashes[k++] = mix(29, mix(windows[p1]!, windows[me]!));
-      hashes[k++] = mix(91, mix(windows[me]!, windows[n1]!));
-      hashes[k++] = mix(92, mix(windows[me]!, word[n1]!));
-    } else if (prefixed[me] !== 0) hashes[k++] = mix(93, prefixed[me]! * 8 + myCase);
+      hashes[k++] = startMix(25, pair[p1]!);
+      hashes[k++] = startMix(26, pair[me]!);
+      hashes[k++] = startMix(27, mix(word[p2]!, pair[p1]!));
+      hashes[k++] = startMix(28, windows[me]!);
+      hashes[k++] = startMix(29, mix(windows[p1]!, windows[me]!));
+      hashes[k++] = startMix(91, mix(windows[me]!, windows[n1]!));
+      hashes[k++] = startMix(92, mix(windows[me]!, word[n1]!));
+    } else if (prefixed[me] !== 0) hashes[k++] = startMix(93, prefixed[me]! * 8 + myCase);
     // Only the bits some of the three tokens have, lowest first: the order of the full loop.
     const mine = lex[me]!;
     const before = lex[p1]!;
@@ -315,13 +353,18 @@ export function extractFeatures(
     for (let u = (mine | before | after) & FEATURE_BITS; u !== 0; u &= u - 1) {
       const bit = u & -u;
       const b = 31 - Math.clz32(bit);
-      if (mine & bit) hashes[k++] = mix(30 + b, myCase);
-      if (before & bit) hashes[k++] = mix(50 + b, myCase);
-      if (after & bit) hashes[k++] = mix(70 + b, myCase);
+      if (mine & bit) hashes[k++] = startMix(30 + b, myCase);
+      if (before & bit) hashes[k++] = startMix(50 + b, myCase);
+      if (after & bit) hashes[k++] = startMix(70 + b, myCase);
     }
     if ((mine & FEATURE_BITS) === 0 && t.script !== Script.PUNCT && t.script !== Script.DIGIT)
-      hashes[k++] = mix(90, myCase);
+      hashes[k++] = startMix(90, myCase);
   }
+  finishMixes(hashes, k);
   offsets[n] = k;
-  return { hashes: hashes.subarray(0, k), offsets: offsets.subarray(0, n + 1) };
+  return {
+    hashes: hashes.subarray(0, k),
+    offsets: offsets.subarray(0, n + 1),
+    wordBits: lex.subarray(PAD, PAD + n),
+  };
 }

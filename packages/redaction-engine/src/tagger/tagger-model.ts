@@ -15,17 +15,24 @@ export interface TaggerWeights {
 }
 
 /** Per-token label scores into `out` (`out[i * LABELS + l]`), reused across calls by the caller. */
-export function scoreTokens(w: TaggerWeights, f: TokenFeatures, n: number, out: Float32Array): void {
+export function scoreTokens(
+  w: TaggerWeights,
+  f: Pick<TokenFeatures, "hashes" | "offsets">,
+  n: number,
+  out: Float32Array,
+): void {
   const mask = w.rows - 1;
-  const table = w.table;
+  const { table, scale } = w;
+  const { hashes, offsets } = f;
+  let k = offsets[0]!;
   for (let i = 0; i < n; i++) {
     let s0 = 0;
     let s1 = 0;
     let s2 = 0;
     let s3 = 0;
     let s4 = 0;
-    for (let k = f.offsets[i]!; k < f.offsets[i + 1]!; k++) {
-      const r = (f.hashes[k]! & mask) * LABELS;
+    for (const end = offsets[i + 1]!; k < end; k++) {
+      const r = (hashes[k]! & mask) * LABELS;
       s0 += table[r]!;
       s1 += table[r + 1]!;
       s2 += table[r + 2]!;
@@ -33,10 +40,10 @@ export function scoreTokens(w: TaggerWeights, f: TokenFeatures, n: number, out: 
       s4 += table[r + 4]!;
     }
     const o = i * LABELS;
-    out[o] = s0 * w.scale;
-    out[o + 1] = s1 * w.scale;
-    out[o + 2] = s2 * w.scale;
-    out[o + 3] = s3 * w.scale;
-    out[o + 4] = s4 * w.scale;
+    out[o] = s0 * scale;
+    out[o + 1] = s1 * scale;
+    out[o + 2] = s2 * scale;
+    out[o + 3] = s3 * scale;
+    out[o + 4] = s4 * scale;
   }
 }

@@ -76,6 +76,11 @@ export function scriptOf(code: number): Script {
   return Script.OTHER;
 }
 
+// `scriptOf` of every ASCII code, looked up by the tokenizer's loops instead of called.
+const ASCII_SCRIPTS = Uint8Array.from({ length: 0x80 }, (_, c) => scriptOf(c));
+const scriptOfCode = (code: number): Script =>
+  code < 0x80 ? (ASCII_SCRIPTS[code]! as Script) : scriptOf(code);
+
 const isSpace = (c: number) =>
   c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0xa0 || c === 0x3000;
 /** Scripts whose characters are one token each: no space separates a name from its neighbours. */
@@ -94,14 +99,15 @@ function thaiHonorific(text: string, at: number, end: number): number {
 
 /** Splits text into tagger tokens in one pass; offsets are UTF-16 code units. */
 export function taggerTokens(text: string): TaggerToken[] {
-  const out: TaggerToken[] = [];
+  // Built with a writable line end, set when the next token starts a line (one object per token).
+  const out: { -readonly [K in keyof TaggerToken]: TaggerToken[K] }[] = [];
   const n = text.length;
   let i = 0;
   let lineStart = true;
   let spaceBefore = true;
   const push = (start: number, end: number, script: Script) => {
     const prev = out[out.length - 1];
-    if (prev && lineStart) out[out.length - 1] = endsLine(prev);
+    if (prev && lineStart) prev.lineEnd = true;
     out.push({ start, end, script, lineStart, lineEnd: false, spaceBefore });
     lineStart = false;
     spaceBefore = false;
@@ -114,7 +120,7 @@ export function taggerTokens(text: string): TaggerToken[] {
       i++;
       continue;
     }
-    const s = scriptOf(c);
+    const s = scriptOfCode(c);
     if (!isWordScript(s)) {
       push(i, i + 1, s);
       i++;
@@ -126,14 +132,14 @@ export function taggerTokens(text: string): TaggerToken[] {
     i++;
     while (i < n) {
       const d = text.charCodeAt(i);
-      const t = scriptOf(d);
+      const t = scriptOfCode(d);
       if (isWordScript(t)) {
         if (script === Script.DIGIT && t !== Script.DIGIT && t !== Script.OTHER) script = t;
         i++;
         continue;
       }
       // Inner apostrophe or hyphen followed by a letter stays inside the word.
-      if (isInnerJoin(d) && i + 1 < n && isWordScript(scriptOf(text.charCodeAt(i + 1)))) {
+      if (isInnerJoin(d) && i + 1 < n && isWordScript(scriptOfCode(text.charCodeAt(i + 1)))) {
         i += 2;
         continue;
       }
@@ -146,18 +152,6 @@ export function taggerTokens(text: string): TaggerToken[] {
     } else push(start, i, script);
   }
   const last = out[out.length - 1];
-  if (last) out[out.length - 1] = endsLine(last);
+  if (last) last.lineEnd = true;
   return out;
-}
-
-/** The token marked last of its line; written out, not spread: one shape for every token. */
-function endsLine(t: TaggerToken): TaggerToken {
-  return {
-    start: t.start,
-    end: t.end,
-    script: t.script,
-    lineStart: t.lineStart,
-    lineEnd: true,
-    spaceBefore: t.spaceBefore,
-  };
 }
