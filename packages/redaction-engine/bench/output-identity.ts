@@ -3,9 +3,10 @@
 // half, the hand-labelled set, the generated corpus and the bench documents with the default
 // redactor and the clinical (`openmed`) one of both builds, each under every replacement action
 // (placeholder, lookalike, mask, keep), and compares text, every field of every span, the digest
-// and the audit record. Then runs both pattern stages alone (invalid look-alikes and normalised
-// values included) under several phone-region policies. Exits 1 at the first difference. Never
-// reads a held-out set. The copy must sit inside this package (not committed):
+// and the audit record, the field order of their JSON included. Then runs both pattern stages
+// alone (invalid look-alikes and normalised values included) under several phone-region policies.
+// Exits 1 at the first difference. Never reads a held-out set. The copy must sit inside this
+// package (not committed):
 //   mkdir -p .baseline && git archive main src | tar -x -C .baseline
 // Usage: BASELINE_SRC=.baseline/src node --conditions=source --import tsx bench/output-identity.ts
 import { join, resolve } from "node:path";
@@ -62,6 +63,8 @@ function firstDifference(current: RedactionResult, baseline: RedactionResult): s
   if (current.digest !== baseline.digest) return "digest";
   if (current.policyVersion !== baseline.policyVersion) return "policy version";
   if (!isDeepStrictEqual(current.audit, baseline.audit)) return "audit record";
+  // The service sends spans and writes audit lines as JSON: the order of fields is output too.
+  if (JSON.stringify(current) !== JSON.stringify(baseline)) return "JSON encoding (field order)";
   return undefined;
 }
 
