@@ -1,13 +1,17 @@
 // Output identity of the current src/ against an older copy of src/: a speed change must not move
-// one span, type, placeholder or character of output. Redacts the 2026 tuning half, the
-// hand-labelled set, the generated corpus and the bench documents with the default redactor and
-// the clinical (`openmed`) one of both builds, and runs both pattern stages (invalid look-alikes
-// and normalised values included) under several phone-region policies; exits 1 at the first
-// difference. Never reads a held-out set. The copy must sit inside this package (not committed):
+// one span, type, placeholder, digest, audit field or character of output. Redacts the 2026 tuning
+// half, the hand-labelled set, the generated corpus and the bench documents with the default
+// redactor and the clinical (`openmed`) one of both builds, each under every replacement action
+// (placeholder, lookalike, mask, keep), and compares text, every field of every span, the digest
+// and the audit record, the field order of their JSON included. Then runs both pattern stages
+// alone (invalid look-alikes and normalised values included) under several phone-region policies.
+// Exits 1 at the first difference. Never reads a held-out set. The copy must sit inside this
+// package (not committed):
 //   mkdir -p .baseline && git archive main src | tar -x -C .baseline
 // Usage: BASELINE_SRC=.baseline/src node --conditions=source --import tsx bench/output-identity.ts
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { isDeepStrictEqual } from "node:util";
 import { TUNE_CORPUS } from "../eval/corpus-2026/tune.js";
 import { generateCorpus } from "../eval/generate-corpus.js";
 import { HAND_LABELLED } from "../eval/hand-labelled.js";
@@ -16,7 +20,8 @@ import { PATTERN_TYPES } from "../src/entity-type.js";
 import type { Finding } from "../src/finding.js";
 import { createPatternDetector as currentPatterns } from "../src/patterns/pattern-detector.js";
 import { createDefaultDetectors as currentDetectors } from "../src/pipeline/default-detectors.js";
-import { createRedactor as currentRedactor } from "../src/pipeline/redactor.js";
+import { createRedactor as currentRedactor, type RedactionResult } from "../src/pipeline/redactor.js";
+import { type Action, DEFAULT_POLICY as currentPolicy, type Policy } from "../src/policy/policy.js";
 import { benchDocuments } from "./bench-corpus.js";
 
 const baselineSrc = process.env["BASELINE_SRC"];
@@ -31,6 +36,7 @@ const { createDefaultDetectors: baselineDetectors } = (await from("pipeline/defa
 const { createPatternDetector: baselinePatterns } = (await from("patterns/pattern-detector.ts")) as {
   createPatternDetector: typeof currentPatterns;
 };
+const { DEFAULT_POLICY: baselinePolicy } = (await from("policy/policy.ts")) as { DEFAULT_POLICY: Policy };
 
 const sets: [string, string[]][] = [
   ["tune-2026", TUNE_CORPUS.map((m, i) => parseMarkup(`t${i}`, m).text)],
@@ -47,19 +53,57 @@ function fail(what: string, set: string, index: number, baseline: unknown, curre
   process.exit(1);
 }
 
-// Whole redactions: output text and every span. One redactor per build for all sets, so the
-// placeholder counters advance alike.
+/** The first field in which two results differ, or undefined. */
+function firstDifference(current: RedactionResult, baseline: RedactionResult): string | undefined {
+  if (current.text !== baseline.text) return "output text";
+  if (current.spans.length !== baseline.spans.length) return "span count";
+  for (const [j, span] of current.spans.entries()) {
+    if (!isDeepStrictEqual(span, baseline.spans[j])) return `span ${j}`;
+  }
+  if (current.digest !== baseline.digest) return "digest";
+  if (current.policyVersion !== baseline.policyVersion) return "policy version";
+  if (!isDeepStrictEqual(current.audit, baseline.audit)) return "audit record";
+  // The service sends spans and writes audit lines as JSON: the order of fields is output too.
+  if (JSON.stringify(current) !== JSON.stringify(baseline)) return "JSON encoding (field order)";
+  return undefined;
+}
+
+/**
+ * A build's default policy with every type's action replaced (undefined: the default actions); masks
+ * keep their last two letters or digits and use another character, so both mask options are read.
+ */
+function withAction(policy: Policy, action: Action | undefined): Policy {
+  if (!action) return policy;
+  const mask = action === "mask" ? { keepLast: 2, maskChar: "#" } : {};
+  const types = new Map([...policy.types].map(([type, rule]) => [type, { ...rule, action, ...mask }]));
+  return { ...policy, types };
+}
+
+// Whole redactions. One redactor per build, detector choice and action for all sets, so the
+// placeholder counters carried between documents are compared too; each action takes another
+// replacement path (lookalike names, masks, kept values).
 const secret = "output-identity-secret-0123456789";
+const actions = [undefined, "lookalike", "mask", "keep"] as const;
 for (const choice of ["default", "openmed"] as const) {
-  const baseline = baselineRedactor({ secret, detectors: baselineDetectors({ choice }) });
-  const current = currentRedactor({ secret, detectors: currentDetectors({ choice }) });
-  for (const [set, texts] of sets) {
-    for (const [i, text] of texts.entries()) {
-      const [b, c] = [await baseline.redact(text), await current.redact(text)];
-      if (b.text !== c.text) fail(`${choice} output text`, set, i, b.text, c.text);
-      const [bs, cs] = [JSON.stringify(b.spans), JSON.stringify(c.spans)];
-      if (bs !== cs) fail(`${choice} spans`, set, i, b.spans, c.spans);
-      compared++;
+  for (const action of actions) {
+    const mode = `${choice}/${action ?? "placeholder"}`;
+    const baseline = baselineRedactor({
+      secret,
+      detectors: baselineDetectors({ choice }),
+      policy: withAction(baselinePolicy, action),
+    });
+    const current = currentRedactor({
+      secret,
+      detectors: currentDetectors({ choice }),
+      policy: withAction(currentPolicy, action),
+    });
+    for (const [set, texts] of sets) {
+      for (const [i, text] of texts.entries()) {
+        const [b, c] = [await baseline.redact(text), await current.redact(text)];
+        const diff = firstDifference(c, b);
+        if (diff) fail(`${mode} ${diff}`, set, i, b, c);
+        compared++;
+      }
     }
   }
 }
@@ -78,4 +122,7 @@ for (const phoneRegions of [["US", "GB"], [], ["DE", "FR", "AU", "IN", "CA"], ["
     }
   }
 }
-console.log(`identical: ${compared} comparisons over ${sets.map(([s, t]) => `${s} ${t.length}`).join(", ")}`);
+console.log(
+  `identical: ${compared} comparisons over ${sets.map(([s, t]) => `${s} ${t.length}`).join(", ")} ` +
+    `(redactions: 2 detector sets x ${actions.length} actions; pattern stage: 4 region policies)`,
+);

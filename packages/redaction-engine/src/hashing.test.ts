@@ -27,6 +27,20 @@ describe("hashes", () => {
     expect(hmacSha256Hex(key)("PERSON\u001fjane roe")).toBe(pureHmacSha256Hex(key)("PERSON\u001fjane roe"));
   });
 
+  it("equal node:crypto's HMAC for keys of 64 bytes (padded) and 65 (hashed first), and for messages that outgrow the reused buffer", () => {
+    const mac = (key: string | Uint8Array, m: string) => createHmac("sha256", key).update(m).digest("hex");
+    const long = `PERSON\u001f${"Zoë 李娜 🙂 ".repeat(400)}`;
+    for (const key of ["k".repeat(63), "k".repeat(64), "k".repeat(65), "é".repeat(32), "é".repeat(33)]) {
+      const keyed = hmacSha256Hex(key);
+      for (const m of ["", "short", long, "short again", long.slice(0, 300), "\ud800 lone"]) {
+        expect(keyed(m)).toBe(mac(key, m));
+      }
+    }
+    const bytes = new Uint8Array(65).map((_, i) => (i * 37) % 256);
+    expect(hmacSha256Hex(bytes)(long)).toBe(mac(bytes, long));
+    expect(hmacSha256Hex(bytes.subarray(0, 64))("x")).toBe(mac(bytes.subarray(0, 64), "x"));
+  });
+
   it("gives the known sha256 of the empty string and raw HMAC bytes", () => {
     expect(sha256Hex("")).toBe("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
     expect(Buffer.from(hmacSha256Bytes("k", "v")).toString("hex")).toBe(

@@ -12,6 +12,11 @@ import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 interface NativeCrypto {
   createHash(algorithm: "sha256"): NativeDigest;
   createHmac(algorithm: "sha256", key: string | Uint8Array): NativeDigest;
+  /** One-shot digest (Node 20.12+, 21.7+): no Hash object per call. */
+  hash?: {
+    (algorithm: "sha256", data: string | Uint8Array, encoding: "hex"): string;
+    (algorithm: "sha256", data: string | Uint8Array, encoding: "buffer"): Uint8Array;
+  };
 }
 interface NativeDigest {
   /** A string is hashed as UTF-8 (lone surrogates as U+FFFD, as TextEncoder does). */
@@ -31,14 +36,50 @@ function nativeCrypto(): NativeCrypto | undefined {
 const native = nativeCrypto();
 
 /** Lower-case hex sha256 of the UTF-8 bytes of `text`. */
-export const sha256Hex: (text: string) => string = native
-  ? (text) => native.createHash("sha256").update(text).digest("hex")
-  : pureSha256Hex;
+export const sha256Hex: (text: string) => string = native?.hash
+  ? (text) => native.hash!("sha256", text, "hex")
+  : native
+    ? (text) => native.createHash("sha256").update(text).digest("hex")
+    : pureSha256Hex;
 
 /** A keyed HMAC-SHA256 function (hex digests). */
 export function hmacSha256Hex(secret: string | Uint8Array): (message: string) => string {
+  if (native?.hash) return nativePadHmac(native.hash, secret);
   if (native) return (message) => native.createHmac("sha256", secret).update(message).digest("hex");
   return pureHmacSha256Hex(secret);
+}
+
+const SHA256_BLOCK = 64;
+const SHA256_BYTES = 32;
+
+/**
+ * HMAC-SHA256 by its definition (RFC 2104), H((K ^ opad) || H((K ^ ipad) || m)), with the two
+ * padded keys made once and two one-shot digests per message: `createHmac` per message builds a
+ * stream object and re-derives the padded keys, which made it most of the pipeline's own cost
+ * around the detectors. The inner buffer is reused (it grows for a longer message); each call
+ * finishes synchronously, so no two messages share it at once.
+ */
+function nativePadHmac(hash: NonNullable<NativeCrypto["hash"]>, secret: string | Uint8Array) {
+  let key = typeof secret === "string" ? utf8ToBytes(secret) : secret;
+  if (key.length > SHA256_BLOCK) key = hash("sha256", key, "buffer");
+  const outer = new Uint8Array(SHA256_BLOCK + SHA256_BYTES);
+  let inner = new Uint8Array(SHA256_BLOCK + 256);
+  for (let i = 0; i < SHA256_BLOCK; i++) {
+    inner[i] = (key[i] ?? 0) ^ 0x36;
+    outer[i] = (key[i] ?? 0) ^ 0x5c;
+  }
+  const encoder = new TextEncoder();
+  return (message: string): string => {
+    // UTF-8 takes at most three bytes per UTF-16 unit (a surrogate pair: four for two).
+    if (SHA256_BLOCK + message.length * 3 > inner.length) {
+      const grown = new Uint8Array(SHA256_BLOCK + message.length * 3);
+      grown.set(inner.subarray(0, SHA256_BLOCK));
+      inner = grown;
+    }
+    const { written } = encoder.encodeInto(message, inner.subarray(SHA256_BLOCK));
+    outer.set(hash("sha256", inner.subarray(0, SHA256_BLOCK + written), "buffer"), SHA256_BLOCK);
+    return hash("sha256", outer, "hex");
+  };
 }
 
 /** The pure-JS sha256 (the browser's); exported for the test that it equals the native one. */

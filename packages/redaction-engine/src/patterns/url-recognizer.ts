@@ -73,8 +73,10 @@ export const BARE = new RegExp(
 const LABEL_OR_JOINER = new RegExp(`[${L}@./:_-]`, "iu");
 // Scanning a text with BARE tries every position of every word and reads each time to the word's
 // end. A host's first label, though, runs up to a dot: BARE is tried once per run of label
-// characters that ends in a dot (LABEL_DOT finds the dots, a walk back the run's start).
-const LABEL_DOT = new RegExp(`[${L}]\\.`, "giu");
+// characters that ends in a dot (LABEL_DOT finds the dots, a walk back the run's start). After
+// that dot BARE reads a label or a TLD, which start with a label character: a dot followed by
+// anything else (the end of a sentence) cannot begin a host, and is passed over without a walk.
+const LABEL_DOT = new RegExp(`[${L}]\\.(?=[${L}])`, "giu");
 const LABEL_CHAR = new RegExp(`[${L}-]`, "iu");
 const BARE_HERE = new RegExp(BARE.source, "iuy");
 

@@ -37,6 +37,30 @@ describe("fuse", () => {
     expect(brief(out)).toEqual([[0, 5, "PERSON", "clinical+entity", 0.8]]);
   });
 
+  it("merges only findings of the same start, end and type; one detector twice keeps its best confidence", () => {
+    const text = "x".repeat(40);
+    const three = fuse(text, [
+      f(0, 5, "PERSON", 0.6, "entity"),
+      f(0, 5, "PERSON", 0.5, "clinical"),
+      f(0, 5, "PERSON", 0.5, "tagger"),
+    ]);
+    expect(brief(three)).toEqual([[0, 5, "PERSON", "clinical+entity+tagger", 0.9]]);
+    const repeated = fuse(text, [f(0, 5, "PERSON", 0.6, "entity"), f(0, 5, "PERSON", 0.7, "entity")]);
+    expect(brief(repeated)).toEqual([[0, 5, "PERSON", "entity", 0.7]]);
+    // Look-alike keys: another end, another start, another type; none of them agree.
+    const apart = fuse(text, [
+      f(10, 15, "PERSON", 0.6, "entity"),
+      f(10, 16, "PERSON", 0.7, "tagger"),
+      f(9, 15, "PERSON", 0.65, "clinical"),
+      f(20, 25, "ORG", 0.6, "entity"),
+      f(20, 25, "PERSON", 0.55, "tagger"),
+    ]);
+    expect(brief(apart)).toEqual([
+      [10, 16, "PERSON", "tagger", 0.7],
+      [20, 25, "ORG", "entity", 0.6],
+    ]);
+  });
+
   it("prefers the longer span on equal confidence, and is independent of input order", () => {
     const a = [f(0, 4, "ORG", 0.7), f(0, 9, "ORG", 0.7), f(3, 12, "PERSON", 0.7)];
     const expected = [[0, 9, "ORG", "d", 0.7]];

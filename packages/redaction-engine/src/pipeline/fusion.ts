@@ -71,28 +71,44 @@ function widenToTaggerSpans(kept: Finding[], findings: readonly Finding[]): Find
 // the scan stays linear.
 const MAX_WIDENING = 64;
 
+/**
+ * Merges findings of one span and type. Spans are looked up by start, then end, in maps keyed by
+ * numbers: no key string is built per finding.
+ */
 function agree(findings: readonly Finding[]): Finding[] {
-  const byKey = new Map<string, Finding>();
+  // Per start, per end, the index in `merged` of each type's finding (at most one per type).
+  const byStart = new Map<number, Map<number, number[]>>();
+  const merged: Finding[] = [];
   for (const f of findings) {
-    const key = `${f.start}:${f.end}:${f.type}`;
-    const seen = byKey.get(key);
-    if (!seen) {
-      byKey.set(key, f);
+    let byEnd = byStart.get(f.start);
+    if (!byEnd) {
+      byEnd = new Map();
+      byStart.set(f.start, byEnd);
+    }
+    let slots = byEnd.get(f.end);
+    if (!slots) {
+      slots = [];
+      byEnd.set(f.end, slots);
+    }
+    const at = slots.find((i) => merged[i]!.type === f.type);
+    if (at === undefined) {
+      slots.push(merged.push(f) - 1);
       continue;
     }
+    const seen = merged[at]!;
     if (seen.detector.split("+").includes(f.detector)) {
-      if (f.confidence > seen.confidence) byKey.set(key, { ...seen, confidence: f.confidence });
+      if (f.confidence > seen.confidence) merged[at] = { ...seen, confidence: f.confidence };
       continue;
     }
     const better = rankValue(f) > rankValue(seen) ? f : seen;
-    byKey.set(key, {
+    merged[at] = {
       ...better,
       confidence: 1 - (1 - seen.confidence) * (1 - f.confidence),
       detector: [...seen.detector.split("+"), f.detector].sort().join("+"),
       verdict: seen.verdict === "valid" || f.verdict === "valid" ? "valid" : better.verdict,
-    });
+    };
   }
-  return [...byKey.values()];
+  return merged;
 }
 
 function rankValue(f: Finding): number {

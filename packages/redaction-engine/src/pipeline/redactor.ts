@@ -9,7 +9,7 @@ import { formatPlaceholder } from "../replacement/placeholder.js";
 import { MemoryPlaceholderStore } from "../store/memory-placeholder-store.js";
 import type { PlaceholderRequest, PlaceholderStore } from "../store/placeholder-store.js";
 import type { WorkMeter } from "../work-meter.js";
-import { type AuditRecord, countBy } from "./audit.js";
+import { type AuditEntity, type AuditRecord, countBy } from "./audit.js";
 import { createDefaultDetectors } from "./default-detectors.js";
 import { fuse } from "./fusion.js";
 import { RedactorConfigError } from "./redactor-config-error.js";
@@ -148,11 +148,14 @@ export function createRedactor(options: RedactorOptions): Redactor {
 
   async function redact(text: string): Promise<RedactionResult> {
     const { findings, rejected, allowed } = asyncNames.length > 0 ? await detectAsync(text) : detect(text);
-    const actions = findings.map((f) => policy.types.get(f.type)!.action);
+    const rules = findings.map((f) => policy.types.get(f.type)!);
     const requests: PlaceholderRequest[] = [];
     const requestIndex = new Map<string, number>();
-    const keyOf: (number | undefined)[] = findings.map((f, i) => {
-      if (actions[i] !== Action.PLACEHOLDER && actions[i] !== Action.LOOKALIKE) return undefined;
+    const keyOf = new Array<number | undefined>(findings.length);
+    for (let i = 0; i < findings.length; i++) {
+      const { action } = rules[i]!;
+      if (action !== Action.PLACEHOLDER && action !== Action.LOOKALIKE) continue;
+      const f = findings[i]!;
       // One HMAC per distinct entity, not per mention: repeated names cost a map lookup.
       const message = `${f.type}\u001f${f.normalized}`;
       let at = requestIndex.get(message);
@@ -160,21 +163,24 @@ export function createRedactor(options: RedactorOptions): Redactor {
         at = requests.push({ type: f.type, key: entityKey(message) }) - 1;
         requestIndex.set(message, at);
       }
-      return at;
-    });
+      keyOf[i] = at;
+    }
     const counters = requests.length > 0 ? await store.assign(requests) : [];
     meter?.add(findings.length + requests.length);
 
-    const pieces: string[] = [];
-    const spans: RedactionSpan[] = [];
+    // The output's pieces, the spans and the audit's copy of them (no replacement strings), in one pass.
+    const pieces = new Array<string>(2 * findings.length + 1);
+    const spans = new Array<RedactionSpan>(findings.length);
+    const entities = new Array<AuditEntity>(findings.length);
     let cursor = 0;
     let outLength = 0;
-    findings.forEach((f, i) => {
+    for (let i = 0; i < findings.length; i++) {
+      const f = findings[i]!;
+      const rule = rules[i]!;
+      const { action } = rule;
       const before = text.slice(cursor, f.start);
-      pieces.push(before);
+      pieces[2 * i] = before;
       outLength += before.length;
-      const action = actions[i]!;
-      const rule = policy.types.get(f.type)!;
       const at = keyOf[i];
       const counter = at === undefined ? 0 : counters[at]!;
       const original = text.slice(f.start, f.end);
@@ -187,8 +193,9 @@ export function createRedactor(options: RedactorOptions): Redactor {
               ? maskValue(original, rule.maskChar, rule.keepLast)
               : null;
       const out = replacement ?? original;
-      pieces.push(out);
-      spans.push({
+      pieces[2 * i + 1] = out;
+      const confidence = Math.round(f.confidence * 1000) / 1000;
+      spans[i] = {
         start: f.start,
         end: f.end,
         outputStart: outLength,
@@ -197,12 +204,13 @@ export function createRedactor(options: RedactorOptions): Redactor {
         action,
         placeholder: replacement,
         detector: f.detector,
-        confidence: Math.round(f.confidence * 1000) / 1000,
-      });
+        confidence,
+      };
+      entities[i] = { type: f.type, start: f.start, end: f.end, action, detector: f.detector, confidence };
       outLength += out.length;
       cursor = f.end;
-    });
-    pieces.push(text.slice(cursor));
+    }
+    pieces[2 * findings.length] = text.slice(cursor);
     const output = pieces.join("");
     const digest = sha256Hex(output);
     return {
@@ -216,14 +224,7 @@ export function createRedactor(options: RedactorOptions): Redactor {
         inputLength: text.length,
         outputLength: output.length,
         detectors: detectorNames,
-        entities: spans.map(({ type, start, end, action, detector, confidence }) => ({
-          type,
-          start,
-          end,
-          action,
-          detector,
-          confidence,
-        })),
+        entities,
         counts: countBy(spans, (s) => s.type),
         rejected,
         allowed,

@@ -65,4 +65,28 @@ describe("MemoryPlaceholderStore", () => {
       ]),
     ).toEqual([2, 3]);
   });
+
+  it("snapshots keys as type:key, and reads back a key that itself holds ':' under its type only", async () => {
+    const store = new MemoryPlaceholderStore();
+    await store.assign([
+      { type: "URL", key: "a:b" },
+      { type: "EMAIL", key: "a:b" },
+      { type: "URL", key: "c" },
+    ]);
+    const snapshot = store.snapshot();
+    expect(snapshot).toEqual({
+      counters: { URL: 2, EMAIL: 1 },
+      keys: { "URL:a:b": 1, "URL:c": 2, "EMAIL:a:b": 1 },
+    });
+    const copy = MemoryPlaceholderStore.fromSnapshot(snapshot);
+    expect(copy.size).toBe(3);
+    expect(
+      await copy.assign([
+        { type: "EMAIL", key: "a:b" },
+        { type: "EMAIL", key: "c" },
+        { type: "URL", key: "a:b" },
+      ]),
+    ).toEqual([1, 2, 1]);
+    expect(copy.size).toBe(4);
+  });
 });

@@ -1,20 +1,23 @@
-import type { PlaceholderRequest, PlaceholderStore } from "@platform/redaction-engine";
+import type { EntityType, PlaceholderRequest, PlaceholderStore } from "@platform/redaction-engine";
 import type { Redis } from "ioredis";
 
 /**
- * For each (hash of keys, counter, entity key): the entity's counter, or the type's next one,
- * stored if absent. One script per batch, so it is atomic across replicas and one round trip.
+ * KEYS: the hash of entity keys and the counter of each type in the batch, once per type.
+ * ARGV: pairs (the type's position among KEYS' pairs, entity key). For each pair: the entity's
+ * counter, or the type's next one, stored if absent. One script per batch, so it is atomic across
+ * replicas and one round trip.
  */
 const ASSIGN = `
 local out = {}
-for i = 1, #ARGV do
-  local keys, counter = KEYS[2 * i - 1], KEYS[2 * i]
-  local n = redis.call('HGET', keys, ARGV[i])
+for i = 1, #ARGV, 2 do
+  local t = tonumber(ARGV[i])
+  local keys, counter = KEYS[2 * t - 1], KEYS[2 * t]
+  local n = redis.call('HGET', keys, ARGV[i + 1])
   if not n then
     n = redis.call('INCR', counter)
-    redis.call('HSET', keys, ARGV[i], n)
+    redis.call('HSET', keys, ARGV[i + 1], n)
   end
-  out[i] = tonumber(n)
+  out[#out + 1] = tonumber(n)
 end
 return out
 `;
@@ -30,12 +33,22 @@ export class RedisPlaceholderStore implements PlaceholderStore {
 
   async assign(requests: readonly PlaceholderRequest[]): Promise<readonly number[]> {
     if (requests.length === 0) return [];
-    const keys = requests.flatMap(({ type }) => [
-      `${this.prefix}placeholders:${type}`,
-      `${this.prefix}counter:${type}`,
-    ]);
+    // A document's entities share a few types: each type's two key names go once, not per entity
+    // (the command was mostly repeated key names, written to the socket and parsed by Redis).
+    const typeAt = new Map<EntityType, number>();
+    const keys: string[] = [];
+    const args: (string | number)[] = [];
+    for (const { type, key } of requests) {
+      let at = typeAt.get(type);
+      if (at === undefined) {
+        at = typeAt.size + 1;
+        typeAt.set(type, at);
+        keys.push(`${this.prefix}placeholders:${type}`, `${this.prefix}counter:${type}`);
+      }
+      args.push(at, key);
+    }
     const run = (this.redis as unknown as Record<string, (...args: unknown[]) => Promise<number[]>>)
       .redactAssign!;
-    return run.call(this.redis, keys.length, ...keys, ...requests.map((r) => r.key));
+    return run.call(this.redis, keys.length, ...keys, ...args);
   }
 }
