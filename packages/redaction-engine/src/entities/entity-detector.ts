@@ -10,6 +10,7 @@ import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
 import { findHandleNames } from "./handle-names.js";
 import { findHonorificNames } from "./honorific-names.js";
+import { findInitialNames } from "./initial-names.js";
 import { findInstitutionOrgs } from "./institution-orgs.js";
 import { findLabelledFields } from "./labelled-fields.js";
 import { findLegalFormOrgs } from "./legal-form-orgs.js";
@@ -18,6 +19,7 @@ import { findMentionNames } from "./mention-names.js";
 import { nameWords } from "./name-words.js";
 import { findSpeakerNames } from "./speaker-names.js";
 import { findStatementMerchants } from "./statement-merchants.js";
+import { findTitleNames } from "./title-names.js";
 import { type Token, tokenize } from "./tokens.js";
 import { findTransliteratedNames } from "./transliterated-names.js";
 
@@ -79,6 +81,8 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           ...findChineseRoleNames(text, ENTITY_DETECTOR),
           ...findHandleNames(text, ENTITY_DETECTOR, names, gazetteer.commonWords),
           ...findCapsNameLines(text, ENTITY_DETECTOR, gazetteer, names),
+          ...findTitleNames(text, ENTITY_DETECTOR, names, gazetteer),
+          ...findInitialNames(text, ENTITY_DETECTOR, names, gazetteer),
         ])
           linked.push(f);
       if (context.types.has(EntityType.ORG)) {
