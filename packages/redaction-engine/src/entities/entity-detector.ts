@@ -6,12 +6,14 @@ import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
 import { findCapsNameLines } from "./caps-name-lines.js";
 import { findChineseRoleNames } from "./chinese-role-names.js";
 import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
+import { findDevanagariNames } from "./devanagari-names.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
 import { findHandleNames } from "./handle-names.js";
 import { findHonorificNames } from "./honorific-names.js";
 import { findInitialNames } from "./initial-names.js";
 import { findInstitutionOrgs } from "./institution-orgs.js";
+import { findJapaneseNames } from "./japanese-names.js";
 import { findLabelledFields } from "./labelled-fields.js";
 import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { findLetterNames } from "./letter-names.js";
@@ -19,6 +21,7 @@ import { findMentionNames } from "./mention-names.js";
 import { nameWords } from "./name-words.js";
 import { findSpeakerNames } from "./speaker-names.js";
 import { findStatementMerchants } from "./statement-merchants.js";
+import { findSurnameFirstNames } from "./surname-first-names.js";
 import { findTitleNames } from "./title-names.js";
 import { type Token, tokenize } from "./tokens.js";
 import { findTransliteratedNames } from "./transliterated-names.js";
@@ -83,6 +86,9 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           ...findCapsNameLines(text, ENTITY_DETECTOR, gazetteer, names),
           ...findTitleNames(text, ENTITY_DETECTOR, names, gazetteer),
           ...findInitialNames(text, ENTITY_DETECTOR, names, gazetteer),
+          ...findJapaneseNames(text, ENTITY_DETECTOR),
+          ...findSurnameFirstNames(text, ENTITY_DETECTOR, gazetteer),
+          ...findDevanagariNames(text, ENTITY_DETECTOR),
         ])
           linked.push(f);
       if (context.types.has(EntityType.ORG)) {

@@ -48,6 +48,30 @@ describe("tagger span rules", () => {
     expect(cut("по словам Звонил Иван Петров", "Звонил Иван Петров", bits)).toBe("Звонил Иван Петров");
   });
 
+  it("ends a Thai name where the next word starts", () => {
+    expect(cut("คุณสมชายโทรมาเมื่อเช้า", "สมชายโทรมาเมื่อเช้า")).toBe("สมชาย");
+    expect(cut("คุณสุมาลี ใจดี", "สุมาลี ใจดี")).toBe("สุมาลี ใจดี");
+    expect(cut("นัด สมชาย ศรีสุขจะมารับ", "สมชาย ศรีสุขจะมารับ")).toBe("สมชาย ศรีสุข");
+    // A title inside the run says where the name starts.
+    expect(cut("ได้ติดต่อคุณอนุชาจากฝ่ายไอทีแล้ว", "ได้ติดต่อคุณอนุชาจากฝ่ายไอทีแล้ว")).toBe("อนุชา");
+    expect(cut("และแจ้งพี่เอกให้ส่งช่าง", "และแจ้งพี่เอกให้ส่งช่าง")).toBe("เอก");
+    // One run with no title: where the name starts is unknown, so nothing is cut.
+    expect(cut("ภรรยาผมสุดารัตน์ก็เป็น", "ภรรยาผมสุดารัตน์ก็เป็น")).toBe("ภรรยาผมสุดารัตน์ก็เป็น");
+  });
+
+  it("reads a lone lower-case word-name after thanks as the word", () => {
+    expect(cut("Thanks, grace.", "grace")).toBeUndefined();
+    expect(cut("thank you, hope", "hope")).toBeUndefined();
+    // Capitalised, not a word too, or with a surname: a name.
+    expect(cut("Thanks, Grace.", "Grace")).toBe("Grace");
+    expect(cut("Thanks, john.", "john")).toBe("john");
+    expect(cut("thanks grace hopper", "grace hopper")).toBe("grace hopper");
+    expect(cut("I said grace.", "grace")).toBe("grace");
+    // After a sentence's end, or when the word comes back in the text, it may well be a name.
+    expect(cut("ty! grace is out", "grace")).toBe("grace");
+    expect(cut("ask grace hopper. thanks, grace", "grace")).toBe("grace");
+  });
+
   it("drops PERSON spans that are places, streets or bots", () => {
     const places = new Set(["hong kong", "sao paulo"]);
     expect(notAPerson("PERSON", "Hong Kong", places)).toBe(true);

@@ -1,3 +1,5 @@
+import { thaiNameAfterTitle, thaiNameEnd, thaiTitleBefore } from "../entities/thai-name-end.js";
+import { WORD_NAMES } from "../entities/word-names.js";
 import { EntityType } from "../entity-type.js";
 import type { TaggedSpan } from "./tagger-decode.js";
 import { Lex } from "./tagger-lexicon.js";
@@ -106,6 +108,50 @@ export function notAnOrganisation(
   return false;
 }
 
+const THANKS = new Set(["thanks", "thx", "ty", "cheers", "thank you", "many thanks"]);
+
+/**
+ * A lone lower-case word after a thanks that is also an ordinary word (`Thanks, grace.`,
+ * `thx, will`): read as the word; the rules' cues (a chat speaker, a title) find it when it names.
+ */
+export function thankedWord(text: string, tokens: readonly TaggerToken[], span: TaggedSpan): boolean {
+  if (span.type !== EntityType.PERSON || span.first !== span.last) return false;
+  const word = text.slice(tokens[span.first]!.start, tokens[span.first]!.end);
+  if (word !== word.toLowerCase() || !WORD_NAMES.has(word)) return false;
+  let j = span.first - 1;
+  if (j >= 0 && text[tokens[j]!.start] === ",") j--;
+  const before = (k: number) => (k >= 0 ? text.slice(tokens[k]!.start, tokens[k]!.end).toLowerCase() : "");
+  if (!THANKS.has(before(j)) && !THANKS.has(`${before(j - 1)} ${before(j)}`)) return false;
+  // The context says it is a name when the word comes back (`grace hopper-lee` ... `ty, grace`).
+  return !occursTwice(text, word);
+}
+
+// Per text, which word-names occur twice as whole words: each is looked up once per text, so a text
+// full of thanks costs one scan per word-name, not one per thanks.
+let seenText = "";
+const twice = new Map<string, boolean>();
+
+function occursTwice(text: string, word: string): boolean {
+  if (text !== seenText) {
+    seenText = text;
+    twice.clear();
+  }
+  let known = twice.get(word);
+  if (known === undefined) {
+    let count = 0;
+    const lower = text.toLowerCase();
+    for (let at = lower.indexOf(word); at >= 0 && count < 2; at = lower.indexOf(word, at + 1))
+      if (!letter(lower[at - 1]) && !letter(lower[at + word.length])) count++;
+    known = count >= 2;
+    twice.set(word, known);
+  }
+  return known;
+}
+
+function letter(ch: string | undefined): boolean {
+  return ch !== undefined && /\p{L}/u.test(ch);
+}
+
 /** The span without greetings, honorifics and edge punctuation; undefined when nothing is left. */
 export function trim(
   text: string,
@@ -113,6 +159,7 @@ export function trim(
   span: TaggedSpan,
   bitsOf: (i: number) => number,
 ): [number, number] | undefined {
+  if (thankedWord(text, tokens, span)) return undefined;
   let first = span.first;
   let last = span.last;
   while (first <= last) {
@@ -152,8 +199,18 @@ export function trim(
     last--;
   if (last >= first && span.type === EntityType.PERSON && text[tokens[last]!.start] === ".") last--;
   if (last < first) return undefined;
+  let start = tokens[first]!.start;
   let end = tokens[last]!.end;
+  // Thai runs words together (`ได้ติดต่อคุณอนุชาจากฝ่าย`): a title inside a one-word span says
+  // where the name starts; the word after a name (`ศรีสุขจะมารับ`) says where it ends, which is
+  // known only when the run starts the name: after a title or after the space before a surname.
+  if (span.type === EntityType.PERSON && tokens[last]!.script === Script.THAI) {
+    const run = text.slice(tokens[last]!.start, end);
+    const titled = first === last ? thaiNameAfterTitle(run) : undefined;
+    if (titled) [start, end] = [tokens[last]!.start + titled[0], tokens[last]!.start + titled[1]];
+    else if (first < last || thaiTitleBefore(text, start)) end = tokens[last]!.start + thaiNameEnd(run);
+  }
   const tail = text.slice(end - 2, end);
-  if ((tail === "'s" || tail === "’s") && end - 2 > tokens[first]!.start) end -= 2;
-  return [tokens[first]!.start, end];
+  if ((tail === "'s" || tail === "’s") && end - 2 > start) end -= 2;
+  return [start, end];
 }

@@ -1,0 +1,37 @@
+import type { Finding } from "../finding.js";
+import { lastNameKey } from "../tagger/name-filter.js";
+import { shippedTaggerModel } from "../tagger/shipped-tagger.js";
+import type { Gazetteer } from "./gazetteer.js";
+import { personFinding } from "./person-finding.js";
+
+// Japanese, Chinese, Korean, Hungarian and French official usage write the surname first, in
+// capitals, when a name is romanised: `TANAKA Taro`, `CHAN Ka Ho`, `DUPONT Jean-Marc`. The capitals
+// are a surname that the name lists know, never an ordinary word or an acronym (`URGENT Please`,
+// `IBM Cloud`), and one or two capitalised given names follow that are no ordinary words either.
+const SURNAME_FIRST =
+  /(?<![\p{L}\p{M}])(\p{Lu}{2,}(?:-\p{Lu}{2,})?) (\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?(?: \p{Lu}\p{Ll}+)?)(?![\p{L}\p{M}])/gu;
+
+/** PERSON spans for romanised names written surname first, the surname in capitals. */
+export function findSurnameFirstNames(
+  text: string,
+  detector: string,
+  g: Pick<Gazetteer, "commonWords" | "places" | "organizations" | "lastNames">,
+): Finding[] {
+  const found: Finding[] = [];
+  for (const m of text.matchAll(SURNAME_FIRST)) {
+    const surname = m[1]!.toLowerCase();
+    // A romanised surname has a vowel; `TNHH` (a Vietnamese legal form) has none.
+    if (!/[aeiouy]/.test(surname)) continue;
+    if (!isSurname(surname, g) || g.commonWords.has(surname) || g.places.has(surname)) continue;
+    if (g.organizations.has(surname)) continue;
+    if (m[2]!.split(" ").some((w) => g.commonWords.has(w.toLowerCase()) || g.places.has(w.toLowerCase())))
+      continue;
+    found.push(personFinding(m.index, m[0], 0.85, detector));
+  }
+  return found;
+}
+
+/** A surname in the gazetteer or in the tagger's filter of faker's surnames of every locale. */
+function isSurname(lower: string, g: Pick<Gazetteer, "lastNames">): boolean {
+  return g.lastNames.has(lower) || shippedTaggerModel().names.has(lastNameKey(lower));
+}
