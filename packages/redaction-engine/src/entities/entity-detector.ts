@@ -1,11 +1,13 @@
 import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
+import { findArabicNames } from "./arabic-names.js";
 import { findBrandOrgs } from "./brand-orgs.js";
 import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
 import { findCapsNameLines } from "./caps-name-lines.js";
 import { findChineseRoleNames } from "./chinese-role-names.js";
 import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
+import { findCueNames } from "./cue-names.js";
 import { findDevanagariNames } from "./devanagari-names.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
@@ -87,8 +89,10 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           ...findTitleNames(text, ENTITY_DETECTOR, names, gazetteer),
           ...findInitialNames(text, ENTITY_DETECTOR, names, gazetteer),
           ...findJapaneseNames(text, ENTITY_DETECTOR),
-          ...findSurnameFirstNames(text, ENTITY_DETECTOR, gazetteer),
+          ...findSurnameFirstNames(text, ENTITY_DETECTOR, names, gazetteer),
           ...findDevanagariNames(text, ENTITY_DETECTOR),
+          ...findCueNames(text, ENTITY_DETECTOR, names, gazetteer),
+          ...findArabicNames(text, ENTITY_DETECTOR),
         ])
           linked.push(f);
       if (context.types.has(EntityType.ORG)) {

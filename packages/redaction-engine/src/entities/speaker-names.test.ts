@@ -70,4 +70,17 @@ describe("speakers in transcripts (issue 22)", () => {
       "priya",
     ]);
   });
+
+  it("takes IRC and terminal speakers from one line, and their cued mentions", () => {
+    expect(names("<summer> lol\n[09:14] <@mark_t> gg\nwill> see you, thx summer")).toEqual([
+      "mark_t",
+      "summer",
+      "summer",
+      "will",
+    ]);
+    // HTML tags and prompts that are no names.
+    expect(names("<div> hello\n<br> x\nadmin> reboot\nmysql> select 1;")).toEqual([]);
+    // Not at the start of a line: a comparison, a quote or an arrow.
+    expect(names("if a> b then\nsee > summer")).toEqual([]);
+  });
 });

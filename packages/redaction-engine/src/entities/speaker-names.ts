@@ -16,6 +16,22 @@ const NAME_THEN_TIME = new RegExp(
   String.raw`^(${NAME})[ \t]+(?:${DAY})?${TIME}(?:[ \t]*:)?(?:[ \t]|$)`,
   "gmu",
 );
+// IRC and terminal chat logs: `<summer> lol`, `[09:14] <@mark_t> gg`, `will> see you`. The angle
+// brackets are the speaker's mark, so one line is enough; HTML tags (`<div> text`) and shell
+// prompts (`mysql> select`) are no speakers.
+const HANDLE = String.raw`[\p{L}][\p{L}\p{M}\p{N}_.-]{0,30}`;
+const ANGLE_SPEAKER = new RegExp(
+  String.raw`^[ \t]*(?:${TIME}[ \t]+)?(?:<[@+~&%]?(${HANDLE})>|(${HANDLE})>)[ \t]`,
+  "gmu",
+);
+const NOT_SPEAKERS = new Set(
+  (
+    "mysql sql psql sqlite irb ftp sftp db root user shell cmd ps python node redis mongo postgres gdb lldb pdb ghci iex " +
+    "a abbr b blockquote body br button code dd div dl dt em footer form h1 h2 h3 h4 h5 h6 head header hr html i img " +
+    "input label li nav ol option p pre q s script section select small span strong style sub sup table tbody td " +
+    "textarea th thead tr u ul"
+  ).split(" "),
+);
 // A transcript without times: `Анна Петрова: я.`, `王磊：@李娜`. One such line could be a label
 // (`Subject:`), so a name counts only when it speaks on two lines or more.
 // A role word before the speaker (`Agent Hope Castillo:`) is not part of the name.
@@ -62,6 +78,16 @@ export function findSpeakerNames(text: string, detector: string, meter?: WorkMet
       names.add(name);
     }
   }
+  if (text.includes(">"))
+    for (const m of text.matchAll(ANGLE_SPEAKER)) {
+      work++;
+      const name = m[1] ?? m[2]!;
+      if (NOT_A_PERSON.test(name) || NOT_SPEAKERS.has(name.toLowerCase())) continue;
+      const start = m.index + m[0].indexOf(name);
+      found.push(speaker(start, start + name.length, name, detector));
+      taken.add(start);
+      names.add(name);
+    }
   const colonLines = new Map<string, number[]>();
   for (const m of text.matchAll(NAME_COLON)) {
     work++;

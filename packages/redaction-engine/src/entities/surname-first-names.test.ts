@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { defaultGazetteer } from "./gazetteer.js";
+import { nameWords } from "./name-words.js";
 import { findSurnameFirstNames } from "./surname-first-names.js";
 
 const g = defaultGazetteer();
 const names = (text: string) =>
-  findSurnameFirstNames(text, "entity", g).map((f) => text.slice(f.start, f.end));
+  findSurnameFirstNames(text, "entity", nameWords(g), g).map((f) => text.slice(f.start, f.end));
 
 describe("romanised names written surname first", () => {
   it.each([
     ["TANAKA Taro will join the call at 10.", ["TANAKA Taro"]],
     ["The visa for SATO Kenji was approved.", ["SATO Kenji"]],
     ["Applicant: KIM Min-jun", ["KIM Min-jun"]],
+    ["Employee: WANG Xiaoming, ID 8812", ["WANG Xiaoming"]],
   ])("%s", (text, expected) => {
     expect(names(text)).toEqual(expected);
   });

@@ -1,7 +1,6 @@
 import type { Finding } from "../finding.js";
-import { lastNameKey } from "../tagger/name-filter.js";
-import { shippedTaggerModel } from "../tagger/shipped-tagger.js";
 import type { Gazetteer } from "./gazetteer.js";
+import type { NameParts } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
 
 // Japanese, Chinese, Korean, Hungarian and French official usage write the surname first, in
@@ -15,6 +14,7 @@ const SURNAME_FIRST =
 export function findSurnameFirstNames(
   text: string,
   detector: string,
+  names: NameParts,
   g: Pick<Gazetteer, "commonWords" | "places" | "organizations" | "lastNames">,
 ): Finding[] {
   const found: Finding[] = [];
@@ -22,16 +22,14 @@ export function findSurnameFirstNames(
     const surname = m[1]!.toLowerCase();
     // A romanised surname has a vowel; `TNHH` (a Vietnamese legal form) has none.
     if (!/[aeiouy]/.test(surname)) continue;
-    if (!isSurname(surname, g) || g.commonWords.has(surname) || g.places.has(surname)) continue;
+    // An ordinary word in capitals (`URGENT`) is no surname, unless the name lists say it is one
+    // (`WANG`, `LEE`).
+    if (!names.isLastName(surname) || (g.commonWords.has(surname) && !g.lastNames.has(surname))) continue;
+    if (g.places.has(surname)) continue;
     if (g.organizations.has(surname)) continue;
     if (m[2]!.split(" ").some((w) => g.commonWords.has(w.toLowerCase()) || g.places.has(w.toLowerCase())))
       continue;
     found.push(personFinding(m.index, m[0], 0.85, detector));
   }
   return found;
-}
-
-/** A surname in the gazetteer or in the tagger's filter of faker's surnames of every locale. */
-function isSurname(lower: string, g: Pick<Gazetteer, "lastNames">): boolean {
-  return g.lastNames.has(lower) || shippedTaggerModel().names.has(lastNameKey(lower));
 }

@@ -59,17 +59,23 @@ describe("tagger span rules", () => {
     expect(cut("ภรรยาผมสุดารัตน์ก็เป็น", "ภรรยาผมสุดารัตน์ก็เป็น")).toBe("ภรรยาผมสุดารัตน์ก็เป็น");
   });
 
-  it("reads a lone lower-case word-name after thanks as the word", () => {
+  it("ends a Chinese name where a title after it starts", () => {
+    expect(cut("王伟先生昨天来电。", "王伟先")).toBe("王伟");
+    expect(cut("请联系李娜女士", "李娜女士")).toBe("李娜");
+    expect(cut("请转告张丽华，合同已签。", "张丽华")).toBe("张丽华");
+  });
+
+  it("reads a lone lower-case word-name as the word unless it comes back", () => {
     expect(cut("Thanks, grace.", "grace")).toBeUndefined();
     expect(cut("thank you, hope", "hope")).toBeUndefined();
+    expect(cut("She said grace before dinner.", "grace")).toBeUndefined();
     // Capitalised, not a word too, or with a surname: a name.
     expect(cut("Thanks, Grace.", "Grace")).toBe("Grace");
     expect(cut("Thanks, john.", "john")).toBe("john");
     expect(cut("thanks grace hopper", "grace hopper")).toBe("grace hopper");
-    expect(cut("I said grace.", "grace")).toBe("grace");
-    // After a sentence's end, or when the word comes back in the text, it may well be a name.
-    expect(cut("ty! grace is out", "grace")).toBe("grace");
-    expect(cut("ask grace hopper. thanks, grace", "grace")).toBe("grace");
+    // The word comes back as a whole word (not inside `disgrace`): the context says it names.
+    expect(cut("ask grace hopper. ty! grace is out", "grace")).toBe("grace");
+    expect(cut("thanks, grace. what a disgrace", "grace")).toBeUndefined();
   });
 
   it("drops PERSON spans that are places, streets or bots", () => {
@@ -79,6 +85,11 @@ describe("tagger span rules", () => {
     expect(notAPerson("PERSON", "Rose Street", places)).toBe(true);
     expect(notAPerson("PERSON", "kyc_bot", places)).toBe(true);
     expect(notAPerson("PERSON", "Rose Miller", places)).toBe(false);
+    expect(notAPerson("PERSON", "Rose Garden Cafe", places)).toBe(true);
+    expect(notAPerson("PERSON", "Grace Church", places)).toBe(true);
+    // A venue word inside a name or as a name by itself is no venue.
+    expect(notAPerson("PERSON", "Barbara Parker", places)).toBe(false);
+    expect(notAPerson("PERSON", "Park", places)).toBe(false);
     expect(notAPerson("ORG", "Hong Kong", places)).toBe(false);
   });
 

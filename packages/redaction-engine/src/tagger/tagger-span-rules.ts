@@ -16,13 +16,17 @@ const OUTSIDE = Lex.HONORIFIC | Lex.GREETING;
 const STREET =
   /\s(?:street|st|road|rd|avenue|ave|lane|way|drive|place|square|straße|strasse|weg|gasse|platz|rue|calle|avenida|via|viale|laan|straat|gatan|vej|utca|ulica)\.?$/iu;
 const BOT = /(?:^|[_\s.-])bot$/iu;
+// Venues and institutions named after a person or a word (`Rose Garden Cafe`, `Grace Church`): the
+// place, not a person.
+const VENUE =
+  /\s(?:cafe|café|coffee|restaurant|bistro|bakery|bar|pub|grill|diner|hotel|inn|church|chapel|mosque|temple|school|academy|college|university|hospital|clinic|pharmacy|library|museum|gallery|garden|gardens|park|stadium|arena|foundation|center|centre|institute|salon|studio|market|store|shop|boutique)$/iu;
 
-/** A tagger PERSON span that is a known place, a street or a bot. */
+/** A tagger PERSON span that is a known place, a street, a venue or a bot. */
 export function notAPerson(type: EntityType, value: string, places: ReadonlySet<string>): boolean {
   if (type !== EntityType.PERSON) return false;
   const lower = value.toLowerCase();
   const plain = lower.normalize("NFD").replace(/\p{M}/gu, "");
-  return places.has(lower) || places.has(plain) || STREET.test(lower) || BOT.test(lower);
+  return places.has(lower) || places.has(plain) || STREET.test(lower) || BOT.test(lower) || VENUE.test(lower);
 }
 
 const WORDS = Lex.COMMON_WORD | Lex.STOP_WORD;
@@ -108,21 +112,39 @@ export function notAnOrganisation(
   return false;
 }
 
-const THANKS = new Set(["thanks", "thx", "ty", "cheers", "thank you", "many thanks"]);
+// Chinese and Japanese titles follow the name with no space (`王伟先生`): a span that runs into one,
+// even by a character (`王伟先`), ends where it starts.
+const HAN_TITLES = [
+  "先生",
+  "女士",
+  "小姐",
+  "老师",
+  "经理",
+  "总监",
+  "医生",
+  "教授",
+  "律师",
+  "主任",
+  "师傅",
+  "阿姨",
+  "夫人",
+  "太太",
+];
+
+function hanNameEnd(spanAndNext: string, length: number): number {
+  for (let i = 1; i < length; i++) for (const t of HAN_TITLES) if (spanAndNext.startsWith(t, i)) return i;
+  return length;
+}
 
 /**
- * A lone lower-case word after a thanks that is also an ordinary word (`Thanks, grace.`,
- * `thx, will`): read as the word; the rules' cues (a chat speaker, a title) find it when it names.
+ * A lone lower-case word that is a name and an ordinary word (`Thanks, grace.`, `she said grace`,
+ * `will do`): read as the word, unless it comes back in the text (`grace hopper-lee` ... `ty! grace
+ * is out`). The rules' cues (a chat speaker, a title, `called`) find it when it names someone.
  */
-export function thankedWord(text: string, tokens: readonly TaggerToken[], span: TaggedSpan): boolean {
+export function loneWordName(text: string, tokens: readonly TaggerToken[], span: TaggedSpan): boolean {
   if (span.type !== EntityType.PERSON || span.first !== span.last) return false;
   const word = text.slice(tokens[span.first]!.start, tokens[span.first]!.end);
   if (word !== word.toLowerCase() || !WORD_NAMES.has(word)) return false;
-  let j = span.first - 1;
-  if (j >= 0 && text[tokens[j]!.start] === ",") j--;
-  const before = (k: number) => (k >= 0 ? text.slice(tokens[k]!.start, tokens[k]!.end).toLowerCase() : "");
-  if (!THANKS.has(before(j)) && !THANKS.has(`${before(j - 1)} ${before(j)}`)) return false;
-  // The context says it is a name when the word comes back (`grace hopper-lee` ... `ty, grace`).
   return !occursTwice(text, word);
 }
 
@@ -159,7 +181,7 @@ export function trim(
   span: TaggedSpan,
   bitsOf: (i: number) => number,
 ): [number, number] | undefined {
-  if (thankedWord(text, tokens, span)) return undefined;
+  if (loneWordName(text, tokens, span)) return undefined;
   let first = span.first;
   let last = span.last;
   while (first <= last) {
@@ -210,6 +232,8 @@ export function trim(
     if (titled) [start, end] = [tokens[last]!.start + titled[0], tokens[last]!.start + titled[1]];
     else if (first < last || thaiTitleBefore(text, start)) end = tokens[last]!.start + thaiNameEnd(run);
   }
+  if (span.type === EntityType.PERSON && tokens[last]!.script === Script.HAN)
+    end = start + hanNameEnd(text.slice(start, end + 1), end - start);
   const tail = text.slice(end - 2, end);
   if ((tail === "'s" || tail === "’s") && end - 2 > start) end -= 2;
   return [start, end];
