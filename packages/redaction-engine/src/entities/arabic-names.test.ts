@@ -18,4 +18,9 @@ describe("names in Arabic", () => {
     expect(names("السيد في المكتب")).toEqual([]);
     expect(names("أرسلت الطلب أمس")).toEqual([]);
   });
+
+  it("reads a megabyte of repeated cues and names in one pass", () => {
+    names("السيد ".repeat(180_000));
+    names("خالد بن ".repeat(130_000));
+  });
 });

@@ -25,4 +25,9 @@ describe("lower-case names after a verb of contact", () => {
     // A cue inside another word is no cue.
     expect(names("recalled anna")).toEqual([]);
   });
+
+  it("reads a megabyte of repeated cues and names in one pass", () => {
+    names("called ".repeat(150_000));
+    expect(names("called anna ".repeat(90_000))).toHaveLength(90000);
+  });
 });

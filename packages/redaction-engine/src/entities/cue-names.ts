@@ -41,7 +41,7 @@ const CUE_WORDS = CUES.map((c) => `[${c[0]}${c[0]!.toUpperCase()}]${c.slice(1)}`
 const WORD = String.raw`\p{Ll}[\p{Ll}\p{M}'’-]+`;
 const PERSON_OBJECT = /^(?:called|phoned|rang|e-?mailed|texted|messaged|pinged|asked|told|cc)\s/iu;
 const CUE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(?:${CUE_WORDS})[ \t]*,?[ \t]+(${WORD})(?:[ \t](${WORD}))?(?![\p{L}\p{M}])`,
+  String.raw`(?<![\p{L}\p{M}])(?:${CUE_WORDS})[ \t]*,?[ \t]+(?=(${WORD})(?![\p{L}\p{M}])(?:[ \t](${WORD})(?![\p{L}\p{M}]))?)`,
   "dgu",
 );
 

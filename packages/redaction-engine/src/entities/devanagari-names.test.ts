@@ -19,4 +19,9 @@ describe("names in Devanagari", () => {
     expect(names("आप जी से मिले")).toEqual([]);
     expect(names("कल फोन किया था")).toEqual([]);
   });
+
+  it("reads a megabyte of repeated cues and names in one pass", () => {
+    names("श्री ".repeat(200_000));
+    expect(names("राहुल जी ".repeat(120_000))).toHaveLength(120000);
+  });
 });

@@ -36,4 +36,10 @@ describe("names written with initials", () => {
     // The initial belongs to the next name: `Berlin, M. Dupont` is no `Berlin, M.`.
     expect(names("Berlin, M. Dupont said")).toEqual(["M. Dupont"]);
   });
+
+  it("reads a megabyte of repeated cues and names in one pass", () => {
+    names("A. ".repeat(350_000));
+    expect(names("Okafor, J. ".repeat(100_000))).toHaveLength(100000);
+    names("Sharma ".repeat(150_000));
+  });
 });

@@ -27,4 +27,9 @@ describe("full Japanese names with a space", () => {
     // Four Han characters on a side is more than a name part.
     expect(names("田中 情報処理技術")).toEqual([]);
   });
+
+  it("reads a megabyte of repeated cues and names in one pass", () => {
+    names("田中 ".repeat(350_000) + "です");
+    names("ヤマ タク ".repeat(120_000) + "です");
+  });
 });

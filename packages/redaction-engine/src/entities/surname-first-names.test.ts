@@ -28,4 +28,9 @@ describe("romanised names written surname first", () => {
     // A given name that is an ordinary word is no given name.
     expect(names("SATO Update")).toEqual([]);
   });
+
+  it("reads a megabyte of repeated cues and names in one pass", () => {
+    names("TANAKA ".repeat(150_000));
+    expect(names("TANAKA Taro ".repeat(90_000))).toHaveLength(90000);
+  });
 });

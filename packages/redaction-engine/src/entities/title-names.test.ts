@@ -29,5 +29,12 @@ describe("names after a personal title", () => {
     // `M.` after an initial is an initial itself: the whole name is another rule's.
     expect(names("signed J. M. Dupont")).toEqual([]);
     expect(names("Mrs. Walsh Thanks you")).toEqual(["Walsh"]);
+    expect(names("Mr Smith Mrs Jones")).toEqual(["Smith", "Jones"]);
+  });
+
+  it("reads a megabyte of repeated cues and names in one pass", () => {
+    names("Mr ".repeat(350_000));
+    names("Dr. A. ".repeat(150_000));
+    expect(names("Mme Dupont ".repeat(100_000))).toHaveLength(100000);
   });
 });
