@@ -2,6 +2,8 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
 import { normalizeName } from "./compromise-recognizer.js";
+import type { NameWords } from "./name-words.js";
+import { WORD_NAMES } from "./word-names.js";
 
 // A chat line names its speaker by position, not by capital letters, so this works for
 // `john miller`, `李娜` and `พิมพ์ชนก วงศ์ใหญ่` alike:
@@ -59,7 +61,12 @@ const CUE_BEFORE =
  * way (case included). A one-word name (`mark`, `rose`, `will`) is so often an ordinary word that
  * its mentions count only after a cue (`thx rose`, `@mark`).
  */
-export function findSpeakerNames(text: string, detector: string, meter?: WorkMeter): Finding[] {
+export function findSpeakerNames(
+  text: string,
+  detector: string,
+  meter?: WorkMeter,
+  nameLists?: NameWords,
+): Finding[] {
   const found: Finding[] = [];
   // Counted for the linear-growth test: one unit per line or word visited and per name compared.
   let work = 0;
@@ -112,7 +119,8 @@ export function findSpeakerNames(text: string, detector: string, meter?: WorkMet
   for (const m of text.matchAll(LABEL)) {
     work++;
     const name = m[1]!;
-    if (NOT_A_PERSON.test(name) || /\d/.test(name) || !/\p{Lu}|\p{Lo}/u.test(name[0]!)) continue;
+    if (NOT_A_PERSON.test(name) || /\d/.test(name)) continue;
+    if (!/\p{Lu}|\p{Lo}/u.test(name[0]!) && !lowerCaseName(name, nameLists)) continue;
     const start = m.index + m[0].lastIndexOf(name);
     if (!taken.has(start)) {
       found.push({ ...speaker(start, start + name.length, name, detector), confidence: 0.8 });
@@ -164,6 +172,15 @@ function fieldLabel(name: string, text: string, valueStart: number): boolean {
     LABEL_WORDS.test(name) ||
     (/^\p{Lu}/u.test(name) && FIELD_VALUE.test(text.slice(valueStart, valueStart + 8)))
   );
+}
+
+/**
+ * A lower-case labelled value is a name (`Contact: li na`) when its first word is a known name that
+ * is no ordinary word too (`Contact: mark as urgent` is an instruction).
+ */
+function lowerCaseName(value: string, names: NameWords | undefined): boolean {
+  const first = value.split(" ")[0]!;
+  return names !== undefined && names.isName(first) && !WORD_NAMES.has(first);
 }
 
 const CLOCK = /\d:\d\d/;

@@ -12,10 +12,7 @@ import { personFinding } from "./person-finding.js";
 // (also "senior": `Sr. Engineer`) only before a word that is not an ordinary word.
 const TITLE = String.raw`(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra|Srta|Dra|Dott|Dott\.ssa|Sig|Sig\.ra|Dhr|Mevr|Г-н|Г-жа|Господин|Госпожа|mr|mrs|ms|dr)\.?|(?<!\p{Lu}\.[ ]?)M\.`;
 const WORD = String.raw`\p{Lu}\.|[\p{L}][\p{L}\p{M}'’-]*`;
-const TITLED = new RegExp(
-  String.raw`(?<![\p{L}\p{M}.])(${TITLE})(?=([ \t]+)((?:${WORD})(?:[ \t](?:${WORD})){0,3}))`,
-  "gu",
-);
+const TITLED = new RegExp(String.raw`(${TITLE})(?=([ \t]+)((?:${WORD})(?:[ \t](?:${WORD})){0,3}))`, "gu");
 // The next title starts the next name (`Mr Smith Mrs Smith`).
 const TITLE_WORD = new RegExp(String.raw`^(?:${TITLE})$`, "u");
 const AMBIGUOUS_TITLES = new Set(["Sr", "Sr."]);
@@ -29,6 +26,8 @@ export function findTitleNames(
 ): Finding[] {
   const found: Finding[] = [];
   for (const m of text.matchAll(TITLED)) {
+    // No lookbehind in the pattern (it made it slower): the title must start a word.
+    if (/[\p{L}\p{M}.]/u.test(text[m.index - 1] ?? "")) continue;
     const parts = m[3]!.split(/[ \t]/);
     const common = parts.map((p) => words.commonWords.has(p.toLowerCase()));
     // The first word sets the case: after a capitalised one only capitalised words and initials
