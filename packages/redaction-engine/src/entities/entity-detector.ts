@@ -21,6 +21,7 @@ import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { findLetterNames } from "./letter-names.js";
 import { findMentionNames } from "./mention-names.js";
 import { nameWords } from "./name-words.js";
+import { findSelfIntroductionNames } from "./self-introduction-names.js";
 import { findSpeakerNames } from "./speaker-names.js";
 import { findStatementMerchants } from "./statement-merchants.js";
 import { findSurnameFirstNames } from "./surname-first-names.js";
@@ -93,6 +94,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           ...findDevanagariNames(text, ENTITY_DETECTOR),
           ...findCueNames(text, ENTITY_DETECTOR, names, gazetteer),
           ...findArabicNames(text, ENTITY_DETECTOR),
+          ...findSelfIntroductionNames(text, ENTITY_DETECTOR, names, gazetteer),
         ])
           linked.push(f);
       if (context.types.has(EntityType.ORG)) {
