@@ -3,6 +3,7 @@ import type { Gazetteer } from "./gazetteer.js";
 import type { NameParts } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
 import { WORD_NAMES } from "./word-names.js";
+import { startsWord } from "./word-start.js";
 
 // Chat and quick mail write names in lower case (`called pat yesterday`, `spoke with john miller`,
 // `thanks, priya!`): no capital says "name", but the verb before it does, when the word is a known
@@ -54,8 +55,7 @@ export function findCueNames(
 ): Finding[] {
   const found: Finding[] = [];
   for (const m of text.matchAll(CUE)) {
-    // No lookbehind in the pattern (it made it slower): the cue must start a word (not `recalled`).
-    if (/[\p{L}\p{M}]/u.test(text[m.index - 1] ?? "")) continue;
+    if (!startsWord(text, m.index)) continue; // not `recalled anna`
     const [first, last] = [m[1]!, m[2]];
     if (!names.isFirstName(first) || g.commonWords.has(first)) continue;
     // `called pat`, but not `thanks, grace` or `spoke with grace`: only a verb whose object is a

@@ -2,6 +2,7 @@ import type { Finding } from "../finding.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameParts } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
+import { startsWord } from "./word-start.js";
 
 // Every language has a way of saying one's own name, and what follows it is a name whatever the
 // script or case: `my name is`, `ich heiße`, `je m'appelle`, `me llamo`, `меня зовут`, `Με λένε`,
@@ -48,7 +49,7 @@ const CASED = new RegExp(
   String.raw`(${[...CASED_STRONG, ...CASED_WEAK].join("|")})[ \t]+(${CAPITALISED}(?:[ \t]${CAPITALISED}){0,2})(?![\p{L}\p{M}])`,
   "gu",
 );
-const STRONG = new RegExp(String.raw`^(?:${CASED_STRONG.join("|")})$`, "u");
+const STRONG = new RegExp(`^(?:${CASED_STRONG.join("|")})$`, "u");
 // Scripts without capitals: the cue, then one or two words (or the run up to the closing word).
 const UNCASED = [
   /(?<![\p{L}\p{M}])(?:اسمي|إسمي)[ \t]+([\p{Script=Arabic}\p{M}]+(?:[ \t][\p{Script=Arabic}\p{M}]+)?)/gu,
@@ -69,8 +70,7 @@ export function findSelfIntroductionNames(
 ): Finding[] {
   const found: Finding[] = [];
   for (const m of text.matchAll(CASED)) {
-    // No lookbehind in the pattern (it made it slower): the cue must start a word.
-    if (/[\p{L}\p{M}]/u.test(text[m.index - 1] ?? "")) continue;
+    if (!startsWord(text, m.index)) continue;
     const words = m[2]!.split(/[ \t]/);
     const known = names.isFirstName(words[0]!.toLowerCase()) && !g.commonWords.has(words[0]!.toLowerCase());
     if (

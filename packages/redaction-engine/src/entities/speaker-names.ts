@@ -180,7 +180,7 @@ function fieldLabel(name: string, text: string, valueStart: number): boolean {
  */
 function lowerCaseName(value: string, names: NameWords | undefined): boolean {
   const first = value.split(" ")[0]!;
-  return names !== undefined && names.isName(first) && !WORD_NAMES.has(first);
+  return names?.isName(first) === true && !WORD_NAMES.has(first);
 }
 
 const CLOCK = /\d:\d\d/;

@@ -2,6 +2,7 @@ import type { Finding } from "../finding.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameWords } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
+import { startsWord } from "./word-start.js";
 
 // A personal title before a word says the word is a person's name in every language that writes
 // titles first (`Mme Dupont`, `Herr Gruber`, `Sra. Ruiz`, `Г-н Иванов`, `Dr. ana souza`), even when
@@ -14,7 +15,8 @@ const TITLE = String.raw`(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra|
 const WORD = String.raw`\p{Lu}\.|[\p{L}][\p{L}\p{M}'’-]*`;
 const TITLED = new RegExp(String.raw`(${TITLE})(?=([ \t]+)((?:${WORD})(?:[ \t](?:${WORD})){0,3}))`, "gu");
 // The next title starts the next name (`Mr Smith Mrs Smith`).
-const TITLE_WORD = new RegExp(String.raw`^(?:${TITLE})$`, "u");
+const TITLE_WORD = new RegExp(`^(?:${TITLE})$`, "u");
+const LETTER_OR_DOT = /[\p{L}\p{M}.]/u;
 const AMBIGUOUS_TITLES = new Set(["Sr", "Sr."]);
 
 /** PERSON spans for the one to four name words after a personal title. */
@@ -26,8 +28,7 @@ export function findTitleNames(
 ): Finding[] {
   const found: Finding[] = [];
   for (const m of text.matchAll(TITLED)) {
-    // No lookbehind in the pattern (it made it slower): the title must start a word.
-    if (/[\p{L}\p{M}.]/u.test(text[m.index - 1] ?? "")) continue;
+    if (!startsWord(text, m.index, LETTER_OR_DOT)) continue;
     const parts = m[3]!.split(/[ \t]/);
     const common = parts.map((p) => words.commonWords.has(p.toLowerCase()));
     // The first word sets the case: after a capitalised one only capitalised words and initials
