@@ -1,23 +1,31 @@
 import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
+import { findArabicNames } from "./arabic-names.js";
 import { findBrandOrgs } from "./brand-orgs.js";
 import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
 import { findCapsNameLines } from "./caps-name-lines.js";
 import { findChineseRoleNames } from "./chinese-role-names.js";
 import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
+import { findCueNames } from "./cue-names.js";
+import { findDevanagariNames } from "./devanagari-names.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
 import { findHandleNames } from "./handle-names.js";
 import { findHonorificNames } from "./honorific-names.js";
+import { findInitialNames } from "./initial-names.js";
 import { findInstitutionOrgs } from "./institution-orgs.js";
+import { findJapaneseNames } from "./japanese-names.js";
 import { findLabelledFields } from "./labelled-fields.js";
 import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { findLetterNames } from "./letter-names.js";
 import { findMentionNames } from "./mention-names.js";
 import { nameWords } from "./name-words.js";
+import { findSelfIntroductionNames } from "./self-introduction-names.js";
 import { findSpeakerNames } from "./speaker-names.js";
 import { findStatementMerchants } from "./statement-merchants.js";
+import { findSurnameFirstNames } from "./surname-first-names.js";
+import { findTitleNames } from "./title-names.js";
 import { type Token, tokenize } from "./tokens.js";
 import { findTransliteratedNames } from "./transliterated-names.js";
 
@@ -71,7 +79,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
       const linked = linkMentions(text, tokens, found, gazetteer, context.meter);
       if (context.types.has(EntityType.PERSON))
         for (const f of [
-          ...findSpeakerNames(text, ENTITY_DETECTOR, context.meter),
+          ...findSpeakerNames(text, ENTITY_DETECTOR, context.meter, names),
           ...findLetterNames(text, ENTITY_DETECTOR),
           ...findHonorificNames(text, ENTITY_DETECTOR),
           ...findTransliteratedNames(text, ENTITY_DETECTOR),
@@ -79,6 +87,14 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           ...findChineseRoleNames(text, ENTITY_DETECTOR),
           ...findHandleNames(text, ENTITY_DETECTOR, names, gazetteer.commonWords),
           ...findCapsNameLines(text, ENTITY_DETECTOR, gazetteer, names),
+          ...findTitleNames(text, ENTITY_DETECTOR, names, gazetteer),
+          ...findInitialNames(text, ENTITY_DETECTOR, names, gazetteer),
+          ...findJapaneseNames(text, ENTITY_DETECTOR),
+          ...findSurnameFirstNames(text, ENTITY_DETECTOR, names, gazetteer),
+          ...findDevanagariNames(text, ENTITY_DETECTOR),
+          ...findCueNames(text, ENTITY_DETECTOR, names, gazetteer),
+          ...findArabicNames(text, ENTITY_DETECTOR),
+          ...findSelfIntroductionNames(text, ENTITY_DETECTOR, names, gazetteer),
         ])
           linked.push(f);
       if (context.types.has(EntityType.ORG)) {

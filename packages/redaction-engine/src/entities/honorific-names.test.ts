@@ -14,6 +14,7 @@ describe("names marked by an honorific in scripts without capitals", () => {
     ["김민준님께서 오셨습니다", ["김민준"]],
     ["이지은에게 전달해 주세요.", ["이지은"]],
     ["ผู้ติดต่อคือคุณอรุณี เบอร์", ["อรุณี"]],
+    ["คุณสมชายโทรมาเมื่อเช้า", ["สมชาย"]],
     ['רופא מטפל: ד"ר מיכל שפירא', ["מיכל שפירא"]],
   ])("%s", (text, expected) => {
     expect(names(text)).toEqual(expected);

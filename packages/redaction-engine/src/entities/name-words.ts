@@ -11,12 +11,20 @@ export interface NameWords {
   isName(lower: string): boolean;
 }
 
-export function nameWords(g: Pick<Gazetteer, "firstNames" | "lastNames">): NameWords {
+/** The same lists, asked for one part of a name. */
+export interface NameParts extends NameWords {
+  isFirstName(lower: string): boolean;
+  isLastName(lower: string): boolean;
+}
+
+export function nameWords(g: Pick<Gazetteer, "firstNames" | "lastNames">): NameParts {
+  const isFirstName = (lower: string) =>
+    g.firstNames.has(lower) || shippedTaggerModel().names.has(firstNameKey(lower));
+  const isLastName = (lower: string) =>
+    g.lastNames.has(lower) || shippedTaggerModel().names.has(lastNameKey(lower));
   return {
-    isName(lower) {
-      if (g.firstNames.has(lower) || g.lastNames.has(lower)) return true;
-      const { names } = shippedTaggerModel();
-      return names.has(firstNameKey(lower)) || names.has(lastNameKey(lower));
-    },
+    isName: (lower) => isFirstName(lower) || isLastName(lower),
+    isFirstName,
+    isLastName,
   };
 }

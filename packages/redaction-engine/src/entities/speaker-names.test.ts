@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { defaultGazetteer } from "./gazetteer.js";
+import { nameWords } from "./name-words.js";
 import { findSpeakerNames } from "./speaker-names.js";
 
 const names = (text: string) =>
@@ -69,5 +71,29 @@ describe("speakers in transcripts (issue 22)", () => {
       "priya",
       "priya",
     ]);
+  });
+
+  it("takes IRC and terminal speakers from one line, and their cued mentions", () => {
+    expect(names("<summer> lol\n[09:14] <@mark_t> gg\nwill> see you, thx summer")).toEqual([
+      "mark_t",
+      "summer",
+      "summer",
+      "will",
+    ]);
+    // HTML tags and prompts that are no names.
+    expect(names("<div> hello\n<br> x\nadmin> reboot\nmysql> select 1;")).toEqual([]);
+    // Not at the start of a line: a comparison, a quote or an arrow.
+    expect(names("if a> b then\nsee > summer")).toEqual([]);
+  });
+
+  it("takes a lower-case labelled name when its first word is a known name and no word", () => {
+    const words = nameWords(defaultGazetteer());
+    const labelled = (text: string) =>
+      findSpeakerNames(text, "entity", undefined, words).map((f) => text.slice(f.start, f.end));
+    expect(labelled("Contact: li na, 2nd floor")).toEqual(["li na"]);
+    expect(labelled("Contact: mark as urgent")).toEqual([]);
+    expect(labelled("Contact: support desk")).toEqual([]);
+    // Without the name lists, lower case is never enough.
+    expect(names("Contact: li na, 2nd floor")).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
 import { normalizeName } from "./compromise-recognizer.js";
+import type { NameWords } from "./name-words.js";
+import { WORD_NAMES } from "./word-names.js";
 
 // A chat line names its speaker by position, not by capital letters, so this works for
 // `john miller`, `李娜` and `พิมพ์ชนก วงศ์ใหญ่` alike:
@@ -15,6 +17,22 @@ const DAY = String.raw`(?:(?:hoy|ayer) a las|(?:today|yesterday) at|(?:heute|ges
 const NAME_THEN_TIME = new RegExp(
   String.raw`^(${NAME})[ \t]+(?:${DAY})?${TIME}(?:[ \t]*:)?(?:[ \t]|$)`,
   "gmu",
+);
+// IRC and terminal chat logs: `<summer> lol`, `[09:14] <@mark_t> gg`, `will> see you`. The angle
+// brackets are the speaker's mark, so one line is enough; HTML tags (`<div> text`) and shell
+// prompts (`mysql> select`) are no speakers.
+const HANDLE = String.raw`[\p{L}][\p{L}\p{M}\p{N}_.-]{0,30}`;
+const ANGLE_SPEAKER = new RegExp(
+  String.raw`^[ \t]*(?:${TIME}[ \t]+)?(?:<[@+~&%]?(${HANDLE})>|(${HANDLE})>)[ \t]`,
+  "gmu",
+);
+const NOT_SPEAKERS = new Set(
+  (
+    "mysql sql psql sqlite irb ftp sftp db root user shell cmd ps python node redis mongo postgres gdb lldb pdb ghci iex " +
+    "a abbr b blockquote body br button code dd div dl dt em footer form h1 h2 h3 h4 h5 h6 head header hr html i img " +
+    "input label li nav ol option p pre q s script section select small span strong style sub sup table tbody td " +
+    "textarea th thead tr u ul"
+  ).split(" "),
 );
 // A transcript without times: `Анна Петрова: я.`, `王磊：@李娜`. One such line could be a label
 // (`Subject:`), so a name counts only when it speaks on two lines or more.
@@ -43,7 +61,12 @@ const CUE_BEFORE =
  * way (case included). A one-word name (`mark`, `rose`, `will`) is so often an ordinary word that
  * its mentions count only after a cue (`thx rose`, `@mark`).
  */
-export function findSpeakerNames(text: string, detector: string, meter?: WorkMeter): Finding[] {
+export function findSpeakerNames(
+  text: string,
+  detector: string,
+  meter?: WorkMeter,
+  nameLists?: NameWords,
+): Finding[] {
   const found: Finding[] = [];
   // Counted for the linear-growth test: one unit per line or word visited and per name compared.
   let work = 0;
@@ -62,6 +85,16 @@ export function findSpeakerNames(text: string, detector: string, meter?: WorkMet
       names.add(name);
     }
   }
+  if (text.includes(">"))
+    for (const m of text.matchAll(ANGLE_SPEAKER)) {
+      work++;
+      const name = m[1] ?? m[2]!;
+      if (NOT_A_PERSON.test(name) || NOT_SPEAKERS.has(name.toLowerCase())) continue;
+      const start = m.index + m[0].indexOf(name);
+      found.push(speaker(start, start + name.length, name, detector));
+      taken.add(start);
+      names.add(name);
+    }
   const colonLines = new Map<string, number[]>();
   for (const m of text.matchAll(NAME_COLON)) {
     work++;
@@ -86,7 +119,8 @@ export function findSpeakerNames(text: string, detector: string, meter?: WorkMet
   for (const m of text.matchAll(LABEL)) {
     work++;
     const name = m[1]!;
-    if (NOT_A_PERSON.test(name) || /\d/.test(name) || !/\p{Lu}|\p{Lo}/u.test(name[0]!)) continue;
+    if (NOT_A_PERSON.test(name) || /\d/.test(name)) continue;
+    if (!/\p{Lu}|\p{Lo}/u.test(name[0]!) && !lowerCaseName(name, nameLists)) continue;
     const start = m.index + m[0].lastIndexOf(name);
     if (!taken.has(start)) {
       found.push({ ...speaker(start, start + name.length, name, detector), confidence: 0.8 });
@@ -138,6 +172,15 @@ function fieldLabel(name: string, text: string, valueStart: number): boolean {
     LABEL_WORDS.test(name) ||
     (/^\p{Lu}/u.test(name) && FIELD_VALUE.test(text.slice(valueStart, valueStart + 8)))
   );
+}
+
+/**
+ * A lower-case labelled value is a name (`Contact: li na`) when its first word is a known name that
+ * is no ordinary word too (`Contact: mark as urgent` is an instruction).
+ */
+function lowerCaseName(value: string, names: NameWords | undefined): boolean {
+  const first = value.split(" ")[0]!;
+  return names?.isName(first) === true && !WORD_NAMES.has(first);
 }
 
 const CLOCK = /\d:\d\d/;

@@ -1,3 +1,5 @@
+import { thaiNameAfterTitle, thaiNameEnd, thaiTitleBefore } from "../entities/thai-name-end.js";
+import { WORD_NAMES } from "../entities/word-names.js";
 import { EntityType } from "../entity-type.js";
 import type { TaggedSpan } from "./tagger-decode.js";
 import { Lex } from "./tagger-lexicon.js";
@@ -14,13 +16,17 @@ const OUTSIDE = Lex.HONORIFIC | Lex.GREETING;
 const STREET =
   /\s(?:street|st|road|rd|avenue|ave|lane|way|drive|place|square|straße|strasse|weg|gasse|platz|rue|calle|avenida|via|viale|laan|straat|gatan|vej|utca|ulica)\.?$/iu;
 const BOT = /(?:^|[_\s.-])bot$/iu;
+// Venues and institutions named after a person or a word (`Rose Garden Cafe`, `Grace Church`): the
+// place, not a person.
+const VENUE =
+  /\s(?:cafe|café|coffee|restaurant|bistro|bakery|bar|pub|grill|diner|hotel|inn|church|chapel|mosque|temple|school|academy|college|university|hospital|clinic|pharmacy|library|museum|gallery|garden|gardens|park|stadium|arena|foundation|center|centre|institute|salon|studio|market|store|shop|boutique)$/iu;
 
-/** A tagger PERSON span that is a known place, a street or a bot. */
+/** A tagger PERSON span that is a known place, a street, a venue or a bot. */
 export function notAPerson(type: EntityType, value: string, places: ReadonlySet<string>): boolean {
   if (type !== EntityType.PERSON) return false;
   const lower = value.toLowerCase();
   const plain = lower.normalize("NFD").replace(/\p{M}/gu, "");
-  return places.has(lower) || places.has(plain) || STREET.test(lower) || BOT.test(lower);
+  return places.has(lower) || places.has(plain) || STREET.test(lower) || BOT.test(lower) || VENUE.test(lower);
 }
 
 const WORDS = Lex.COMMON_WORD | Lex.STOP_WORD;
@@ -106,6 +112,68 @@ export function notAnOrganisation(
   return false;
 }
 
+// Chinese and Japanese titles follow the name with no space (`王伟先生`): a span that runs into one,
+// even by a character (`王伟先`), ends where it starts.
+const HAN_TITLES = [
+  "先生",
+  "女士",
+  "小姐",
+  "老师",
+  "经理",
+  "总监",
+  "医生",
+  "教授",
+  "律师",
+  "主任",
+  "师傅",
+  "阿姨",
+  "夫人",
+  "太太",
+];
+
+function hanNameEnd(spanAndNext: string, length: number): number {
+  for (let i = 1; i < length; i++) for (const t of HAN_TITLES) if (spanAndNext.startsWith(t, i)) return i;
+  return length;
+}
+
+/**
+ * A lone lower-case word that is a name and an ordinary word (`Thanks, grace.`, `she said grace`,
+ * `will do`): read as the word, unless it comes back in the text (`grace hopper-lee` ... `ty! grace
+ * is out`). The rules' cues (a chat speaker, a title, `called`) find it when it names someone.
+ */
+export function loneWordName(text: string, tokens: readonly TaggerToken[], span: TaggedSpan): boolean {
+  if (span.type !== EntityType.PERSON || span.first !== span.last) return false;
+  const word = text.slice(tokens[span.first]!.start, tokens[span.first]!.end);
+  if (word !== word.toLowerCase() || !WORD_NAMES.has(word)) return false;
+  return !occursTwice(text, word);
+}
+
+// Per text, which word-names occur twice as whole words: each is looked up once per text, so a text
+// full of thanks costs one scan per word-name, not one per thanks.
+let seenText = "";
+const twice = new Map<string, boolean>();
+
+function occursTwice(text: string, word: string): boolean {
+  if (text !== seenText) {
+    seenText = text;
+    twice.clear();
+  }
+  let known = twice.get(word);
+  if (known === undefined) {
+    let count = 0;
+    const lower = text.toLowerCase();
+    for (let at = lower.indexOf(word); at >= 0 && count < 2; at = lower.indexOf(word, at + 1))
+      if (!letter(lower[at - 1]) && !letter(lower[at + word.length])) count++;
+    known = count >= 2;
+    twice.set(word, known);
+  }
+  return known;
+}
+
+function letter(ch: string | undefined): boolean {
+  return ch !== undefined && /\p{L}/u.test(ch);
+}
+
 /** The span without greetings, honorifics and edge punctuation; undefined when nothing is left. */
 export function trim(
   text: string,
@@ -113,6 +181,7 @@ export function trim(
   span: TaggedSpan,
   bitsOf: (i: number) => number,
 ): [number, number] | undefined {
+  if (loneWordName(text, tokens, span)) return undefined;
   let first = span.first;
   let last = span.last;
   while (first <= last) {
@@ -152,8 +221,20 @@ export function trim(
     last--;
   if (last >= first && span.type === EntityType.PERSON && text[tokens[last]!.start] === ".") last--;
   if (last < first) return undefined;
+  let start = tokens[first]!.start;
   let end = tokens[last]!.end;
+  // Thai runs words together (`ได้ติดต่อคุณอนุชาจากฝ่าย`): a title inside a one-word span says
+  // where the name starts; the word after a name (`ศรีสุขจะมารับ`) says where it ends, which is
+  // known only when the run starts the name: after a title or after the space before a surname.
+  if (span.type === EntityType.PERSON && tokens[last]!.script === Script.THAI) {
+    const run = text.slice(tokens[last]!.start, end);
+    const titled = first === last ? thaiNameAfterTitle(run) : undefined;
+    if (titled) [start, end] = [tokens[last]!.start + titled[0], tokens[last]!.start + titled[1]];
+    else if (first < last || thaiTitleBefore(text, start)) end = tokens[last]!.start + thaiNameEnd(run);
+  }
+  if (span.type === EntityType.PERSON && tokens[last]!.script === Script.HAN)
+    end = start + hanNameEnd(text.slice(start, end + 1), end - start);
   const tail = text.slice(end - 2, end);
-  if ((tail === "'s" || tail === "’s") && end - 2 > tokens[first]!.start) end -= 2;
-  return [tokens[first]!.start, end];
+  if ((tail === "'s" || tail === "’s") && end - 2 > start) end -= 2;
+  return [start, end];
 }

@@ -1,0 +1,37 @@
+import type { Finding } from "../finding.js";
+import type { Gazetteer } from "./gazetteer.js";
+import type { NameParts } from "./name-words.js";
+import { personFinding } from "./person-finding.js";
+import { startsWord } from "./word-start.js";
+
+// Japanese, Chinese, Korean, Hungarian and French official usage write the surname first, in
+// capitals, when a name is romanised: `TANAKA Taro`, `CHAN Ka Ho`, `DUPONT Jean-Marc`. The capitals
+// are a surname that the name lists know, never an ordinary word or an acronym (`URGENT Please`,
+// `IBM Cloud`), and one or two capitalised given names follow that are no ordinary words either.
+const SURNAME_FIRST =
+  /(\p{Lu}{2,}(?:-\p{Lu}{2,})?) (\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?(?: \p{Lu}\p{Ll}+)?)(?![\p{L}\p{M}])/gu;
+
+/** PERSON spans for romanised names written surname first, the surname in capitals. */
+export function findSurnameFirstNames(
+  text: string,
+  detector: string,
+  names: NameParts,
+  g: Pick<Gazetteer, "commonWords" | "places" | "organizations" | "lastNames">,
+): Finding[] {
+  const found: Finding[] = [];
+  for (const m of text.matchAll(SURNAME_FIRST)) {
+    if (!startsWord(text, m.index)) continue;
+    const surname = m[1]!.toLowerCase();
+    // A romanised surname has a vowel; `TNHH` (a Vietnamese legal form) has none.
+    if (!/[aeiouy]/.test(surname)) continue;
+    // An ordinary word in capitals (`URGENT`) is no surname, unless the name lists say it is one
+    // (`WANG`, `LEE`).
+    if (!names.isLastName(surname) || (g.commonWords.has(surname) && !g.lastNames.has(surname))) continue;
+    if (g.places.has(surname)) continue;
+    if (g.organizations.has(surname)) continue;
+    if (m[2]!.split(" ").some((w) => g.commonWords.has(w.toLowerCase()) || g.places.has(w.toLowerCase())))
+      continue;
+    found.push(personFinding(m.index, m[0], 0.85, detector));
+  }
+  return found;
+}
