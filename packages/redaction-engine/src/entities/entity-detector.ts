@@ -20,6 +20,7 @@ import { findSpeakerNames } from "./speaker-names.js";
 import { findStatementMerchants } from "./statement-merchants.js";
 import { type Token, tokenize } from "./tokens.js";
 import { findTransliteratedNames } from "./transliterated-names.js";
+import { findUncasedLegalFormOrgs } from "./uncased-legal-forms.js";
 
 export const ENTITY_DETECTOR = "entity";
 
@@ -83,6 +84,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           linked.push(f);
       if (context.types.has(EntityType.ORG)) {
         const legal = findLegalFormOrgs(text, ENTITY_DETECTOR, gazetteer.commonWords);
+        for (const f of findUncasedLegalFormOrgs(text, ENTITY_DETECTOR)) legal.push(f);
         for (const f of legal) linked.push(f);
         // `ING Bank N.V.`: the legal form's span, which ends later, names the whole organisation.
         const institutions = findInstitutionOrgs(text, ENTITY_DETECTOR, gazetteer.commonWords).filter(

@@ -241,24 +241,24 @@ const GREEK: ScriptPattern = {
   reject: /^(?:Νοσοκομείο|Πανεπιστήμιο|Τράπεζα|Κλινική|Ίδρυμα|Υπουργείο)$/u,
 };
 
-// Arabic: the head first, then up to three name words; prefixed `و`/`ب`/`ل` left out, and the
+// Arabic: the head first (شركة, "company", too: `شركة أرامكو السعودية`), then up to three name words; prefixed `و`/`ب`/`ل` left out, and the
 // definite head (`المستشفى`, "the hospital") left alone.
-const ARABIC_STOPS = "في|من|إلى|الى|على|عن|مع|هذا|هذه|التي|الذي|أن|قد|ثم|يوم|بعد|قبل|حيث|لكن|أو|و";
+export const ARABIC_STOPS = "في|من|إلى|الى|على|عن|مع|هذا|هذه|التي|الذي|أن|قد|ثم|يوم|بعد|قبل|حيث|لكن|أو|و";
 const ARABIC: ScriptPattern = {
-  prefilter: /مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة/u,
+  prefilter: /مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة|شركة/u,
   pattern: new RegExp(
-    String.raw`(?<![\p{Script=Arabic}])(?:[وبل]|لل)?((?:مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة)(?:[ ](?!(?:${ARABIC_STOPS})(?![\p{Script=Arabic}]))[\p{Script=Arabic}]+){1,3})`,
+    String.raw`(?<![\p{Script=Arabic}])(?:[وبل]|لل)?((?:مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة|شركة)(?:[ ](?!(?:${ARABIC_STOPS})(?![\p{Script=Arabic}]))[\p{Script=Arabic}]+){1,3})`,
     "gu",
   ),
 };
 
-// Hebrew: the head first (`בית חולים הדסה`, `בנק הפועלים`, `אוניברסיטת תל אביב`); a one-letter
+// Hebrew: the head first (`חברת אלביט`, `בית חולים הדסה`, `בנק הפועלים`, `אוניברסיטת תל אביב`); a one-letter
 // prefix (`ב`, `ל`, `מ`) left out.
-const HEBREW_STOPS = "של|על|את|עם|היום|אתמול|כי|אבל|לא|הוא|היא|אני|גם|רק|אחרי|לפני|כדי";
+export const HEBREW_STOPS = "של|על|את|עם|היום|אתמול|כי|אבל|לא|הוא|היא|אני|גם|רק|אחרי|לפני|כדי";
 const HEBREW: ScriptPattern = {
-  prefilter: /חולים|אוניברסיט|בנק|משרד|מכון|רפואי/u,
+  prefilter: /חולים|אוניברסיט|בנק|משרד|מכון|רפואי|חברת/u,
   pattern: new RegExp(
-    String.raw`(?<![\p{Script=Hebrew}])[בלמוש]?((?:ה?בית ה?חולים|קופת חולים|אוניברסיטת|ה?בנק|משרד|מכון|ה?מרכז ה?רפואי)(?:[ ](?!(?:${HEBREW_STOPS})(?![\p{Script=Hebrew}]))[\p{Script=Hebrew}"״'׳-]+){1,2})`,
+    String.raw`(?<![\p{Script=Hebrew}])[בלמוש]?((?:ה?בית ה?חולים|קופת חולים|אוניברסיטת|ה?בנק|משרד|מכון|ה?מרכז ה?רפואי|חברת)(?:[ ](?!(?:${HEBREW_STOPS})(?![\p{Script=Hebrew}]))[\p{Script=Hebrew}"״'׳-]+){1,2})`,
     "gu",
   ),
 };
@@ -270,7 +270,7 @@ const THAI: ScriptPattern = {
 };
 
 // Devanagari: one or two name words before the head (`दिल्ली विश्वविद्यालय`, `भारतीय स्टेट बैंक`).
-const HINDI_STOPS = "में|से|को|का|की|के|ने|है|और|मैं|वह|यह|पर|एक|इस|उस|हम|आप";
+export const HINDI_STOPS = "में|से|को|का|की|के|ने|है|और|मैं|मैंने|हमने|उसने|आपने|वह|यह|पर|एक|इस|उस|हम|आप";
 const DEVANAGARI: ScriptPattern = {
   prefilter: /अस्पताल|विश्वविद्यालय|बैंक|संस्थान|मंत्रालय|कॉलेज|महाविद्यालय/u,
   pattern: new RegExp(
