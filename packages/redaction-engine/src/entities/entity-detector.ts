@@ -16,10 +16,12 @@ import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { findLetterNames } from "./letter-names.js";
 import { findMentionNames } from "./mention-names.js";
 import { nameWords } from "./name-words.js";
+import { findRoleContextOrgs } from "./role-context-orgs.js";
 import { findSpeakerNames } from "./speaker-names.js";
 import { findStatementMerchants } from "./statement-merchants.js";
 import { type Token, tokenize } from "./tokens.js";
 import { findTransliteratedNames } from "./transliterated-names.js";
+import { findUncasedContextOrgs } from "./uncased-context-orgs.js";
 import { findUncasedLegalFormOrgs } from "./uncased-legal-forms.js";
 
 export const ENTITY_DETECTOR = "entity";
@@ -93,6 +95,8 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
         if (institutions.length > 0) dropPeopleInside(linked, institutions);
         for (const f of institutions) linked.push(f);
         for (const f of findBrandOrgs(text, ENTITY_DETECTOR, gazetteer)) linked.push(f);
+        for (const f of findRoleContextOrgs(text, ENTITY_DETECTOR, gazetteer, names)) linked.push(f);
+        for (const f of findUncasedContextOrgs(text, ENTITY_DETECTOR)) linked.push(f);
         for (const f of findStatementMerchants(text, ENTITY_DETECTOR, gazetteer, names)) linked.push(f);
       }
       for (const f of fields) linked.push(f);

@@ -243,7 +243,8 @@ const GREEK: ScriptPattern = {
 
 // Arabic: the head first (شركة, "company", too: `شركة أرامكو السعودية`), then up to three name words; prefixed `و`/`ب`/`ل` left out, and the
 // definite head (`المستشفى`, "the hospital") left alone.
-export const ARABIC_STOPS = "في|من|إلى|الى|على|عن|مع|هذا|هذه|التي|الذي|أن|قد|ثم|يوم|بعد|قبل|حيث|لكن|أو|و";
+export const ARABIC_STOPS =
+  "في|من|إلى|الى|على|عن|مع|هذا|هذه|التي|الذي|أن|قد|ثم|يوم|بعد|قبل|حيث|لكن|أو|و|منذ|خلال|حتى|لمدة";
 const ARABIC: ScriptPattern = {
   prefilter: /مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة|شركة/u,
   pattern: new RegExp(
