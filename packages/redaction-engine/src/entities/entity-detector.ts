@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
+import { findBracketedEmployers } from "./bracketed-employers.js";
 import { findBrandOrgs } from "./brand-orgs.js";
 import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
 import { findCapsNameLines } from "./caps-name-lines.js";
@@ -97,6 +98,8 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
         for (const f of findBrandOrgs(text, ENTITY_DETECTOR, gazetteer)) linked.push(f);
         for (const f of findRoleContextOrgs(text, ENTITY_DETECTOR, gazetteer, names)) linked.push(f);
         for (const f of findUncasedContextOrgs(text, ENTITY_DETECTOR)) linked.push(f);
+        for (const f of findBracketedEmployers(text, ENTITY_DETECTOR, linked, gazetteer, names))
+          linked.push(f);
         for (const f of findStatementMerchants(text, ENTITY_DETECTOR, gazetteer, names)) linked.push(f);
       }
       for (const f of fields) linked.push(f);

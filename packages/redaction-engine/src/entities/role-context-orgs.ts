@@ -17,7 +17,7 @@ import { STOP_WORDS } from "./word-lists.js";
 // Job titles, the last word before `, Org` or `at Org`, in the languages of the CVs and signatures
 // seen (English, German, French, Spanish, Portuguese, Italian, Dutch, Polish, Turkish, Nordic,
 // Russian). Lower-case; a German or French feminine ending is read off before the lookup.
-const TITLES = new Set(
+export const TITLES: ReadonlySet<string> = new Set(
   (
     "engineer developer manager director analyst intern associate consultant designer nurse pharmacist accountant officer " +
     "lead scientist specialist trainee coordinator assistant administrator architect advisor adviser executive president " +
