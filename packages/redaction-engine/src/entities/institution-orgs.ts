@@ -11,9 +11,12 @@ import { NON_NAME_WORDS, STOP_WORDS } from "./word-lists.js";
 // Latin-script heads, capitalised. The English ones are also ordinary words in headings
 // (`Bank Transfer`, `Council Tax`), so a name directly after them must not be an ordinary word.
 const ENGLISH_HEADS =
-  "Hospital|Hospitals|Clinic|Infirmary|University|College|Institute|Bank|Foundation|Ministry|Agency|Council|Trust|Charity|Society|Association|Academy";
+  "Hospital|Hospitals|Clinic|Infirmary|University|College|Institute|Bank|Foundation|Ministry|Agency|Council|Trust|Charity|Society|Association|Academy|Center|Centre|Library|Authority|Union|Pharmacy|Pharmacies";
 const OTHER_HEADS =
-  "Klinikum|Klinik|Kliniken|Clinique|Clínica|Clinica|Hôpital|Hôpitaux|Ospedale|Ziekenhuis|Krankenhaus|Spital|Universität|Universidad|Universidade|Università|Université|Universiteit|Uniwersytet|Univerzita|Hochschule|Institut|Instituto|Istituto|Banco|Banque|Banca|Sparkasse|Volksbank|Raiffeisenbank|Stiftung|Fondation|Fundación|Fundação|Fondazione|Stichting|Ministerio|Ministère|Ministerium|Agentur|Agence|Agencia|Akademie|Académie";
+  "Klinikum|Klinik|Kliniken|Clinique|Clínica|Clinica|Hôpital|Hôpitaux|Ospedale|Ziekenhuis|Krankenhaus|Spital|Universität|Universidad|Universidade|Università|Université|Universiteit|Uniwersytet|Univerzita|Hochschule|Institut|Instituto|Istituto|Banco|Banque|Banca|Sparkasse|Volksbank|Raiffeisenbank|Stiftung|Fondation|Fundación|Fundação|Fondazione|Stichting|Ministerio|Ministère|Ministerium|Agentur|Agence|Agencia|Akademie|Académie" +
+  // Issue 22 (decision 0048): savings banks and health insurers, town halls and utilities, Nordic
+  // universities and hospitals, French university hospitals (CHU), compound German heads.
+  "|Caja|Caixa|Caisse|Sparebanken|Sparbanken|Sparekassen|Krankenkasse|Gesundheitskasse|Stadtwerke|Ayuntamiento|Prefeitura|Municipalidad|Gemeente|Mairie|Universitetet|Universitet|Högskolan|Høgskolen|Politechnika|Politecnico|Sykehus|Sjukhus|CHU|CHRU|Landesklinikum|Kantonsspital|Sanatorio|Hospices|Handwerkskammer|Ärztekammer";
 // Without the u flag (faster to scan): the heads are BMP literals, and a following Latin letter
 // or combining mark ends the match as \p{L}\p{M} would for Latin text.
 const LATIN_HEAD = new RegExp(
@@ -24,7 +27,9 @@ const HEAD_WORD = new RegExp(String.raw`^(?:${ENGLISH_HEADS}|${OTHER_HEADS})$`, 
 const ENGLISH = new Set(ENGLISH_HEADS.split("|"));
 // Joining words between the head and the name after it (`University of Toronto`, `Universidad de
 // Buenos Aires`, `Ospedale San Raffaele di Milano`); `the` only after another joiner.
-const JOINERS = new Set("of for de del della di des du der für the la las los le van voor".split(" "));
+const JOINERS = new Set(
+  "of for de del della di des du der für the la las los le van voor do da dos das i".split(" "),
+);
 // Words before the head that belong to the name even though they are ordinary words.
 const NAME_ADJECTIVES = new Set(
   "royal general national central city state federal memorial county regional community international st st. saint sainte children's women's university teaching district".split(
@@ -34,6 +39,12 @@ const NAME_ADJECTIVES = new Set(
 // Words that make `Bank …` or `Council …` a heading or a thing rather than a name.
 const HEADING_WORDS = new Set(
   "holiday holidays transfer transfers account accounts details statement fee fees charges tax meeting policy code name number branch card loan records staff team visit appointment approval address reference holder sort swift iban update course courses fee fees year level program programme review board approval application form forms portal login website".split(
+    " ",
+  ),
+);
+// Words that make `… Center` or `… Union` a kind of place, not a name (`Data Centre`, `Call Center`).
+const KIND_WORDS = new Set(
+  "call help data service services shopping business contact visitor visitors conference training support customer fitness garden credit student students trade".split(
     " ",
   ),
 );
@@ -162,7 +173,12 @@ function latinInstitution(
         .slice(a, b)
         .toLowerCase()
         .replace(/['’]s$/, "");
-      return NAME_ADJECTIVES.has(lower) || common.has(lower) || HEAD_WORD.test(text.slice(a, b));
+      return (
+        NAME_ADJECTIVES.has(lower) ||
+        KIND_WORDS.has(lower) ||
+        common.has(lower) ||
+        HEAD_WORD.test(text.slice(a, b))
+      );
     });
     if (generic) return undefined;
   }
