@@ -38,13 +38,15 @@ describe("browser bundle", () => {
     );
   });
 
-  it("stays within its size budget: 1 150 000 bytes minified, 460 000 gzipped (docs/redaction.md)", async () => {
+  it("stays within its size budget: 1 150 000 bytes minified, 466 000 gzipped (docs/redaction.md)", async () => {
     // The budget of the demo's module (GET /demo/redaction-engine.js is built the same way). At
     // issue 22 it was about 710 KB / 245 KB: compromise 358 KB, libphonenumber-js max metadata
     // 194 KB, yaml 98 KB, the engine 44 KB. The learned tagger (decision 0037) added about 320 KB /
     // 160 KB: its int8 weights (201 KB of base64) and name filter (87 KB). Trained on the whole
-    // tuning pool (decision 0042) its weights are 244 KB of base64: 1 118 412 bytes in all. A
-    // detector that needs more must say so here.
+    // tuning pool (decision 0042) its weights are 244 KB of base64: 1 118 412 bytes in all. The
+    // organisation rules of decision 0048 (legal forms, role frames and employment verbs in every
+    // script, whose non-Latin words the minifier writes as \u escapes) added 14.8 KB / 5.8 KB
+    // (1 127 349 / 454 497 -> 1 142 145 / 460 253). A detector that needs more must say so here.
     const out = await build({
       entryPoints: [new URL("../src/index.ts", import.meta.url).pathname],
       bundle: true,
@@ -56,6 +58,6 @@ describe("browser bundle", () => {
     });
     const code = out.outputFiles[0]!.contents;
     expect(code.length).toBeLessThanOrEqual(1_150_000);
-    expect(gzipSync(code).length).toBeLessThanOrEqual(460_000);
+    expect(gzipSync(code).length).toBeLessThanOrEqual(466_000);
   });
 });
