@@ -110,3 +110,16 @@ describe("legal forms of thirty-odd countries, whole and no further", () => {
     expect(orgs("บริษัท สยามโลตัส ขอแจ้งยอดค้างชำระ")).toEqual(["บริษัท สยามโลตัส"]);
   });
 });
+
+describe("legal forms on hostile text", () => {
+  it("reads a megabyte of prefixes without names, Thai forms without their close and forms after long words in one pass", () => {
+    const text =
+      `(주) ㈜ カ) บริษัท ${"ก".repeat(100)} ${"spořitelna".repeat(20)} a.s. Công ty TNHH máy máy máy\n`.repeat(
+        3_000,
+      );
+    expect(text.length).toBeGreaterThan(1_000_000);
+    const started = performance.now();
+    orgs(text);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});
