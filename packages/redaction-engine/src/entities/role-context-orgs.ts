@@ -31,11 +31,15 @@ export const TITLES: ReadonlySet<string> = new Set(
     "utvecklare konsult rådgiver rådgivare инженер разработчик аналитик менеджер руководитель стажёр стажер аудитор"
   ).split(" "),
 );
-// The trigger: a word, then `, ` or ` at ` / ` @ ` (the word is checked against TITLES after).
-const AFTER_TITLE = /(?<=[\p{L}])(?:, | at | @ | bei | chez | en | presso | bij | w | в )(?=\p{Lu})/gu;
+// The triggers are found without the u flag (several times faster to scan); the letter before
+// and the capital after them are checked in code. A title: a word, then `, ` or ` at ` (the word
+// is checked against TITLES after).
+const AFTER_TITLE = /(?:, | at | @ | bei | chez | en | presso | bij | w | в )/g;
 // Verbs and phrases after which an organisation is named.
 const BEFORE_NAME =
-  /(?<![\p{L}])(?:joined|joining|offers? from|signed with|contract with|hired by|employed by|interviewed (?:at|with)|works? for|working for|worked for|trabaja para|trabajo para|travaille pour|arbeitet für|arbeite für|lavora per|werkt voor|trabalha para|работает (?:в|на)|работаю (?:в|на)|работал[аи]? (?:в|на)|працює (?:в|на)|працюю (?:в|на)|pracuje w|pracuję w|dołączył[aem]* do|se unió a|a rejoint|entrou (?:na|no)) (?=\p{Lu})/giu;
+  /(?:joined|joining|offers? from|signed with|contract with|hired by|employed by|interviewed (?:at|with)|works? for|working for|worked for|trabaja para|trabajo para|travaille pour|arbeitet für|arbeite für|lavora per|werkt voor|trabalha para|работает (?:в|на)|работаю (?:в|на)|работал[аи]? (?:в|на)|працює (?:в|на)|працюю (?:в|на)|pracuje w|pracuję w|dołączył[aem]* do|se unió a|a rejoint|entrou (?:na|no)) /gi;
+const LETTER = /[\p{L}\p{M}]/u;
+const CAPITAL = /\p{Lu}/u;
 // Decisions an organisation announces, after its name.
 const AFTER_NAME =
   / (?:has|have|had) (?:approved|declined|rejected|confirmed|offered|hired|accepted|refunded|cancelled|canceled|suspended)\b/g;
@@ -45,7 +49,7 @@ const DEPARTMENT_WORDS = new Set(
 );
 const NAME_AT = new RegExp(NAME, "uy");
 const NAME_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}])(${NAME})(?:['’]s)?$`, "u");
-const TITLE_WORD_BEFORE = /([\p{L}-]+)$/u;
+const TITLE_CHAR = /[\p{L}-]/u;
 // `Head of Partnerships, Marina Crest`: a title that names its field after `of`.
 const HEAD_OF_BEFORE = /(?<![\p{L}])(?:head|director|chief|vp|manager|dean) of(?: [\p{L}&-]+){1,3}$/iu;
 
@@ -78,19 +82,23 @@ export function findRoleContextOrgs(
     return NAME_AT.exec(text)?.[0];
   };
   for (const m of text.matchAll(AFTER_TITLE)) {
-    // A title is a word or two; 40 characters back hold it.
-    const word = TITLE_WORD_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1];
-    const lower = word?.toLowerCase() ?? "";
+    if (!LETTER.test(text[m.index - 1] ?? "") || !CAPITAL.test(text[m.index + m[0].length] ?? "")) continue;
+    // The word before, read backwards (a title word is short: at most 30 characters).
+    let from = m.index;
+    while (from > m.index - 30 && from > 0 && TITLE_CHAR.test(text[from - 1]!)) from--;
+    const lower = text.slice(from, m.index).toLowerCase();
+    const before = m[0] === ", " ? text.slice(Math.max(0, m.index - 50), m.index) : "";
     const titled =
       TITLES.has(lower) ||
       TITLES.has(lower.replace(/(?:in|innen)$/, "")) ||
-      (m[0] === ", " && HEAD_OF_BEFORE.test(text.slice(Math.max(0, m.index - 50), m.index)));
+      (before.includes(" of ") && HEAD_OF_BEFORE.test(before));
     if (!titled) continue;
     const at = m.index + m[0].length;
     const name = nameAt(at);
     if (name) take(at, name, 0.75);
   }
   for (const m of text.matchAll(BEFORE_NAME)) {
+    if (LETTER.test(text[m.index - 1] ?? "") || !CAPITAL.test(text[m.index + m[0].length] ?? "")) continue;
     const at = m.index + m[0].length;
     const name = nameAt(at);
     if (name) take(at, name, 0.75);
