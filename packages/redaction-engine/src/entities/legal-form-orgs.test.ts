@@ -105,6 +105,10 @@ describe("legal forms of thirty-odd countries, whole and no further", () => {
     // …but a lower-case brand word after a hyphenated one stays (`dm-drogerie markt`).
     expect(orgs("Kartenzahlung dm-drogerie markt GmbH + Co. KG  -23,85")).toEqual(["markt GmbH + Co. KG"]);
     expect(orgs("Thanks, Inc. is not a name")).toEqual([]);
+    // One ordinary capitalised word is a name inside a sentence, not at a line's start.
+    expect(orgs("Data Scientist, Systems Limited, Lahore")).toEqual(["Systems Limited"]);
+    expect(orgs("shares of Target Corporation rose")).toEqual(["Target Corporation"]);
+    expect(orgs("Payment Ltd\nSalary AG")).toEqual([]);
     expect(orgs("(アメリカ)日本の会社")).toEqual([]);
     // Without its closing form, a Thai name is one phrase, not the clause after it.
     expect(orgs("บริษัท สยามโลตัส ขอแจ้งยอดค้างชำระ")).toEqual(["บริษัท สยามโลตัส"]);

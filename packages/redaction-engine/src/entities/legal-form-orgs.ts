@@ -189,7 +189,14 @@ export function findLegalFormOrgs(
     // or when a comma sets the form apart from it (`Indeed, Inc.`).
     const name = text.slice(first, m.index).trim();
     const commaSet = m[0].startsWith(",") && /^\p{Lu}/u.test(name) && !STOP_WORDS.has(name.toLowerCase());
-    if (start === m.index && (/\S\s+\S/.test(name) || commaSet)) start = first;
+    // …or when it is one capitalised word inside a sentence (`Data Scientist, Systems Limited`,
+    // `shares of Target Corporation`): at a sentence's start it is more often an ordinary word.
+    const inSentence =
+      /^\p{Lu}[\p{L}\p{M}]+$/u.test(name) &&
+      !STOP_WORDS.has(name.toLowerCase()) &&
+      /[\p{L}\p{N},;]\s*$/u.test(text.slice(Math.max(0, first - 3), first)) &&
+      !/(?:^|\n)\s*$/.test(text.slice(Math.max(0, first - 3), first));
+    if (start === m.index && (/\S\s+\S/.test(name) || commaSet || inSentence)) start = first;
     // `in 1200 AD`, `512 KB`: numbers alone name nothing; nor does a lower-case word left alone
     // once an ordinary capitalised word before it is dropped (`Die neue GmbH`).
     const kept = text.slice(start, m.index);
