@@ -17,6 +17,12 @@ describe("employers in working and joining frames of scripts without capitals", 
     ["انضمت إلى شركة المراعي", "شركة المراعي"],
     ["היא עובדת אצל אלביט מערכות", "אלביט מערכות"],
     ["הוא הצטרף ל-וויקס", "וויקס"],
+    ["지난주 11번가에서 주문한 공기청정기", "11번가"],
+    ["CJ대한통운에서 내일 배송 예정입니다", "CJ대한통운"],
+    ["서준이 어제 카카오뱅크로 보냈다던데", "카카오뱅크"],
+    ["查到了，由德邦物流配送，预计周五到", "德邦物流"],
+    ["我在淘宝买的", "淘宝"],
+    ["ヨドバシカメラで買ったテレビ", "ヨドバシカメラ"],
   ])("%s", (text, expected) => {
     expect(orgs(text)).toEqual([expected]);
   });
@@ -34,6 +40,11 @@ describe("employers in working and joining frames of scripts without capitals", 
       "ทำงานที่บ้าน",
       "मैं घर में काम करती हूँ",
       "He works at Acme in London",
+      "온라인에서 주문했어요",
+      "카드로 보냈어요",
+      "결제는 링크로 보내드릴게요",
+      "我在网上买的",
+      "ネットで買った",
     ])
       expect(orgs(text)).toEqual([]);
   });
