@@ -38,7 +38,47 @@ describe("browser bundle", () => {
     );
   });
 
-  it("stays within its size budget: 1 150 000 bytes minified, 465 000 gzipped (docs/redaction.md)", async () => {
+  it("stays within its size budget: 1 175 000 bytes minified, 475 000 gzipped (docs/redaction.md)", async () => {
+    // The budget of the demo's module (GET /demo/redaction-engine.js is built the same way). At
+    // issue 22 it was about 710 KB / 245 KB: compromise 358 KB, libphonenumber-js max metadata
+    // 194 KB, yaml 98 KB, the engine 44 KB. The learned tagger (decision 0037) added about 320 KB /
+    // 160 KB: its int8 weights (201 KB of base64) and name filter (87 KB). Trained on the whole
+    // tuning pool (decision 0042) its weights are 244 KB of base64: 1 118 412 bytes in all. The
+    // name rules of decision 0047 (titles, initials, scripts' own name marks) and the organisation
+    // rules of decision 0048 (legal forms, role frames and employment verbs in every script, whose
+    // non-Latin words esbuild writes as \u escapes) added 16.6 KB / 6.0 KB and 16.4 KB / 6.4 KB, and
+    // together 1 127 349 / 454 497 -> 1 162 116 / 468 290 bytes (2026-11-28): the budget
+    // 1 150 000 / 460 000 -> 1 175 000 / 475 000. (Writing UTF-8 instead of escapes saves 16 KB but
+    // only 0.4 KB gzipped.) A detector that needs more must say so here.
+    const out = await build({
+      entryPoints: [new URL("../src/index.ts", import.meta.url).pathname],
+      bundle: true,
+      platform: "browser",
+      format: "iife",
+      globalName: "RedactionEngine",
+      write: false,
+      metafile: true,
+      logLevel: "silent",
+    });
+    // The model detector (src/node) and onnxruntime-node never reach a browser.
+    const inputs = Object.keys(out.metafile.inputs);
+    expect(inputs.filter((path) => /\/src\/node\/|onnxruntime/.test(path))).toEqual([]);
+    const code = out.outputFiles[0]!.text;
+    // Only what browsers provide: no process, Buffer, require or module.
+    const sandbox: Record<string, unknown> = { TextEncoder, TextDecoder, console };
+    sandbox["globalThis"] = sandbox;
+    sandbox["self"] = sandbox;
+    runInNewContext(`${code};globalThis.RedactionEngine = RedactionEngine;`, sandbox);
+    const engine = sandbox["RedactionEngine"] as { createRedactor: typeof createRedactor };
+    const inBundle = await engine.createRedactor({ secret: SECRET }).redact(INPUT);
+    const inNode = await createRedactor({ secret: SECRET }).redact(INPUT);
+    expect(JSON.parse(JSON.stringify(inBundle))).toEqual(JSON.parse(JSON.stringify(inNode)));
+    expect(inNode.text).toBe(
+      "Dr. [PERSON_0001] ([EMAIL_0001], [PHONE_E164_0001]) paid [CREDIT_CARD_0001] from [ORG_0001]",
+    );
+  });
+
+  it("stays within its size budget: 1 175 000 bytes minified, 475 000 gzipped (docs/redaction.md)", async () => {
     // The budget of the demo's module (GET /demo/redaction-engine.js is built the same way). At
     // issue 22 it was about 710 KB / 245 KB: compromise 358 KB, libphonenumber-js max metadata
     // 194 KB, yaml 98 KB, the engine 44 KB. The learned tagger (decision 0037) added about 320 KB /
@@ -47,6 +87,9 @@ describe("browser bundle", () => {
     // name rules of decision 0047 (titles, initials, scripts' own name marks) added 16.6 KB /
     // 6.0 KB (1 127 349 / 454 497 -> 1 143 969 / 460 453): the gzipped budget 460 000 -> 465 000. A
     // detector that needs more must say so here.
+    // organisation rules of decision 0048 (legal forms, role frames and employment verbs in every
+    // script, whose non-Latin words the minifier writes as \u escapes) added 16.4 KB / 6.4 KB
+    // (1 127 349 / 454 497 -> 1 143 723 / 460 885). A detector that needs more must say so here.
     const out = await build({
       entryPoints: [new URL("../src/index.ts", import.meta.url).pathname],
       bundle: true,
@@ -57,7 +100,7 @@ describe("browser bundle", () => {
       logLevel: "silent",
     });
     const code = out.outputFiles[0]!.contents;
-    expect(code.length).toBeLessThanOrEqual(1_150_000);
-    expect(gzipSync(code).length).toBeLessThanOrEqual(465_000);
+    expect(code.length).toBeLessThanOrEqual(1_175_000);
+    expect(gzipSync(code).length).toBeLessThanOrEqual(475_000);
   });
 });

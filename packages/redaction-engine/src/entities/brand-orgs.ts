@@ -8,7 +8,7 @@ import { STOP_WORDS } from "./word-lists.js";
 // institution word: only their place says what they are (decision 0041). Three places:
 // a field label (`Employer: Canva`), a team or employment phrase (`the Notion support team`,
 // `works at Stripe`), and the domain of an address in the same text (`lisa@figma.com` … `Figma`).
-const NAME = String.raw`\p{Lu}[\p{L}\p{M}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{M}\p{N}&'’.-]*){0,2}`;
+export const NAME = String.raw`\p{Lu}[\p{L}\p{M}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{M}\p{N}&'’.-]*){0,2}`;
 // Each place is found by a cheap trigger (a label, the word `team`, an employment phrase); the
 // name is then read at that one position, so no unicode pattern is tried at every character.
 const LABEL =
@@ -30,7 +30,7 @@ const EMPLOYMENT_WORDS = new Set(
 );
 const NAME_AT = new RegExp(`(${NAME})`, "uy");
 // Departments and generic teams: `the Platform team`, `the Sales team`.
-const NOT_A_BRAND = new Set(
+export const NOT_A_BRAND: ReadonlySet<string> = new Set(
   "marketing sales finance hr legal engineering product design support billing security operations ops it data research customer success platform infrastructure mobile web backend frontend qa devops management leadership executive accounts payroll compliance risk procurement growth admin internal core dev development care service services our your the my their this that whole entire same new old".split(
     " ",
   ),

@@ -2,6 +2,7 @@ import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
 import { findArabicNames } from "./arabic-names.js";
+import { findBracketedEmployers } from "./bracketed-employers.js";
 import { findBrandOrgs } from "./brand-orgs.js";
 import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
 import { findCapsNameLines } from "./caps-name-lines.js";
@@ -21,6 +22,7 @@ import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { findLetterNames } from "./letter-names.js";
 import { findMentionNames } from "./mention-names.js";
 import { nameWords } from "./name-words.js";
+import { findRoleContextOrgs } from "./role-context-orgs.js";
 import { findSelfIntroductionNames } from "./self-introduction-names.js";
 import { findSpeakerNames } from "./speaker-names.js";
 import { findStatementMerchants } from "./statement-merchants.js";
@@ -28,6 +30,8 @@ import { findSurnameFirstNames } from "./surname-first-names.js";
 import { findTitleNames } from "./title-names.js";
 import { type Token, tokenize } from "./tokens.js";
 import { findTransliteratedNames } from "./transliterated-names.js";
+import { findUncasedContextOrgs } from "./uncased-context-orgs.js";
+import { findUncasedLegalFormOrgs } from "./uncased-legal-forms.js";
 
 export const ENTITY_DETECTOR = "entity";
 
@@ -99,6 +103,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           linked.push(f);
       if (context.types.has(EntityType.ORG)) {
         const legal = findLegalFormOrgs(text, ENTITY_DETECTOR, gazetteer.commonWords);
+        for (const f of findUncasedLegalFormOrgs(text, ENTITY_DETECTOR)) legal.push(f);
         for (const f of legal) linked.push(f);
         // `ING Bank N.V.`: the legal form's span, which ends later, names the whole organisation.
         const institutions = findInstitutionOrgs(text, ENTITY_DETECTOR, gazetteer.commonWords).filter(
@@ -107,6 +112,10 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
         if (institutions.length > 0) dropPeopleInside(linked, institutions);
         for (const f of institutions) linked.push(f);
         for (const f of findBrandOrgs(text, ENTITY_DETECTOR, gazetteer)) linked.push(f);
+        for (const f of findRoleContextOrgs(text, ENTITY_DETECTOR, gazetteer, names)) linked.push(f);
+        for (const f of findUncasedContextOrgs(text, ENTITY_DETECTOR)) linked.push(f);
+        for (const f of findBracketedEmployers(text, ENTITY_DETECTOR, linked, gazetteer, names))
+          linked.push(f);
         for (const f of findStatementMerchants(text, ENTITY_DETECTOR, gazetteer, names)) linked.push(f);
       }
       for (const f of fields) linked.push(f);

@@ -60,3 +60,33 @@ describe("organisations named by an institution word", () => {
       expect(orgs(text).filter((o) => o !== "Lloyds Bank")).toEqual([]);
   });
 });
+
+describe("institution words added in issue 22 (decision 0048)", () => {
+  it.each([
+    ["Sparebanken Vest — Kontoutskrift november 2026", "Sparebanken Vest"],
+    ["Caja Rural de Navarra\nOferta vinculante", "Caja Rural de Navarra"],
+    ["ouvert au Crédit Mutuel et à la Caisse Desjardins de Lévis.", "Caisse Desjardins de Lévis"],
+    ["Anfrage #A-83190 — Österreichische Gesundheitskasse\nVon:", "Österreichische Gesundheitskasse"],
+    ["Die Stadtwerke Ludwigshafen schicken die Rechnung", "Stadtwerke Ludwigshafen"],
+    ["Organización: Ayuntamiento de Getxo\n", "Ayuntamiento de Getxo"],
+    ["MSc Petroleum Geoscience, Universitetet i Bergen\n", "Universitetet i Bergen"],
+    ["conta no Banco do Brasil. A gerente", "Banco do Brasil"],
+    ["LETTRE DE SORTIE — CHU de Bordeaux\n", "CHU de Bordeaux"],
+    ["10/28  Mary Greeley Medical Center     250.00", "Mary Greeley Medical Center"],
+    ["Copy: Ghana Revenue Authority, Accra", "Ghana Revenue Authority"],
+    ["ANNUAL REVIEW — Toronto Public Library\n", "Toronto Public Library"],
+  ])("%s", (text, expected) => {
+    expect(orgs(text)).toEqual([expected]);
+  });
+
+  it("leaves kinds of centre, library and union alone", () => {
+    for (const text of [
+      "Call the Call Center today",
+      "moved to a new Data Centre",
+      "ask your Credit Union",
+      "the Public Library is closed",
+      "Help Center articles",
+    ])
+      expect(orgs(text)).toEqual([]);
+  });
+});

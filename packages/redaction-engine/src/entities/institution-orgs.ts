@@ -11,9 +11,12 @@ import { NON_NAME_WORDS, STOP_WORDS } from "./word-lists.js";
 // Latin-script heads, capitalised. The English ones are also ordinary words in headings
 // (`Bank Transfer`, `Council Tax`), so a name directly after them must not be an ordinary word.
 const ENGLISH_HEADS =
-  "Hospital|Hospitals|Clinic|Infirmary|University|College|Institute|Bank|Foundation|Ministry|Agency|Council|Trust|Charity|Society|Association|Academy";
+  "Hospital|Hospitals|Clinic|Infirmary|University|College|Institute|Bank|Foundation|Ministry|Agency|Council|Trust|Charity|Society|Association|Academy|Center|Centre|Library|Authority|Union|Pharmacy|Pharmacies";
 const OTHER_HEADS =
-  "Klinikum|Klinik|Kliniken|Clinique|Clínica|Clinica|Hôpital|Hôpitaux|Ospedale|Ziekenhuis|Krankenhaus|Spital|Universität|Universidad|Universidade|Università|Université|Universiteit|Uniwersytet|Univerzita|Hochschule|Institut|Instituto|Istituto|Banco|Banque|Banca|Sparkasse|Volksbank|Raiffeisenbank|Stiftung|Fondation|Fundación|Fundação|Fondazione|Stichting|Ministerio|Ministère|Ministerium|Agentur|Agence|Agencia|Akademie|Académie";
+  "Klinikum|Klinik|Kliniken|Clinique|Clínica|Clinica|Hôpital|Hôpitaux|Ospedale|Ziekenhuis|Krankenhaus|Spital|Universität|Universidad|Universidade|Università|Université|Universiteit|Uniwersytet|Univerzita|Hochschule|Institut|Instituto|Istituto|Banco|Banque|Banca|Sparkasse|Volksbank|Raiffeisenbank|Stiftung|Fondation|Fundación|Fundação|Fondazione|Stichting|Ministerio|Ministère|Ministerium|Agentur|Agence|Agencia|Akademie|Académie" +
+  // Issue 22 (decision 0048): savings banks and health insurers, town halls and utilities, Nordic
+  // universities and hospitals, French university hospitals (CHU), compound German heads.
+  "|Caja|Caixa|Caisse|Sparebanken|Sparbanken|Sparekassen|Krankenkasse|Gesundheitskasse|Stadtwerke|Ayuntamiento|Prefeitura|Municipalidad|Gemeente|Mairie|Universitetet|Universitet|Högskolan|Høgskolen|Politechnika|Politecnico|Sykehus|Sjukhus|CHU|CHRU|Landesklinikum|Kantonsspital|Sanatorio|Hospices|Handwerkskammer|Ärztekammer";
 // Without the u flag (faster to scan): the heads are BMP literals, and a following Latin letter
 // or combining mark ends the match as \p{L}\p{M} would for Latin text.
 const LATIN_HEAD = new RegExp(
@@ -24,7 +27,9 @@ const HEAD_WORD = new RegExp(String.raw`^(?:${ENGLISH_HEADS}|${OTHER_HEADS})$`, 
 const ENGLISH = new Set(ENGLISH_HEADS.split("|"));
 // Joining words between the head and the name after it (`University of Toronto`, `Universidad de
 // Buenos Aires`, `Ospedale San Raffaele di Milano`); `the` only after another joiner.
-const JOINERS = new Set("of for de del della di des du der für the la las los le van voor".split(" "));
+const JOINERS = new Set(
+  "of for de del della di des du der für the la las los le van voor do da dos das i".split(" "),
+);
 // Words before the head that belong to the name even though they are ordinary words.
 const NAME_ADJECTIVES = new Set(
   "royal general national central city state federal memorial county regional community international st st. saint sainte children's women's university teaching district".split(
@@ -34,6 +39,12 @@ const NAME_ADJECTIVES = new Set(
 // Words that make `Bank …` or `Council …` a heading or a thing rather than a name.
 const HEADING_WORDS = new Set(
   "holiday holidays transfer transfers account accounts details statement fee fees charges tax meeting policy code name number branch card loan records staff team visit appointment approval address reference holder sort swift iban update course courses fee fees year level program programme review board approval application form forms portal login website".split(
+    " ",
+  ),
+);
+// Words that make `… Center` or `… Union` a kind of place, not a name (`Data Centre`, `Call Center`).
+const KIND_WORDS = new Set(
+  "call help data service services shopping business contact visitor visitors conference training support customer fitness garden credit student students trade".split(
     " ",
   ),
 );
@@ -162,7 +173,12 @@ function latinInstitution(
         .slice(a, b)
         .toLowerCase()
         .replace(/['’]s$/, "");
-      return NAME_ADJECTIVES.has(lower) || common.has(lower) || HEAD_WORD.test(text.slice(a, b));
+      return (
+        NAME_ADJECTIVES.has(lower) ||
+        KIND_WORDS.has(lower) ||
+        common.has(lower) ||
+        HEAD_WORD.test(text.slice(a, b))
+      );
     });
     if (generic) return undefined;
   }
@@ -241,24 +257,25 @@ const GREEK: ScriptPattern = {
   reject: /^(?:Νοσοκομείο|Πανεπιστήμιο|Τράπεζα|Κλινική|Ίδρυμα|Υπουργείο)$/u,
 };
 
-// Arabic: the head first, then up to three name words; prefixed `و`/`ب`/`ل` left out, and the
+// Arabic: the head first (شركة, "company", too: `شركة أرامكو السعودية`), then up to three name words; prefixed `و`/`ب`/`ل` left out, and the
 // definite head (`المستشفى`, "the hospital") left alone.
-const ARABIC_STOPS = "في|من|إلى|الى|على|عن|مع|هذا|هذه|التي|الذي|أن|قد|ثم|يوم|بعد|قبل|حيث|لكن|أو|و";
+export const ARABIC_STOPS =
+  "في|من|إلى|الى|على|عن|مع|هذا|هذه|التي|الذي|أن|قد|ثم|يوم|بعد|قبل|حيث|لكن|أو|و|منذ|خلال|حتى|لمدة";
 const ARABIC: ScriptPattern = {
-  prefilter: /مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة/u,
+  prefilter: /مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة|شركة/u,
   pattern: new RegExp(
-    String.raw`(?<![\p{Script=Arabic}])(?:[وبل]|لل)?((?:مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة)(?:[ ](?!(?:${ARABIC_STOPS})(?![\p{Script=Arabic}]))[\p{Script=Arabic}]+){1,3})`,
+    String.raw`(?<![\p{Script=Arabic}])(?:[وبل]|لل)?((?:مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة|شركة)(?:[ ](?!(?:${ARABIC_STOPS})(?![\p{Script=Arabic}]))[\p{Script=Arabic}]+){1,3})`,
     "gu",
   ),
 };
 
-// Hebrew: the head first (`בית חולים הדסה`, `בנק הפועלים`, `אוניברסיטת תל אביב`); a one-letter
+// Hebrew: the head first (`חברת אלביט`, `בית חולים הדסה`, `בנק הפועלים`, `אוניברסיטת תל אביב`); a one-letter
 // prefix (`ב`, `ל`, `מ`) left out.
-const HEBREW_STOPS = "של|על|את|עם|היום|אתמול|כי|אבל|לא|הוא|היא|אני|גם|רק|אחרי|לפני|כדי";
+export const HEBREW_STOPS = "של|על|את|עם|היום|אתמול|כי|אבל|לא|הוא|היא|אני|גם|רק|אחרי|לפני|כדי";
 const HEBREW: ScriptPattern = {
-  prefilter: /חולים|אוניברסיט|בנק|משרד|מכון|רפואי/u,
+  prefilter: /חולים|אוניברסיט|בנק|משרד|מכון|רפואי|חברת/u,
   pattern: new RegExp(
-    String.raw`(?<![\p{Script=Hebrew}])[בלמוש]?((?:ה?בית ה?חולים|קופת חולים|אוניברסיטת|ה?בנק|משרד|מכון|ה?מרכז ה?רפואי)(?:[ ](?!(?:${HEBREW_STOPS})(?![\p{Script=Hebrew}]))[\p{Script=Hebrew}"״'׳-]+){1,2})`,
+    String.raw`(?<![\p{Script=Hebrew}])[בלמוש]?((?:ה?בית ה?חולים|קופת חולים|אוניברסיטת|ה?בנק|משרד|מכון|ה?מרכז ה?רפואי|חברת)(?:[ ](?!(?:${HEBREW_STOPS})(?![\p{Script=Hebrew}]))[\p{Script=Hebrew}"״'׳-]+){1,2})`,
     "gu",
   ),
 };
@@ -270,7 +287,7 @@ const THAI: ScriptPattern = {
 };
 
 // Devanagari: one or two name words before the head (`दिल्ली विश्वविद्यालय`, `भारतीय स्टेट बैंक`).
-const HINDI_STOPS = "में|से|को|का|की|के|ने|है|और|मैं|वह|यह|पर|एक|इस|उस|हम|आप";
+export const HINDI_STOPS = "में|से|को|का|की|के|ने|है|और|मैं|मैंने|हमने|उसने|आपने|वह|यह|पर|एक|इस|उस|हम|आप";
 const DEVANAGARI: ScriptPattern = {
   prefilter: /अस्पताल|विश्वविद्यालय|बैंक|संस्थान|मंत्रालय|कॉलेज|महाविद्यालय/u,
   pattern: new RegExp(

@@ -44,3 +44,86 @@ describe("legal forms, issue 22 additions", () => {
     ]);
   });
 });
+
+// Issue 22: the forms of at least 30 countries, each in a sentence that goes on after the name, so a
+// span that stops short of its form or runs into the next clause fails.
+describe("legal forms of thirty-odd countries, whole and no further", () => {
+  it.each([
+    [
+      "US",
+      "Offer letter from Brightwave Analytics Corporation arrived today",
+      "Brightwave Analytics Corporation",
+    ],
+    ["GB", "Invoice from Harlow & Finch Ltd. is overdue", "Harlow & Finch Ltd."],
+    ["DE", "Die Rechnung der Kessler Maschinenbau KGaA kam gestern", "Kessler Maschinenbau KGaA"],
+    ["AT", "Überweisung an Alpenblick Bau OHG bitte bis Freitag", "Alpenblick Bau OHG"],
+    ["FR", "Le contrat avec Lumière Conseil SARL est signé", "Lumière Conseil SARL"],
+    ["BE", "commande pour Lambrechts & Fils SPRL. Le paiement suit", "Lambrechts & Fils SPRL"],
+    ["NL", "De factuur van Visser Bouw B.V. is betaald", "Visser Bouw B.V."],
+    ["ES", "Pago a Hermanos Ruiz S.L. realizado", "Hermanos Ruiz S.L."],
+    ["IT", "Fattura di Ferri Costruzioni S.r.l. ricevuta", "Ferri Costruzioni S.r.l."],
+    ["CL", "Contrato con Andes Digital SpA vigente", "Andes Digital SpA"],
+    ["PE", "Practicante, Minera Los Andes S.A.C.\nReferencias", "Minera Los Andes S.A.C."],
+    ["PE2", "Analista en Alicorp S.A.A. desde 2017", "Alicorp S.A.A."],
+    ["MX", "Pago a Grupo Bimbo, S.A.B. de C.V. hoy", "Grupo Bimbo, S.A.B. de C.V."],
+    ["BR", "Pagamento para Moinho Paulista Ltda. confirmado", "Moinho Paulista Ltda."],
+    ["PL", "Konsultant, Deloitte Polska Sp. z o.o. sp.k.\nWykształcenie", "Deloitte Polska Sp. z o.o. sp.k."],
+    ["CZ", "Česká spořitelna, a.s. — Výpis z účtu", "Česká spořitelna, a.s."],
+    ["HR", "Zagrebačka banka d.d. — Izvod po računu", "Zagrebačka banka d.d."],
+    ["BG", "плащане към Sofia Grain AD, IBAN BG09", "Sofia Grain AD"],
+    ["HU", "számla a Pannon Építő Zrt. részére", "Pannon Építő Zrt."],
+    ["SE", "Kunden på Falks Bageri HB har ringt igen", "Falks Bageri HB"],
+    ["FI", "palkka: Vaisala Oyj maksettu", "Vaisala Oyj"],
+    ["DK", "Faktura fra Nordlys Design ApS er betalt", "Nordlys Design ApS"],
+    ["LV", "Rigaport Logistics SIA: LV67 HABA", "Rigaport Logistics SIA"],
+    ["TR", "ödeme Koç Holding A.Ş. hesabına yapıldı", "Koç Holding A.Ş."],
+    ["GR", "το φορτηγό από Μεταφορική Βόρειος Ο.Ε. έρχεται αύριο", "Μεταφορική Βόρειος Ο.Ε."],
+    ["MY", "transfer to Maybank Berhad — his name is", "Maybank Berhad"],
+    ["IN", "Joined Infosys Private Limited in 2019", "Infosys Private Limited"],
+    ["ZA", "Merchant: Karoo Crafts (Pty) Ltd, Cape Town", "Karoo Crafts (Pty) Ltd"],
+    ["RU", "договор с ООО «Северный ветер» подписан", "ООО «Северный ветер»"],
+    ["UA", "Машина від ТОВ «Дніпро-Логістик» вже на рампі", "ТОВ «Дніпро-Логістик»"],
+    ["KZ", "Аудитор, ТОО «Эрнст энд Янг Казахстан»\nОбразование", "ТОО «Эрнст энд Янг Казахстан»"],
+    ["VN", "CEO, Công ty TNHH Điện máy Sài Gòn — +84 28", "Công ty TNHH Điện máy Sài Gòn"],
+    ["ID", "subsidiary PT Perdana Logistik Indonesia will", "PT Perdana Logistik Indonesia"],
+    ["JP", "サポート窓口は株式会社ネクストリンクです", "株式会社ネクストリンク"],
+    ["JP2", "有限会社ミドリ精機の田中です", "有限会社ミドリ精機"],
+    ["JP3", "給与 カ）ハヤテシステムズ          +312,480", "カ）ハヤテシステムズ"],
+    ["CN", "我在华信科技有限公司工作", "华信科技有限公司"],
+    ["TW", "台積電股份有限公司發布財報", "台積電股份有限公司"],
+    ["KR", "물류센터 (주)한결로지스에서 회수 예정", "(주)한결로지스"],
+    ["KR2", "2022.03 – 현재  네이버웹툰 유한회사 UX 디자이너", "네이버웹툰 유한회사"],
+    ["TH", "บริษัท สยามโลตัส จำกัด ขอแจ้งยอดค้างชำระตามใบแจ้งหนี้", "บริษัท สยามโลตัส จำกัด"],
+    ["TH2", "ของ บริษัท เจ้าพระยาฟู้ดส์ จำกัด (มหาชน) หากมีข้อสงสัย", "บริษัท เจ้าพระยาฟู้ดส์ จำกัด (มหาชน)"],
+  ])("%s: %s", (_country, text, expected) => {
+    expect(orgs(text)).toEqual([expected]);
+  });
+
+  it("leaves numbers, lone lower-case words, ordinary words and bracketed katakana alone", () => {
+    expect(orgs("in 1200 AD the king, and 512 KB of memory")).toEqual([]);
+    expect(orgs("Die neue GmbH ist gegründet")).toEqual([]);
+    // …but a lower-case brand word after a hyphenated one stays (`dm-drogerie markt`).
+    expect(orgs("Kartenzahlung dm-drogerie markt GmbH + Co. KG  -23,85")).toEqual(["markt GmbH + Co. KG"]);
+    expect(orgs("Thanks, Inc. is not a name")).toEqual([]);
+    // One ordinary capitalised word is a name inside a sentence, not at a line's start.
+    expect(orgs("Data Scientist, Systems Limited, Lahore")).toEqual(["Systems Limited"]);
+    expect(orgs("shares of Target Corporation rose")).toEqual(["Target Corporation"]);
+    expect(orgs("Payment Ltd\nSalary AG")).toEqual([]);
+    expect(orgs("(アメリカ)日本の会社")).toEqual([]);
+    // Without its closing form, a Thai name is one phrase, not the clause after it.
+    expect(orgs("บริษัท สยามโลตัส ขอแจ้งยอดค้างชำระ")).toEqual(["บริษัท สยามโลตัส"]);
+  });
+});
+
+describe("legal forms on hostile text", () => {
+  it("reads a megabyte of prefixes without names, Thai forms without their close and forms after long words in one pass", () => {
+    const text =
+      `(주) ㈜ カ) บริษัท ${"ก".repeat(100)} ${"spořitelna".repeat(20)} a.s. Công ty TNHH máy máy máy\n`.repeat(
+        3_000,
+      );
+    expect(text.length).toBeGreaterThan(1_000_000);
+    const started = performance.now();
+    orgs(text);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});

@@ -11,6 +11,9 @@ import { STOP_WORDS } from "./word-lists.js";
  * S.A. de C.V. S. de R.L.; TR A.Ş.; IN Pvt. Ltd.; MY/SG Sdn Bhd Bhd Pte. Ltd.; AU/ZA (Pty) Ltd Pty Ltd;
  * AE PJSC FZE FZCO; IL B.M.; ID Tbk; RO S.R.L.; GR A.E. (Latin or Greek letters); TH Co., Ltd.; JP K.K.;
  * HR/SI d.o.o. d.d.; BG EOOD OOD EAD; EE OÜ; IS hf. ehf.; US N.A. (national banks); NL U.A.; CL Limitada
+ * (issue 22) PE S.A.C. S.A.A.; BG/RS AD; BE SPRL SRL BVBA VZW ASBL; PL sp.k. sp.j.; DE KGaA OHG eG;
+ * SE HB KB; LV SIA; LT UAB; GR Ι.Κ.Ε. Ε.Π.Ε. Ο.Ε.; MY Berhad; IN Private Limited; RU/KZ JSC; GCC
+ * W.L.L.; EG S.A.E.; TR AŞ; US Corporation Incorporated PLLC L.P.; CL SpA; CZ spol. s r.o.
  */
 const SUFFIX = new RegExp(
   String.raw`(?=[,\s])(?<=[\p{L}\p{N}.)»"”'’]),?\s(` +
@@ -19,7 +22,15 @@ const SUFFIX = new RegExp(
       String.raw`S\.A\.B\. de C\.V\.`,
       String.raw`S\.A\. de C\.V\.`,
       String.raw`S\. de R\.L\.(?: de C\.V\.)?`,
-      String.raw`sp\. z o\.o\.`,
+      String.raw`[Ss]p\. z o\.o\.(?:,? sp\. ?[kj]\.)?`,
+      String.raw`spol\. s r\.o\.`,
+      "Private Limited",
+      String.raw`Ι\.Κ\.Ε\.`,
+      String.raw`Ε\.Π\.Ε\.`,
+      String.raw`Ο\.Ε\.`,
+      String.raw`W\.L\.L\.`,
+      "S\\.A\\.[ACE]\\.",
+      "sp\\. ?[kj]\\.",
       String.raw`Co\.,? Ltd\.?`,
       String.raw`\(Pty\) Ltd\.?`,
       String.raw`Pty\.? Ltd\.?`,
@@ -58,6 +69,28 @@ const SUFFIX = new RegExp(
       "Ltd\\.?",
       "Limited",
       "Limitada",
+      "Corporation",
+      "Incorporated",
+      "Berhad",
+      "KGaA",
+      "OHG",
+      "eG",
+      "PLLC",
+      "L\\.P\\.",
+      "SPRL",
+      "BVBA",
+      "VZW",
+      "ASBL",
+      "SRL",
+      "SpA",
+      "AŞ",
+      "AD",
+      "HB",
+      "KB",
+      "SIA",
+      "UAB",
+      "JSC",
+      "WLL",
       "EOOD",
       "OOD",
       "EAD",
@@ -94,14 +127,24 @@ const SUFFIX = new RegExp(
     String.raw`)(?![\p{L}\p{N}])`,
   "gu",
 );
-// Forms written before the name: PT (Indonesia), SIA (Latvia), UAB (Lithuania), ООО/ПАО/АО/ЗАО/ОАО (Russia), บริษัท (Thailand).
-const PREFIX = /(?<![\p{L}\p{N}])(PT|SIA|UAB|ООО|ПАО|ОАО|ЗАО|АО|บริษัท)\s/gu;
+// Forms written before the name: PT (Indonesia), SIA (Latvia), UAB (Lithuania), ООО/ПАО/АО/ЗАО/ОАО
+// (Russia), ТОВ/ПАТ/ПрАТ/АТ/КП (Ukraine), ТОО (Kazakhstan), ОДО (Belarus), Công ty TNHH/Cổ phần
+// (Vietnam), บริษัท … จำกัด (Thailand, whose name ends at the closing form).
+const PREFIX =
+  /(?<![\p{L}\p{N}])(PT|SIA|UAB|ООО|ПАО|ОАО|ЗАО|АО|ТОВ|ПАТ|ПрАТ|АТ|КП|ТОО|ОДО|Công ty (?:TNHH|Cổ phần|CP)(?: MTV)?|บริษัท)\s/gu;
+// The closing half of a Thai company name, public companies with `(มหาชน)`.
+const THAI_CLOSE = /จำกัด(?: ?\(มหาชน\))?/u;
+// Korean and Japanese bank-notation forms before the name: (주)/㈜ 주식회사, (유) 유한회사, カ) 株式会社.
+const CJK_PREFIX = /(?<![\p{L}ー])(?:\(주\)|㈜|\(유\)|[(（]?[カユ][)）])[ ]?/gu;
+// Korean particles attached to a name (`(주)한결로지스에서`), never part of it.
+const HANGUL_PARTICLE = /(?:에서|에게|으로|의|은|는|을|를)$/u;
 // East Asian forms, attached to the name or one space away: 株式会社 (JP), 주식회사 (KR), 有限公司 (CN).
-const CJK_FORM = /株式会社|合同会社|有限会社|주식회사|股份有限公司|有限公司/gu;
+const CJK_FORM = /株式会社|合同会社|有限会社|주식회사|유한회사|股份有限公司|有限公司/gu;
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
 const CJK_NAME_CHAR = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Hangul}ー]/u;
-// Hiragana particles end a Japanese name read backwards (`…の`, `…は`).
-const PARTICLE = /[のはがをにでとへもや]/u;
+// Hiragana particles end a Japanese name read backwards (`…の`, `…は`), and Chinese prepositions
+// and the copula a Chinese one (`我在…有限公司工作`, `这是…有限公司`).
+const PARTICLE = /[のはがをにでとへもや在于从向给对是由被把]/u;
 // A word of a name before a legal form: capitalised in any cased script, a number, or a joining
 // word (`de`, `van`, `&`), a brand with an inner capital (`mBank`, `eBay`); lower-case brand words
 // only right before the form (`dm-drogerie markt`).
@@ -129,7 +172,6 @@ export function findLegalFormOrgs(
 ): Finding[] {
   const found: Finding[] = [];
   for (const m of text.matchAll(SUFFIX)) {
-    const formStart = m.index + m[0].indexOf(m[1]!);
     const formEnd = m.index + m[0].length;
     const first = nameStartBefore(text, m.index);
     let start = first;
@@ -143,15 +185,41 @@ export function findLegalFormOrgs(
         break;
       start += word.length;
     }
-    // A name made only of ordinary words is still a name when it has two (`Capital One, N.A.`).
-    if (start === m.index && /\S\s+\S/.test(text.slice(first, m.index).trim())) start = first;
-    if (start < m.index) found.push(org(text, start, formEnd, 0.9, detector));
-    else if (/^[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(text.slice(formStart))) continue;
+    // A name made only of ordinary words is still a name when it has two (`Capital One, N.A.`),
+    // or when a comma sets the form apart from it (`Indeed, Inc.`).
+    const name = text.slice(first, m.index).trim();
+    const commaSet = m[0].startsWith(",") && /^\p{Lu}/u.test(name) && !STOP_WORDS.has(name.toLowerCase());
+    // …or when it is one capitalised word inside a sentence (`Data Scientist, Systems Limited`,
+    // `shares of Target Corporation`): at a sentence's start it is more often an ordinary word.
+    const inSentence =
+      /^\p{Lu}[\p{L}\p{M}]+$/u.test(name) &&
+      !STOP_WORDS.has(name.toLowerCase()) &&
+      /[\p{L}\p{N},;]\s*$/u.test(text.slice(Math.max(0, first - 3), first)) &&
+      !/(?:^|\n)\s*$/.test(text.slice(Math.max(0, first - 3), first));
+    if (start === m.index && (/\S\s+\S/.test(name) || commaSet || inSentence)) start = first;
+    // `in 1200 AD`, `512 KB`: numbers alone name nothing; nor does a lower-case word left alone
+    // once an ordinary capitalised word before it is dropped (`Die neue GmbH`).
+    const kept = text.slice(start, m.index);
+    const lowerAlone =
+      /^[\p{Ll}\p{M}]+(?:\s|$)/u.test(kept) && !/-/.test(text.slice(Math.max(0, first - 20), m.index));
+    if (/\p{L}/u.test(kept) && !lowerAlone) found.push(org(text, start, formEnd, 0.9, detector));
   }
   for (const m of text.matchAll(PREFIX)) {
     const nameStart = m.index + m[0].length;
-    const end = nameEndAfter(text, nameStart);
+    const end =
+      m[1] === "บริษัท"
+        ? thaiNameEnd(text, nameStart)
+        : nameEndAfter(text, nameStart, m[1]!.startsWith("Công"));
     if (end > nameStart) found.push(org(text, m.index, end, 0.88, detector));
+  }
+  for (const m of text.matchAll(CJK_PREFIX)) {
+    const nameStart = m.index + m[0].length;
+    let end = nameStart;
+    while (end < text.length && CJK_NAME_CHAR.test(text[end]!) && end - nameStart < 16) end++;
+    const name = text.slice(nameStart, end);
+    const particle = HANGUL_PARTICLE.exec(name);
+    if (particle && name.length - particle[0].length >= 2) end -= particle[0].length;
+    if (end - nameStart >= 2) found.push(org(text, m.index, end, 0.88, detector));
   }
   for (const m of text.matchAll(CJK_FORM)) {
     const formEnd = m.index + m[0].length;
@@ -193,6 +261,13 @@ function nameStartBefore(text: string, at: number): number {
         /-/.test(text.slice(Math.max(0, k - 20), k))
       )
         start = k;
+      // A lower-case second word after a capitalised one (`Česká spořitelna, a.s.`,
+      // `Zagrebačka banka d.d.`): names in languages that capitalise only their first word.
+      else if (words === 0 && /^\p{Ll}[\p{L}\p{M}]{2,}$/u.test(word) && text[k - 1] === " ") {
+        const before = /[\p{Lu}][\p{L}\p{M}]*$/u.exec(text.slice(Math.max(0, k - 41), k - 1))?.[0];
+        if (before && k - 1 - before.length >= 0 && !/[\p{L}\p{N}]/u.test(text[k - 2 - before.length] ?? ""))
+          start = k - 1 - before.length;
+      }
       break;
     }
     if (!JOINERS.has(word)) start = k;
@@ -202,8 +277,24 @@ function nameStartBefore(text: string, at: number): number {
   return start;
 }
 
-/** Walks forward over up to MAX_WORDS capitalised words or a quoted name (`«Северный ветер»`). */
-function nameEndAfter(text: string, from: number): number {
+/**
+ * A Thai company name runs from `บริษัท` to its closing `จำกัด` on the same line (Thai puts spaces
+ * between phrases, not words, so the next space may be deep in the next clause); without the
+ * closing form, the one phrase after `บริษัท`.
+ */
+function thaiNameEnd(text: string, from: number): number {
+  const line = text.slice(from, from + 80).split("\n")[0]!;
+  const close = THAI_CLOSE.exec(line);
+  if (close) return from + close.index + close[0].length;
+  return from + (/^[^\s,.()]*/u.exec(line)?.[0].length ?? 0);
+}
+
+/**
+ * Walks forward over up to MAX_WORDS capitalised words or a quoted name (`«Северный ветер»`).
+ * Vietnamese names (`lowerBetween`) capitalise only some words: a lower-case word is taken when
+ * a capitalised one follows it (`Công ty TNHH Điện máy Sài Gòn`).
+ */
+function nameEndAfter(text: string, from: number, lowerBetween = false): number {
   if (text[from] === "«" || text[from] === '"' || text[from] === "“") {
     const close = text.slice(from + 1, from + 60).search(/[»"”]/);
     return close >= 0 ? from + close + 2 : from;
@@ -211,7 +302,18 @@ function nameEndAfter(text: string, from: number): number {
   let end = from;
   let i = from;
   for (let words = 0; words < MAX_WORDS; words++) {
-    const m = /^[\p{Lu}\p{Lo}][\p{L}\p{M}\p{N}.&'-]*/u.exec(text.slice(i));
+    CAPITALISED_WORD.lastIndex = i;
+    let m = CAPITALISED_WORD.exec(text);
+    if (!m && lowerBetween && words > 0) {
+      LOWER_WORD.lastIndex = i;
+      const lower = LOWER_WORD.exec(text);
+      CAPITALISED_WORD.lastIndex = i + (lower?.[0].length ?? 0);
+      m = lower && text[CAPITALISED_WORD.lastIndex] === " " ? lower : null;
+      if (m) {
+        i += m[0].length + 1;
+        continue;
+      }
+    }
     if (!m) break;
     end = i + m[0].length;
     if (text[end] !== " ") break;
@@ -219,6 +321,9 @@ function nameEndAfter(text: string, from: number): number {
   }
   return end;
 }
+
+const CAPITALISED_WORD = /[\p{Lu}\p{Lo}][\p{L}\p{M}\p{N}.&'-]*/uy;
+const LOWER_WORD = /\p{Ll}[\p{L}\p{M}]*/uy;
 
 function org(text: string, start: number, end: number, confidence: number, detector: string): Finding {
   return {

@@ -41,23 +41,28 @@ const PAYMENT_WORDS = new Set(
     "pre-authorized preauthorized lodgement faster inward home add-on ordre permanent loyer frais cotisation retrait " +
     "abono pago depósito ingreso reintegro domiciliación cuota plată factură zlecenie stałe kredi kartı kart yurt " +
     "dışı ödemesi harcaması kira husleie hyra prime terugbetaling lastschrift gutschrift kartenzahlung dauerauftrag " +
-    "gehalt miete addebito accredito stipendio pagamento prelievo μεταφορά πάγια εντολή αγορά μισθοδοσία mb way"
+    "gehalt miete addebito accredito stipendio pagamento prelievo μεταφορά πάγια εντολή αγορά μισθοδοσία mb way " +
+    // Japanese, Korean, Chinese, Arabic, Hebrew, Thai and Hindi statements (issue 22).
+    "カード デビット 口座振替 給与 引落 引落し 체크카드 카드 자동이체 급여 출금 결제 消费 支付 快捷支付 工资 扣款 " +
+    "راتب سداد فاتورة مشتريات شراء دفع כרטיס משכורת הוראת קבע ชำระ ชำระค่าไฟ ชำระค่าน้ำ ชำระค่าโทรศัพท์ ซื้อสินค้า เงินเดือน भुगतान वेतन"
   ).split(" "),
 );
 // Words that make the line a transfer between people, whose party the person rules read.
 const TRANSFER_WORDS =
-  /(?:^|[\s/])(?:to|from|till|från|til|fra|naar|van|aan|para|de|da|a|à|vers|an|von|do|od|către|προς|transfer|transferencia|transferência|virement|overschrijving|przelew|überweisung|bonifico|millifærsla|overføring|överföring|swish|vipps|bizum|twint|pix|yape|upi|eft|fast|fpo|swift|remittance|zelle|venmo|mb way)(?:$|[\s/:])/iu;
+  /(?:^|[\s/])(?:振込|送金|이체|转账|تحويل|העברה|โอนเงิน|โอนเงินให้|to|from|till|från|til|fra|naar|van|aan|para|de|da|a|à|vers|an|von|do|od|către|προς|transfer|transferencia|transferência|virement|overschrijving|przelew|überweisung|bonifico|millifærsla|overføring|överföring|swish|vipps|bizum|twint|pix|yape|upi|eft|fast|fpo|swift|remittance|zelle|venmo|mb way)(?:$|[\s/:])/iu;
 // Descriptions that are the bank's own lines or a sale, not a merchant.
 const NOT_A_MERCHANT =
   /^(?:transfer|fee|fees|interest|atm|withdrawal|cash|deposit|payment|refund|balance|start|opening|closing|charge|commission|loan|grace|thank|summer|winter|black|sale|outlet|clearance|total|minimum)$/i;
 const SALE_WORDS = /(?:^|[\s-])(?:sale|sales|outlet|clearance|rea|rebajas|soldes|saldi|promo)(?:$|[\s.,])/iu;
+const SALE_THEN_NAME =
+  /(?:^|\s)(?:[Ss]ale|SALE|[Ss]oldes|SOLDES|[Rr]ebajas|REBAJAS|[Ss]aldi|SALDI)[ \t]*[-–—:]?[ \t]+(?=\p{Lu})/u;
 const CONNECTORS = new Set(["&", "de", "del", "of", "and", "und", "et", "i", "y"]);
 
 /** ORG spans for the merchants and payers at the start of statement lines' descriptions. */
 export function findStatementMerchants(
   text: string,
   detector: string,
-  g: Pick<Gazetteer, "places">,
+  g: Pick<Gazetteer, "places" | "commonWords">,
   names: NameWords,
 ): Finding[] {
   const found: Finding[] = [];
@@ -75,11 +80,19 @@ export function findStatementMerchants(
     const line = text.slice(from, lineEnd).replace(/\r$/, "");
     const description = withoutAmounts(line);
     if (description === undefined) continue;
-    // `Summer Sale webshop`, `Dubai Mall winter sale`: a promotion, not a merchant's name.
-    if (SALE_WORDS.test(description)) continue;
-    const merchant = merchantAt(description, g, names);
+    // `Summer Sale webshop`, `Dubai Mall winter sale`: a promotion, not a merchant's name; but a
+    // capitalised name right after the promotion is the shop that ran it (`Summer Sale Torfs`).
+    let offset = 0;
+    if (SALE_WORDS.test(description)) {
+      const sale = SALE_THEN_NAME.exec(description);
+      if (!sale) continue;
+      offset = sale.index + sale[0].length;
+    }
+    const merchant = merchantAt(description.slice(offset), g, names);
     if (!merchant) continue;
-    const start = from + merchant.start;
+    // After a promotion, ordinary words are its theme (`Summer Sale Ski Shop`), not a shop.
+    if (offset > 0 && merchant.text.split(" ").every((w) => g.commonWords.has(w.toLowerCase()))) continue;
+    const start = from + offset + merchant.start;
     found.push({
       start,
       end: start + merchant.text.length,
@@ -143,6 +156,7 @@ function merchantAt(
   }
   const first = words[i];
   if (first && TRANSFER_WORDS.test(first[0])) return undefined;
+  if (first && UNCASED_LETTER.test(first[0])) return uncasedMerchant(description, words, i);
   if (!first || !/^\p{Lu}/u.test(first[0]) || NOT_A_MERCHANT.test(first[0])) return undefined;
   let j = i;
   while (j + 1 < words.length && j - i < 3) {
@@ -162,4 +176,27 @@ function merchantAt(
   const lowers = text.toLowerCase().split(" ");
   if (lowers.length >= 2 && lowers.every((w) => names.isName(w))) return undefined;
   return { start: first.index, text };
+}
+
+// A letter of a script without capitals (CJK, kana, Hangul, Thai, Arabic, Hebrew, Devanagari).
+const UNCASED_LETTER = /^[\p{Lo}]/u;
+const SPACED_SCRIPT = /^[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}]/u;
+
+/**
+ * A merchant in a script without capitals: in CJK, Hangul and Thai the first word (the branch or
+ * the city follows it: `セブン-イレブン 渋谷店`, `ヨドバシカメラ 梅田`); in Arabic, Hebrew and Devanagari,
+ * whose names are several spaced words, up to three words of the same script (`أسواق المزرعة`).
+ */
+function uncasedMerchant(
+  description: string,
+  words: readonly RegExpExecArray[],
+  i: number,
+): { start: number; text: string } | undefined {
+  const first = words[i]!;
+  let j = i;
+  if (SPACED_SCRIPT.test(first[0]))
+    while (j + 1 < words.length && j - i < 2 && SPACED_SCRIPT.test(words[j + 1]![0])) j++;
+  const last = words[j]!;
+  const text = description.slice(first.index, last.index + last[0].length).replace(/[.,;:،]+$/, "");
+  return text.length >= 2 ? { start: first.index, text } : undefined;
 }
