@@ -10,21 +10,31 @@ import {
   trunkOftenLeftOut,
 } from "./phone-numbering.js";
 import { PHONE_REGIONS, REGION_BY_CALLING_CODE, splitCallingCode } from "./phone-regions.js";
-import { boundaries, dateShaped, type Group, standsAlone } from "./phone-run-shape.js";
+import {
+  boundaries,
+  dateShaped,
+  extensionAt,
+  type Group,
+  lineBreaks,
+  separatorOk,
+  standsAlone,
+  startsAfterSpace,
+  wrappedAt,
+} from "./phone-run-shape.js";
 import { PhoneWordCue } from "./phone-word-cue.js";
 import { PHONE_LABELS } from "./phone-words.js";
 
 // A run of digit groups with phone separators, optionally after `+` or `00`. Unbounded, so a
-// number is never cut off; runs of more than MAX_GROUPS groups are tried piecewise. A line break
-// may separate two groups (a number wrapped at the end of a line; see wrappedAt).
-const CANDIDATE = /(?:\+|\b00)?\(?\d[\d ().\u00a0/\n-]{3,}\d\)?/g;
+// number is never cut off; runs of more than MAX_GROUPS groups are tried piecewise. A candidate
+// that is no number and ends a line is tried with the next line's (see wrappedFinding).
+const CANDIDATE = /(?:\+|\b00)?\(?\d[\d ().\u00a0/-]{3,}\d\)?/g;
 const MAX_GROUPS = 8;
 // The shortest numbers some plans assign (Ascension, St Helena, the Cook Islands: 5 digits); under
 // 7 digits a national number needs a phone word and a region the document points to.
 const MIN_DIGITS = 5;
 const MAX_CONTEXT_REGIONS = 6;
-// An extension written right after the number: `415-867-5309x12`, `0161 496 0123ext.5`.
-const GLUED_EXTENSION = /(?:x|ext\.?)\d{1,6}(?![A-Za-z0-9])/iy;
+const LINE_END = / ?\n ?/y;
+const NEXT_LINE_CANDIDATE = new RegExp(CANDIDATE.source, "y");
 
 /**
  * Phone numbers, normalised to E.164 (`+14155550132`). International numbers (`+` or `00`) are
@@ -78,7 +88,8 @@ export function findPhones(
       continue;
     }
     const groups = splitGroups(start, m[0]);
-    const finding = bestRun(text, groups, detector, all);
+    const finding =
+      bestRun(text, groups, detector, all) ?? wrappedFinding(text, start, start + m[0].length, detector, all);
     if (finding) {
       found.push(finding);
       all.previousEnd = finding.end;
@@ -86,6 +97,26 @@ export function findPhones(
     }
   }
   return found;
+}
+
+/**
+ * A number wrapped at the end of a line (`+49 151⏎23456789`): the candidate `start..end` and the
+ * one that starts the next line, tried as one (validateRun takes a line break only in a number
+ * written internationally or after a phone word). Tried only after the candidate alone failed.
+ */
+function wrappedFinding(
+  text: string,
+  start: number,
+  end: number,
+  detector: string,
+  regions: Regions,
+): Finding | undefined {
+  LINE_END.lastIndex = end;
+  if (!LINE_END.test(text)) return undefined;
+  NEXT_LINE_CANDIDATE.lastIndex = LINE_END.lastIndex;
+  if (!NEXT_LINE_CANDIDATE.exec(text)) return undefined;
+  const groups = splitGroups(start, text.slice(start, NEXT_LINE_CANDIDATE.lastIndex));
+  return bestRun(text, groups, detector, regions);
 }
 
 function splitGroups(offset: number, raw: string): Group[] {
@@ -135,37 +166,6 @@ function bestRun(
   return undefined;
 }
 
-function extensionAt(text: string, at: number): boolean {
-  GLUED_EXTENSION.lastIndex = at;
-  return GLUED_EXTENSION.test(text);
-}
-
-/** A number may start at a group only after whitespace (optionally then `(` or `+`), never mid-number. */
-function startsAfterSpace(text: string, group: Group): boolean {
-  let i = group.start - 1;
-  if (text[i] === "(") i--;
-  if (text[i] === "+") i--;
-  const c = text.charCodeAt(i);
-  return c === 32 || c === 0xa0 || c === 9 || c === 10 || c === 13;
-}
-
-/**
- * Allowed between two digit groups: a space, a dash or a dot (optionally spaced), or a bracket.
- * Written as a scan because this runs for every candidate run (the stage's hot path).
- */
-function separatorOk(text: string, from: number, to: number): boolean {
-  const len = to - from;
-  if (len === 0 || len > 3) return false;
-  let marks = 0;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 0xa0) continue;
-    if (c === 45 || c === 46 || c === 40 || c === 41) marks++;
-    else return false;
-  }
-  return marks <= 1 || (len <= 3 && text[from] === ")" && (text[from + 1] === " " || text[from + 1] === "-"));
-}
-
 function validateRun(
   text: string,
   run: readonly Group[],
@@ -184,6 +184,11 @@ function validateRun(
   const international = plus || doubleZero;
   // Looked up only when a rule needs it: most candidate runs are decided without it.
   const cue = new PhoneWordCue(text, opening, regions.previousEnd);
+  // `+49 151⏎23456789`: wrapped once at a line's end, and only where the run is surely a number
+  // (written internationally, or after a phone word): two numbers on two lines are not one.
+  // Checked first: most runs across a line break are two numbers, dropped before any parse.
+  const breaks = lineBreaks(text, start, end);
+  if (breaks > 1 || (breaks === 1 && !(international || cue.found))) return undefined;
   if (!international) {
     // The cheapest tests first: most candidate runs fit no policy region's grouping, and the
     // document's regions (checked by libphonenumber below) take only a number that stands alone.
@@ -199,17 +204,10 @@ function validateRun(
   }
   let dots = false;
   let dashes = false;
-  let wrapped = false;
   for (let i = 1; i < run.length; i++) {
     const from = run[i - 1]!.end;
     const to = run[i]!.start;
-    // `+49 151⏎23456789`: wrapped once at a line's end, and only where the run is surely a number
-    // (written internationally, or after a phone word): two numbers on two lines are not one.
-    if (wrappedAt(text, from, to)) {
-      if (wrapped || !(international || cue.found)) return undefined;
-      wrapped = true;
-      continue;
-    }
+    if (wrappedAt(text, from, to)) continue;
     // `089/12345678`, `0221 / 123 45 67`: a slash after the area code (German, Austrian, Swiss).
     if (text.slice(from, to).includes("/")) {
       if (i !== 1 || international || run[0]!.digits[0] !== "0" || !/^ ?\/ ?$/.test(text.slice(from, to)))
@@ -309,12 +307,6 @@ function validateRun(
     if (e164) return phoneFinding(start, end, e164, 0.7, detector);
   }
   return undefined;
-}
-
-/** A line break between two groups, with at most a space on either side of it. */
-function wrappedAt(text: string, from: number, to: number): boolean {
-  const gap = text.slice(from, to);
-  return gap.length <= 3 && /^ ?\n ?$/.test(gap);
 }
 
 /** The policy's regions, and the further regions the document points to. */

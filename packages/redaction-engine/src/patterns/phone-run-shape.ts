@@ -1,5 +1,9 @@
-// The shape of a run of digit groups around a phone candidate: whether it stands alone, where its
-// groups end, whether it reads as a date. Split from phone-recognizer.ts, which uses them.
+// The shape of a run of digit groups around a phone candidate: where it may start, what may stand
+// between its groups, whether it stands alone, where its groups end, whether it reads as a date.
+// Split from phone-recognizer.ts, which uses them.
+
+// An extension written right after the number: `415-867-5309x12`, `0161 496 0123ext.5`.
+const GLUED_EXTENSION = /(?:x|ext\.?)\d{1,6}(?![A-Za-z0-9])/iy;
 
 /** One run of digits in the text. */
 export interface Group {
@@ -43,4 +47,47 @@ export function dateShaped(text: string, run: readonly Group[], sizes: string): 
     number,
   ];
   return a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
+}
+
+export function extensionAt(text: string, at: number): boolean {
+  GLUED_EXTENSION.lastIndex = at;
+  return GLUED_EXTENSION.test(text);
+}
+
+/** A number may start at a group only after whitespace (optionally then `(` or `+`), never mid-number. */
+export function startsAfterSpace(text: string, group: Group): boolean {
+  let i = group.start - 1;
+  if (text[i] === "(") i--;
+  if (text[i] === "+") i--;
+  const c = text.charCodeAt(i);
+  return c === 32 || c === 0xa0 || c === 9 || c === 10 || c === 13;
+}
+
+/**
+ * Allowed between two digit groups: a space, a dash or a dot (optionally spaced), or a bracket.
+ * Written as a scan because this runs for every candidate run (the stage's hot path).
+ */
+export function separatorOk(text: string, from: number, to: number): boolean {
+  const len = to - from;
+  if (len === 0 || len > 3) return false;
+  let marks = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 0xa0) continue;
+    if (c === 45 || c === 46 || c === 40 || c === 41) marks++;
+    else return false;
+  }
+  return marks <= 1 || (len <= 3 && text[from] === ")" && (text[from + 1] === " " || text[from + 1] === "-"));
+}
+
+export function lineBreaks(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
+}
+
+/** A line break between two groups, with at most a space on either side of it. */
+export function wrappedAt(text: string, from: number, to: number): boolean {
+  const gap = text.slice(from, to);
+  return gap.length <= 3 && /^ ?\n ?$/.test(gap);
 }
