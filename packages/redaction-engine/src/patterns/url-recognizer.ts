@@ -146,7 +146,10 @@ function findBareHosts(text: string, detector: string): Finding[] {
     const tld = m[1]!.toLowerCase();
     const path = m[2];
     if (text[start + m[0].length] === "@") continue;
-    if (FILE_EXTENSIONS.has(tld) && !(path && COUNTRY_CODE_EXTENSIONS.has(tld) && !/^\/[^/]*\./.test(trimUrl(path))))
+    if (
+      FILE_EXTENSIONS.has(tld) &&
+      !(path && COUNTRY_CODE_EXTENSIONS.has(tld) && !/^\/[^/]*\./.test(trimUrl(path)))
+    )
       continue;
     // Alone, a host is written in lower case: `Amazon.com` is a company, `M.Tech` a degree.
     if (!path && (!WEB_TLDS.has(tld) || /[A-Z]/.test(m[0]))) continue;
