@@ -92,7 +92,12 @@ export function findPhones(
       bestRun(text, groups, detector, all) ?? wrappedFinding(text, start, start + m[0].length, detector, all);
     if (finding) {
       found.push(finding);
-      all.previousEnd = finding.end;
+      // The next number is listed with this one only if this one is surely a number: written
+      // internationally, after a phone word or itself listed (not `20.71.209.110`, read as a
+      // London number and an IPv4 address alike).
+      const sure =
+        text[finding.start] === "+" || new PhoneWordCue(text, finding.start, all.previousEnd).found;
+      all.previousEnd = sure ? finding.end : -1;
       CANDIDATE.lastIndex = finding.end;
     }
   }

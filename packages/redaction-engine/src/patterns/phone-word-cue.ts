@@ -36,11 +36,12 @@ function phoneWordBefore(text: string, start: number): boolean {
 }
 
 /**
- * Right after a phone number on the same line: at most LISTED_WITHIN characters between them, no
- * digit (nothing else numbered in between) and no other identifier's noun (`…, order 1234 5678`).
+ * Right after a phone number on the same line and in the same sentence: at most LISTED_WITHIN
+ * characters between them, no digit (nothing else numbered in between) and no other identifier's
+ * noun (`…, order 1234 5678`).
  */
 function listedAfterPhone(text: string, start: number, previousEnd: number): boolean {
   if (previousEnd < 0 || start - previousEnd > LISTED_WITHIN) return false;
   const between = text.slice(previousEnd, start);
-  return !/[\d\n]/.test(between) && !hasWordBefore(text, start, OTHER_NUMBER_NOUNS, between.length);
+  return !/[\d\n]|[.!?;]\s/.test(between) && !hasWordBefore(text, start, OTHER_NUMBER_NOUNS, between.length);
 }

@@ -77,6 +77,13 @@ export const PHONE_WORDS: readonly string[] = [
   "contacto",
   "contato",
   "kontakt",
+  // "Reachable at": the verb before a number in signatures and out-of-office notes.
+  "erreichbar",
+  "reach me",
+  "reachable",
+  "joignable",
+  "bereikbaar",
+  "raggiungibile",
   "संपर्क",
   "联系",
   "聯繫",

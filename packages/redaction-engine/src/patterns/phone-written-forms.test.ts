@@ -84,5 +84,16 @@ describe("phone numbers listed after another on the same line", () => {
     expect(phones("WhatsApp +56 9 1234 5678 (Santiago)\nBogotá 300 123 4567")).toEqual([first]);
     expect(phones("WhatsApp +56 9 1234 5678 room 4 · Bogotá 300 123 4567")).toEqual([first]);
     expect(phones(`WhatsApp +56 9 1234 5678 ${"x".repeat(31)} 300 123 4567`)).toEqual([first]);
+    expect(phones("WhatsApp +56 9 1234 5678. Bogotá 300 123 4567")).toEqual([first]);
+  });
+
+  it("lists only after a number that is surely one, not after a look-alike read as a number", () => {
+    // `20.71.209.110` reads as a London number (the IPv4 recogniser takes it): the invalid quad
+    // after it is not listed with it, in the same sentence or the next.
+    for (const text of [
+      "phone +33 1 38 99 71 79. Login from 20.71.209.110 blocked; 580.30.24.143 is not an address",
+      "Login from 20.71.209.110 blocked, 580.30.24.143 is not an address",
+    ])
+      expect(phones(text).map(([value]) => value)).not.toContain("580.30.24.143");
   });
 });
