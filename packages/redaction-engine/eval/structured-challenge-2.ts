@@ -15,7 +15,7 @@ export const STRUCTURED_RECORDS: readonly string[] = [
   `Medical Record Number ........ [[MRN|MR2026-00417]]`,
   `Discharge summary — Patient number [[MRN|KH 4410 2231]], admitted 02/11/2026, discharged 09/11/2026.`,
   `NHS No. [[MRN|943 476 5919]] · GP surgery: Elm Road`,
-  `Barcode: *[[MRN|H00731244]]* (wristband) — patient verified at bedside.`,
+  `Wristband barcode: *[[MRN|H00731244]]* — patient verified at bedside.`,
   `Pat.-Nr.: [[MRN|2026/004471]], Aufnahme am 12.11.2026, Station 3`,
   `N° de dossier : [[MRN|IPP-77120554]] – patiente vue aux urgences`,
   `UHID: [[MRN|MH/2026/118842]]  Ward: Cardiology`,
