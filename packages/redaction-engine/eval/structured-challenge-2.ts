@@ -47,6 +47,16 @@ export const STRUCTURED_RECORDS: readonly string[] = [
   `Customer confirmed her date of birth over the phone ([[DATE_OF_BIRTH|2 March 1988]]).`,
   `Birthdate: [[DATE_OF_BIRTH|Nov 30, 1979]]\nMember since: Jan 5, 2015`,
   `Born on [[DATE_OF_BIRTH|9 August 1993]]; joined the company on 1 June 2021.`,
+  // Second round: more labels and written forms
+  `Discharge letter\nURN: [[MRN|4471882]]   Pt. #: [[MRN|00412236]]\nHosp. ID [[MRN|77812341]]`,
+  `Reg. No.: [[MRN|2026-118842]] (patient, ward 7)`,
+  `Patient identifier: [[MRN|48812-77]] — please quote on all correspondence`,
+  `DOB [[DATE_OF_BIRTH|07041961]] per insurance card`,
+  `DOB—[[DATE_OF_BIRTH|1961-04-07]]; allergies: penicillin`,
+  `B-day: [[DATE_OF_BIRTH|Apr-07-1961]] (from the intake form)`,
+  `Lebenslauf\nKlara Hoffmann\n*[[DATE_OF_BIRTH|07.04.1961]] in Bremen`,
+  `Name\tDOB\tMRN\nT. Baker\t[[DATE_OF_BIRTH|12/05/1958]]\t[[MRN|90011245]]`,
+  `Her date of birth in our records is [[DATE_OF_BIRTH|3 May 1990]], not 5 March.`,
   // URLs without a scheme and in punctuation
   `Portfolio: [[URL|github.com/larsj]] and [[URL|gitlab.com/l-jensen/dotfiles]].`,
   `See my profile ([[URL|linkedin.com/in/amara-okafor]]) for references.`,
@@ -77,4 +87,10 @@ export const STRUCTURED_RECORD_LOOKALIKES: readonly string[] = [
   `The company was founded on 4 July 1976 in Cupertino.`,
   `Date of admission: 20/11/2026. Date of discharge: 27/11/2026.`,
   `He was born on the farm where the family still lives, and on 12 May 2025 he sold it.`,
+  `She was born on a Tuesday and moved on 3 March 2027.`,
+  `DOB verified, appointment booked for 12/12/2026.`,
+  `Born on the ward and discharged home 14 May 2025.`,
+  `Company Reg. No.: 2026-118842, VAT GB123456789`,
+  `Deadline **12.03.2026**, review * 14.03.2026`,
+  `| Name | Seen | Next visit |\n|---|---|---|\n| T. Baker | 2026-11-25 | 2026-12-09 |`,
 ];

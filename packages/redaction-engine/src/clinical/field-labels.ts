@@ -9,6 +9,7 @@ export const DOB_LABELS = [
   "birth ?date",
   String.raw`b\.`,
   "birthday",
+  "b-?day",
   "born(?: on)?",
   "geb\\.(?: ?-?datum| am)?",
   String.raw`geb\.? ?-?dat\.`,
@@ -27,6 +28,9 @@ export const DOB_LABELS = [
   "DN",
   // `°12/03/1955` (Belgian, French): born.
   "°",
+  // `*07.04.1961 in Bremen` (German CVs): the star, right before the date, is "born" (one star:
+  // `**12.03.2026**` is bold).
+  String.raw`(?<!\*)\*(?=\d)`,
   "date (?:et lieu )?de naissance",
   "fecha (?:y lugar )?de nacimiento",
   String.raw`f(?:echa|\.) ?(?:de )?nac\.`,
@@ -77,9 +81,11 @@ export const DOB_LABELS = [
 export const MRN_LABELS = [
   "MRN",
   String.raw`MR ?(?:no\.?|#)`,
-  String.raw`hosp(?:ital|\.)? ?(?:no\.?|number|#)`,
+  String.raw`hosp(?:ital|\.)? ?(?:no\.?|number|#|ID)`,
   String.raw`UR ?(?:no\.?|number)`,
-  String.raw`patient (?:no\.?|number|#)`,
+  "URN",
+  String.raw`patient (?:no\.?|number|#|identifier)`,
+  String.raw`pt\.? ?(?:no\.?|number|#)`,
   "patient(?:en)?nummer",
   String.raw`Pat\.?-ID`,
   "Fallnummer",
@@ -145,6 +151,7 @@ export const MRN_LABELS = [
 // Labels that name a patient's record only in a clinical text (`Registro:`, `Expediente:` and `File:`
 // are also a company's, a court's or a case's): counted when a clinical word is within CLINICAL_WINDOW characters.
 export const CLINICAL_MRN_LABELS = [
+  String.raw`reg(?:istration)?\.? ?(?:no\.?|number|#)`,
   String.raw`(?:n[º°o]\.? (?:de )?)?registro(?: (?:cl[íi]nico|hospitalar|do paciente|del paciente))?(?: n[º°o]\.?)?`,
   String.raw`expediente(?: cl[íi]nico)?(?: n[º°o]\.?)?`,
   String.raw`file(?: no\.?| number| #)?`,

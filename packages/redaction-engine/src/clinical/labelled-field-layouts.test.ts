@@ -31,6 +31,35 @@ describe("MRNs and dates of birth in layouts beyond `label: value` (structured c
     expect(found("Geb.-Dat.: 03.04.1985")).toEqual([["DATE_OF_BIRTH", "03.04.1985", "1985-04-03"]]);
   });
 
+  it("reads more labels and written forms (structured challenge set, second round)", () => {
+    expect(
+      found("URN: 4471882 · Pt. #: 00412236 · Hosp. ID 77812341 · Patient identifier: 48812-77"),
+    ).toEqual([
+      ["MRN", "4471882", "4471882"],
+      ["MRN", "00412236", "00412236"],
+      ["MRN", "77812341", "77812341"],
+      ["MRN", "48812-77", "4881277"],
+    ]);
+    expect(found("Reg. No.: 2026-118842 (patient)")).toEqual([["MRN", "2026-118842", "2026118842"]]);
+    expect(found("DOB 07041961, DOB 19610407, DOB—1961-Apr-07, B-day: Apr-07-1961")).toEqual([
+      ["DATE_OF_BIRTH", "07041961", "1961-04-07"],
+      ["DATE_OF_BIRTH", "19610407", "1961-04-07"],
+      ["DATE_OF_BIRTH", "1961-Apr-07", "1961-04-07"],
+      ["DATE_OF_BIRTH", "Apr-07-1961", "1961-04-07"],
+    ]);
+    expect(found("Lebenslauf\n*07.04.1961 in Bremen")).toEqual([
+      ["DATE_OF_BIRTH", "07.04.1961", "1961-04-07"],
+    ]);
+  });
+
+  it("leaves their look-alikes alone", () => {
+    // A registration number outside a clinical text, bold dates, eight digits that are no date.
+    expect(found("Company Reg. No.: 2026-118842, VAT GB123456789")).toEqual([]);
+    expect(found("Deadline **12.03.2026** and * 14.03.2026")).toEqual([]);
+    // Eight digits that are no date are an invalid look-alike after the label, as `DOB: 02/30/1980` is.
+    expect(findLabelledFields("DOB 12345678", "entity", ALL).map((f) => f.verdict)).toEqual(["invalid"]);
+  });
+
   it("does not read an age's neighbours or a medicine's barcode as fields", () => {
     expect(found("Age/DOB: 41 / not given; seen 03-Apr-2026")).toEqual([]);
     expect(found("Medication barcode: 40063813 scanned for the patient")).toEqual([]);

@@ -57,6 +57,10 @@ const MONTH_WORD = String.raw`\p{L}{3,10}\.?`;
 const ORDINAL = "(?:st|nd|rd|th|er|e|º|°)?";
 const DATE = [
   String.raw`\d{4}-\d{2}-\d{2}`,
+  // `1961-Apr-07`, `Apr-07-1961`; eight digits (`07041961`, `19610407`), read only if a date.
+  String.raw`\d{4}-${MONTH_WORD}-\d{1,2}`,
+  String.raw`${MONTH_WORD}-\d{1,2}-\d{4}`,
+  String.raw`\d{8}`,
   String.raw`\d{4}/\d{2}/\d{2}`,
   String.raw`\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})`,
   String.raw`\d{1,2}${ORDINAL}\.?(?:\s+|-)(?:de\s+|of\s+)?${MONTH_WORD},?(?:\s+|-)(?:de\s+)?\d{4}`,
@@ -72,7 +76,7 @@ const DATE = [
 // Between label and value: a colon or dash, and a note of the format or the age written with the
 // label (`DOB (DD/MM/YYYY):`, `DOB/Age:`); a form's dot leader (`MRN ........ 4471902`); the
 // age itself before the date (`Age/DOB: 41 / 03-Apr-1985`); a barcode's start mark (`*H0073*`).
-const SEPARATOR = String.raw`(?:\s*\([^()\n]{1,12}\))?(?:\s*/\s*(?:age|alter|âge|edad|idade|età|sex|gender|geschlecht|sexe|sexo))?\s*(?:[:：#\-–]\s*){0,2}(?:[.…·_]{2,40}\s*)?(?:\d{1,3}(?:\s*(?:y|yrs?|years?|J|ans|años)\.?)?\s*[/,;]\s+)?\*?`;
+const SEPARATOR = String.raw`(?:\s*\([^()\n]{1,12}\))?(?:\s*/\s*(?:age|alter|âge|edad|idade|età|sex|gender|geschlecht|sexe|sexo))?\s*(?:[:：#\-–—]\s*){0,2}(?:[.…·_]{2,40}\s*)?(?:\d{1,3}(?:\s*(?:y|yrs?|years?|J|ans|años)\.?)?\s*[/,;]\s+)?\*?`;
 // Or a few words that end in a colon, a bracket or a verb that gives the date (`DOB on both
 // documents: 14/08/1991`, `my DOB shows wrong, it should be 14/02/1991`, `date of birth over the
 // phone (2 March 1988)`): not any word, or `born on a Tuesday and moved on 3 March 2027` is a
@@ -243,6 +247,18 @@ export function birthDate(written: string): string | undefined {
   }
   const cjk = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})/.exec(raw);
   if (cjk) return iso(Number(cjk[1]), Number(cjk[2]), Number(cjk[3]));
+  const eight = /^(\d{2})(\d{2})(\d{4})$/.exec(raw);
+  if (eight) {
+    const yearFirst = iso(Number(raw.slice(0, 4)), Number(raw.slice(4, 6)), Number(raw.slice(6)));
+    if (/^(?:19|20)/.test(raw) && yearFirst) return yearFirst;
+    const [a, b, y] = [Number(eight[1]), Number(eight[2]), Number(eight[3])];
+    return iso(y, b, a) ?? iso(y, a, b);
+  }
+  const dashedMonth = /^(?:(\d{4})-(\p{L}+)\.?-(\d{1,2})|(\p{L}+)\.?-(\d{1,2})-(\d{4}))$/u.exec(raw);
+  if (dashedMonth) {
+    const [, y1, m1, d1, m2, d2, y2] = dashedMonth;
+    return iso(Number(y1 ?? y2), month((m1 ?? m2)!), Number(d1 ?? d2));
+  }
   const ymd = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(raw);
   if (ymd) return iso(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
   const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/.exec(raw);
