@@ -101,6 +101,10 @@ export const STRUCTURED_PHONES: readonly string[] = [
   `Name        Phone              Notes\nA. Silva    [[PHONE_E164|+351 912 345 678]]   prefers SMS\nB. Costa    [[PHONE_E164|+351 213 456 789]]   office`,
   `Customer asked us to use her sister's number from now on: [[PHONE_E164|+44 7923 654321]].`,
   `pls call my wife on [[PHONE_E164|0044 7723 954321]] if I'm not reachable`,
+  // Second round: more labels and a slash after an international area code
+  `Mit freundlichen Grüßen\nTel.: [[PHONE_E164|+49 (0)30 / 901820-0]]\nFon [[PHONE_E164|030 - 90 18 21]]`,
+  `Atención al cliente. Tfno: [[PHONE_E164|912 34 56 78]], gracias`,
+  `Erreichbar bin ich unter [[PHONE_E164|+43 664 1234567]] und danach im Büro [[PHONE_E164|01 534 36 0]]`,
   `Vanity line for the shop: 1-800-FLOWERS; my own cell is [[PHONE_E164|(917) 555-0148]].`,
 ];
 

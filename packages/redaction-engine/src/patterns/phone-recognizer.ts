@@ -72,6 +72,7 @@ export function findPhones(
     fallback: fallbackReader(text.length, readings),
     readings,
     previousEnd: -1,
+    acrossLines: false,
   };
   const found: Finding[] = [];
   CANDIDATE.lastIndex = 0;
@@ -121,7 +122,10 @@ function wrappedFinding(
   NEXT_LINE_CANDIDATE.lastIndex = LINE_END.lastIndex;
   if (!NEXT_LINE_CANDIDATE.exec(text)) return undefined;
   const groups = splitGroups(start, text.slice(start, NEXT_LINE_CANDIDATE.lastIndex));
-  return bestRun(text, groups, detector, regions);
+  regions.acrossLines = true;
+  const finding = bestRun(text, groups, detector, regions);
+  regions.acrossLines = false;
+  return finding;
 }
 
 function splitGroups(offset: number, raw: string): Group[] {
@@ -192,7 +196,7 @@ function validateRun(
   // `+49 151⏎23456789`: wrapped once at a line's end, and only where the run is surely a number
   // (written internationally, or after a phone word): two numbers on two lines are not one.
   // Checked first: most runs across a line break are two numbers, dropped before any parse.
-  const breaks = lineBreaks(text, start, end);
+  const breaks = regions.acrossLines ? lineBreaks(text, start, end) : 0;
   if (breaks > 1 || (breaks === 1 && !(international || cue.found))) return undefined;
   if (!international) {
     // The cheapest tests first: most candidate runs fit no policy region's grouping, and the
@@ -209,14 +213,17 @@ function validateRun(
   }
   let dots = false;
   let dashes = false;
+  let slashed = false;
   for (let i = 1; i < run.length; i++) {
     const from = run[i - 1]!.end;
     const to = run[i]!.start;
     if (wrappedAt(text, from, to)) continue;
     // `089/12345678`, `0221 / 123 45 67`: a slash after the area code (German, Austrian, Swiss).
+    // Written internationally, once after the area code: `+49 (0)30 / 901820-0`.
     if (text.slice(from, to).includes("/")) {
-      if (i !== 1 || international || run[0]!.digits[0] !== "0" || !/^ ?\/ ?$/.test(text.slice(from, to)))
-        return undefined;
+      const areaCodeEnd = international ? i >= 2 && !slashed : i === 1 && run[0]!.digits[0] === "0";
+      if (!areaCodeEnd || !/^ ?\/ ?$/.test(text.slice(from, to))) return undefined;
+      slashed = true;
       continue;
     }
     if (!separatorOk(text, from, to)) return undefined;
@@ -324,6 +331,8 @@ interface Regions {
   readonly readings: NationalReadings;
   /** Where the last phone number found in the text ends (-1 before the first). */
   previousEnd: number;
+  /** Whether the runs tried may hold a line break (only those of wrappedFinding do). */
+  acrossLines: boolean;
 }
 
 function validateInternational(digits: string): string | undefined {

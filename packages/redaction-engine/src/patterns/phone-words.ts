@@ -52,6 +52,9 @@ export const PHONE_WORDS: readonly string[] = [
   "ph",
   // Labels and verbs of more languages (issue 22: numbers of every region are found by their words).
   "tlf",
+  "fon",
+  "tfno",
+  "tlfno",
   "tfn",
   "puh",
   "puhelin",

@@ -97,3 +97,17 @@ describe("phone numbers listed after another on the same line", () => {
       expect(phones(text).map(([value]) => value)).not.toContain("580.30.24.143");
   });
 });
+
+describe("phone numbers after more labels and with a slash after the area code", () => {
+  it("reads `+49 (0)30 / 901820-0`, `Fon 030 - 90 18 20` and `Tfno: 912 34 56 78`", () => {
+    expect(phones("Tel.: +49 (0)30 / 901820-0")).toEqual([["+49 (0)30 / 901820-0", "+49309018200"]]);
+    expect(phones("Fon 030 - 90 18 20, danke")).toEqual([["030 - 90 18 20", "+4930901820"]]);
+    expect(phones("Tfno: 912 34 56 78")).toEqual([["912 34 56 78", "+34912345678"]]);
+  });
+
+  it("takes one slash, after the area code, not after the country code", () => {
+    const values = (text: string) => phones(text).map(([value]) => value);
+    expect(values("Tel.: +49 / 30 901820")).not.toContain("+49 / 30 901820");
+    expect(values("Tel.: +49 30 / 9018 / 20")).not.toContain("+49 30 / 9018 / 20");
+  });
+});
