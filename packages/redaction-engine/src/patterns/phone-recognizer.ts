@@ -71,7 +71,7 @@ export function findPhones(
     },
     fallback: fallbackReader(text.length, readings),
     readings,
-    previousEnd: -1,
+    previous: undefined,
     acrossLines: false,
   };
   const found: Finding[] = [];
@@ -93,12 +93,7 @@ export function findPhones(
       bestRun(text, groups, detector, all) ?? wrappedFinding(text, start, start + m[0].length, detector, all);
     if (finding) {
       found.push(finding);
-      // The next number is listed with this one only if this one is surely a number: written
-      // internationally, after a phone word or itself listed (not `20.71.209.110`, read as a
-      // London number and an IPv4 address alike).
-      const sure =
-        text[finding.start] === "+" || new PhoneWordCue(text, finding.start, all.previousEnd).found;
-      all.previousEnd = sure ? finding.end : -1;
+      all.previous = finding;
       CANDIDATE.lastIndex = finding.end;
     }
   }
@@ -192,7 +187,7 @@ function validateRun(
   const doubleZero = !plus && run[0]!.digits.startsWith("00") && run[0]!.digits.length > 2;
   const international = plus || doubleZero;
   // Looked up only when a rule needs it: most candidate runs are decided without it.
-  const cue = new PhoneWordCue(text, opening, regions.previousEnd);
+  const cue = new PhoneWordCue(text, opening, regions.previous);
   // `+49 151⏎23456789`: wrapped once at a line's end, and only where the run is surely a number
   // (written internationally, or after a phone word): two numbers on two lines are not one.
   // Checked first: most runs across a line break are two numbers, dropped before any parse.
@@ -329,8 +324,8 @@ interface Regions {
   readonly fallback: FallbackReader;
   /** The text's parses so far, by region and digits. */
   readonly readings: NationalReadings;
-  /** Where the last phone number found in the text ends (-1 before the first). */
-  previousEnd: number;
+  /** The last phone number found in the text, if any. */
+  previous: Finding | undefined;
   /** Whether the runs tried may hold a line break (only those of wrappedFinding do). */
   acrossLines: boolean;
 }

@@ -15,13 +15,13 @@ export class PhoneWordCue {
   constructor(
     private readonly text: string,
     private readonly start: number,
-    /** Where the phone number before this one ends, -1 when there is none. */
-    private readonly previousEnd = -1,
+    /** The phone number found before this one, if any. */
+    private readonly previous?: { readonly start: number; readonly end: number },
   ) {}
   get found(): boolean {
     if (this.#found === undefined)
       this.#found =
-        phoneWordBefore(this.text, this.start) || listedAfterPhone(this.text, this.start, this.previousEnd);
+        phoneWordBefore(this.text, this.start) || listedAfterPhone(this.text, this.start, this.previous);
     return this.#found;
   }
 }
@@ -38,10 +38,18 @@ function phoneWordBefore(text: string, start: number): boolean {
 /**
  * Right after a phone number on the same line and in the same sentence: at most LISTED_WITHIN
  * characters between them, no digit (nothing else numbered in between) and no other identifier's
- * noun (`…, order 1234 5678`).
+ * noun (`…, order 1234 5678`). And only after a number that is surely one: written internationally
+ * or after a phone word (not `20.71.209.110`, read as a London number and an IPv4 address alike).
+ * Checked only when a candidate near a number needs a cue, so most numbers never pay for it.
  */
-function listedAfterPhone(text: string, start: number, previousEnd: number): boolean {
-  if (previousEnd < 0 || start - previousEnd > LISTED_WITHIN) return false;
-  const between = text.slice(previousEnd, start);
-  return !/[\d\n]|[.!?;]\s/.test(between) && !hasWordBefore(text, start, OTHER_NUMBER_NOUNS, between.length);
+function listedAfterPhone(
+  text: string,
+  start: number,
+  previous: { readonly start: number; readonly end: number } | undefined,
+): boolean {
+  if (!previous || start - previous.end > LISTED_WITHIN) return false;
+  const between = text.slice(previous.end, start);
+  if (/[\d\n]|[.!?;]\s/.test(between) || hasWordBefore(text, start, OTHER_NUMBER_NOUNS, between.length))
+    return false;
+  return text[previous.start] === "+" || phoneWordBefore(text, previous.start);
 }

@@ -13,10 +13,11 @@ describe("phone numbers in other scripts' digits and full-width forms", () => {
   it("folds to ASCII without changing a single offset", () => {
     const written = "電話：０３－５５７６－２２１１（内線２０４） ٠٥٠ ١٢٣ ९८७६५ ৪৩ a\u202fb";
     const folded = foldPhoneText(written);
-    expect(folded).toBe("電話:03-5576-2211(内線204) 050 123 98765 43 a b");
+    expect(folded).toBe("電話：03-5576-2211(内線204) 050 123 98765 43 a b");
     expect(folded.length).toBe(written.length);
-    const plain = "Call 020 7946 0958, thanks";
-    expect(foldPhoneText(plain)).toBe(plain);
+    // Without a digit of another script or a full-width one, nothing is folded.
+    for (const plain of ["Call 020 7946 0958, thanks", "会議（2026年）は　03-1234-5678\u202fまで"])
+      expect(foldPhoneText(plain)).toBe(plain);
   });
 
   it("finds the number as written, normalised from its ASCII reading", () => {
@@ -25,7 +26,7 @@ describe("phone numbers in other scripts' digits and full-width forms", () => {
     ]);
     expect(phones("للتواصل: ٠٥٠ ١٢٣ ٤٥٦٧ (جوال)")).toEqual([["٠٥٠ ١٢٣ ٤٥٦٧", "+971501234567"]]);
     expect(phones("मेरा फोन नंबर ९८७६५ ४३२१० है")).toEqual([["९८७६५ ४३२१०", "+919876543210"]]);
-    expect(phones("TEL 03（1234）5678")).toEqual([["03（1234）5678", "+81312345678"]]);
+    expect(phones("TEL ０３（１２３４）５６７８")).toEqual([["０３（１２３４）５６７８", "+81312345678"]]);
   });
 
   it("leaves other scripts' digit runs that are no phone number alone", () => {
