@@ -57,6 +57,8 @@ export const STRUCTURED_RECORDS: readonly string[] = [
   `Lebenslauf\nKlara Hoffmann\n*[[DATE_OF_BIRTH|07.04.1961]] in Bremen`,
   `Name\tDOB\tMRN\nT. Baker\t[[DATE_OF_BIRTH|12/05/1958]]\t[[MRN|90011245]]`,
   `Her date of birth in our records is [[DATE_OF_BIRTH|3 May 1990]], not 5 March.`,
+  `Identity check\nName/DOB: J. Roe / [[DATE_OF_BIRTH|04/07/1961]] — confirmed by patient`,
+  `Name, DOB: Jane Roe, [[DATE_OF_BIRTH|04/07/1961]]; MRN [[MRN|10044512]]`,
   // URLs without a scheme and in punctuation
   `Portfolio: [[URL|github.com/larsj]] and [[URL|gitlab.com/l-jensen/dotfiles]].`,
   `See my profile ([[URL|linkedin.com/in/amara-okafor]]) for references.`,

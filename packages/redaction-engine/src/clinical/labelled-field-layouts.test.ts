@@ -52,6 +52,13 @@ describe("MRNs and dates of birth in layouts beyond `label: value` (structured c
     ]);
   });
 
+  it("reads a paired name and date of birth field", () => {
+    expect(found("Name/DOB: Jane Roe / 04/07/1961")).toEqual([["DATE_OF_BIRTH", "04/07/1961", "1961-07-04"]]);
+    expect(found("Name, DOB: Jane Roe, 04/07/1961")).toEqual([["DATE_OF_BIRTH", "04/07/1961", "1961-07-04"]]);
+    // Not a date further on, after the name's field has ended.
+    expect(found("Name/DOB: Jane Roe (verified). Seen 04/07/2026")).toEqual([]);
+  });
+
   it("leaves their look-alikes alone", () => {
     // A registration number outside a clinical text, bold dates, eight digits that are no date.
     expect(found("Company Reg. No.: 2026-118842, VAT GB123456789")).toEqual([]);
