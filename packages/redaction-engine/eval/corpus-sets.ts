@@ -6,6 +6,7 @@ import { TUNE_CORPUS } from "./corpus-2026/tune.js";
 import { HELDOUT_B_CORPUS } from "./corpus-2026b/heldout.js";
 import { TRAIN_T_1_CORPUS } from "./corpus-2026t/train-1.js";
 import { TRAIN_T_2_CORPUS } from "./corpus-2026t/train-2.js";
+import { STRUCTURED_CHALLENGE } from "./structured-challenge-set.js";
 
 export interface MarkedSet {
   readonly name: string;
@@ -18,11 +19,15 @@ export const TUNING_SETS: Readonly<Record<string, MarkedSet>> = {
   "2026-second-half": { name: "2026 corpus, second half (retired held-out)", docs: HELDOUT_CORPUS },
   "2026b": { name: "corpus 2026b (retired held-out)", docs: HELDOUT_B_CORPUS },
   "2026t": { name: "corpus 2026t (training)", docs: [...TRAIN_T_1_CORPUS, ...TRAIN_T_2_CORPUS] },
+  structured: {
+    name: "structured challenge set (tuning; only structured values marked)",
+    docs: STRUCTURED_CHALLENGE,
+  },
 };
 
-/** Every document of the tuning pool, in a fixed order. */
+/** Every document of the tuning pool, in a fixed order (the structured challenge set stays apart). */
 export function tuningPool(): string[] {
-  return Object.values(TUNING_SETS).flatMap((s) => [...s.docs]);
+  return Object.entries(TUNING_SETS).flatMap(([key, s]) => (key === "structured" ? [] : [...s.docs]));
 }
 
 const HELDOUT_FILES: Readonly<Record<string, { name: string; files: readonly string[] }>> = {

@@ -1,3 +1,5 @@
+import { CLINICAL_MRN_LABELS, DOB_LABELS, MRN_LABELS } from "../clinical/field-labels.js";
+import { cellsUnderHeaders } from "../clinical/table-columns.js";
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 
@@ -5,152 +7,6 @@ import type { Finding } from "../finding.js";
 // (issue 22: by default every labelled date of birth and MRN of the 2026 corpus's tuning half was
 // left in the text). The label is what makes these precise: an unlabelled date or number is never
 // one of them, and encounter, case, admission and invoice numbers have labels of their own.
-
-const DOB_LABELS = [
-  String.raw`D\.?O\.?B\.?`,
-  "date of birth",
-  "date and place of birth",
-  "birth ?date",
-  String.raw`b\.`,
-  "birthday",
-  "born(?: on)?",
-  "geb\\.(?: ?-?datum| am)?",
-  "geboren(?: am| op)?",
-  "geburtsdatum(?: ?/ ?-?ort)?",
-  "geburtstag",
-  "n[ée]e? le",
-  // Born, then the place, then the date (`born in Leeds on 12 March 1980`, `nato a Roma il`).
-  String.raw`(?:born in|geboren in|n[ée]e? [àa]|nacid[oa] en|nat[oa] a|nascid[oa] em|urodzon[ya] w)\s+\p{Lu}[\p{L}'’-]{0,30}(?:[ -]\p{Lu}[\p{L}'’-]{0,30}){0,2},?\s+(?:on|am|le|el|il|em|dnia)`,
-  // Abbreviations of "born" before a date: Polish `ur.`, Czech and Slovak `nar.`, Swedish, Danish,
-  // Norwegian `född`, `født`, Brazilian `DN`.
-  String.raw`ur\.`,
-  String.raw`nar\.`,
-  "f[öø]dd?",
-  "født",
-  "DN",
-  // `°12/03/1955` (Belgian, French): born.
-  "°",
-  "date (?:et lieu )?de naissance",
-  "fecha (?:y lugar )?de nacimiento",
-  String.raw`f(?:echa|\.) ?(?:de )?nac\.`,
-  "nacid[oa] el",
-  "data de nascimento",
-  String.raw`data (?:de )?nasc\.`,
-  "nascimento",
-  "nascid[oa] em",
-  "data di nascita",
-  "nat[oa] il",
-  "geboortedatum",
-  "data urodzenia",
-  "datum narozen[ií]",
-  "sz[üu]let[ée]si (?:d[áa]tum|id[őo])",
-  "f[øo]dselsdato",
-  "f[öo]delsedatum",
-  "syntym[äa]aika",
-  "f[æa]ðingardagur",
-  "sünniaeg",
-  "gimimo data",
-  "dzim[šs]anas datums",
-  "datum ro[đd]enja",
-  "datum rojstva",
-  "data na[șs]terii",
-  "d[áa]tum narodenia",
-  "do[ğg]um tarihi",
-  "tanggal lahir",
-  "ng[àa]y sinh",
-  "petsa ng kapanganakan",
-  "дата на раждане",
-  "дата рождения",
-  String.raw`дата рожд\.`,
-  String.raw`род\.`,
-  "дата народження",
-  "(?:ημερομηνία|ημ\\.) ?γέννησης",
-  "تاريخ (?:الميلاد|الازدياد)",
-  "(?:תאריך|ת\\.) ?לידה",
-  "生年月日",
-  "出生日期",
-  "出生年月日",
-  "생년월일",
-  // Thai writes no space between words: the label may run on (`วันเกิดในระบบ`, "birth date in the system").
-  "วัน(?:เดือนปี)?เกิด[\\u0E00-\\u0E7F]{0,12}",
-  "जन्म ?(?:तिथि|दिनांक)",
-  "জন্ম তারিখ",
-  "تاریخ (?:تولد|پیدائش)",
-];
-const MRN_LABELS = [
-  "MRN",
-  String.raw`MR ?(?:no\.?|#)`,
-  String.raw`hosp(?:ital|\.)? ?(?:no\.?|number|#)`,
-  String.raw`UR ?(?:no\.?|number)`,
-  String.raw`patient (?:no\.?|number|#)`,
-  "patient(?:en)?nummer",
-  String.raw`Pat\.?-ID`,
-  "Fallnummer",
-  String.raw`Fall-Nr\.?`,
-  String.raw`n(?:[º°o]|uméro)\.? ?(?:de )?dossier`,
-  String.raw`dossier n[º°o]\.?`,
-  String.raw`cartella(?: clinica)?(?: n\.?| nr\.?)?`,
-  String.raw`medical record(?: number| no\.?| #)?`,
-  String.raw`med\.? ?rec\.?(?: no\.?)?`,
-  "patient id",
-  String.raw`chart(?: no\.?| #| number)`,
-  "UHID",
-  String.raw`NHS(?: no\.?| number)?`,
-  String.raw`CHI(?: no\.?| number)?`,
-  "IPP",
-  "NHC",
-  "HN",
-  "HC",
-  "NHI",
-  String.raw`hasta (?:no\.?|numarası)`,
-  String.raw`(?:dosya|protokol) no\.?`,
-  String.raw`no\.? ?RM`,
-  "rekam medis",
-  "m[ãa] (?:bn|bệnh nhân)",
-  "số hồ sơ",
-  "מספר תיק",
-  "رقم الملف(?: الطبي)?",
-  "الرقم الطبي",
-  "رقم المريض",
-  "CIP",
-  "PID",
-  String.raw`(?:IP|OP|IPD|OPD|CR) ?(?:no\.?|number)`,
-  String.raw`unit (?:no\.?|number)`,
-  String.raw`record (?:no\.?|number|#)`,
-  "pati[ëe]nt(?:en)?nummer",
-  "journalnummer",
-  String.raw`journal ?nr\.?`,
-  "identyfikator pacjenta",
-  String.raw`nr\.? historii choroby`,
-  "(?:№|номер) (?:истории болезни|медицинской карты)",
-  "медкарта(?: №)?",
-  "медицинская карта(?: №)?",
-  "カルテ番号",
-  "患者ID",
-  "病歴番号",
-  "病[历歷][号號](?:码|碼)?",
-  "住院[号號]",
-  "病案[号號]",
-  "病人ID",
-  String.raw`(?:αρ(?:ιθμός|\.)|α/α) ?φακέλου`,
-  "potilas(?:numero|tunnus)",
-  String.raw`(?:n\. )?nosologico`,
-  "등록번호",
-  "환자번호",
-  String.raw`Pat(?:ienten)?\.?-Nr\.?`,
-  "prontu[áa]rio",
-  "n[º°]? de historia",
-  "historia cl[íi]nica",
-  "מס' תיק",
-];
-
-// Labels that name a patient's record only in a clinical text (`Registro:`, `Expediente:` and `File:`
-// are also a company's, a court's or a case's): counted when a clinical word is within CLINICAL_WINDOW characters.
-const CLINICAL_MRN_LABELS = [
-  String.raw`(?:n[º°o]\.? (?:de )?)?registro(?: (?:cl[íi]nico|hospitalar|do paciente|del paciente))?(?: n[º°o]\.?)?`,
-  String.raw`expediente(?: cl[íi]nico)?(?: n[º°o]\.?)?`,
-  String.raw`file(?: no\.?| number| #)?`,
-];
 
 // Words of a written month in the languages of the corpus, by their first three letters.
 const MONTHS: Record<string, number> = {};
@@ -201,6 +57,10 @@ const MONTH_WORD = String.raw`\p{L}{3,10}\.?`;
 const ORDINAL = "(?:st|nd|rd|th|er|e|º|°)?";
 const DATE = [
   String.raw`\d{4}-\d{2}-\d{2}`,
+  // `1961-Apr-07`, `Apr-07-1961`; eight digits (`07041961`, `19610407`), read only if a date.
+  String.raw`\d{4}-${MONTH_WORD}-\d{1,2}`,
+  String.raw`${MONTH_WORD}-\d{1,2}-\d{4}`,
+  String.raw`\d{8}`,
   String.raw`\d{4}/\d{2}/\d{2}`,
   String.raw`\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})`,
   String.raw`\d{1,2}${ORDINAL}\.?(?:\s+|-)(?:de\s+|of\s+)?${MONTH_WORD},?(?:\s+|-)(?:de\s+)?\d{4}`,
@@ -214,13 +74,18 @@ const DATE = [
   String.raw`\d{1,2}\s*(?:${THAI_MONTH})\s*\d{4}`,
 ].join("|");
 // Between label and value: a colon or dash, and a note of the format or the age written with the
-// label (`DOB (DD/MM/YYYY):`, `DOB/Age:`).
-const SEPARATOR = String.raw`(?:\s*\([^()\n]{1,12}\))?(?:\s*/\s*(?:age|alter|âge|edad|idade|età|sex|gender|geschlecht|sexe|sexo))?\s*(?:[:：#\-–]\s*){0,2}`;
-// Or a few words, perhaps then a colon (`DOB on both documents: 14/08/1991`, `my DOB shows wrong,
-// it should be 14/02/1991`); or a question, and the date
-// as the whole answer on the next line, after a speaker and a time (`Can you confirm your date of
-// birth?` / `Visitor 10:16: 03/11/1986`, `[14:03] Client : 1992-06-17`).
-const WORDS_THEN_COLON = String.raw`(?:,?\s+\p{L}[\p{L}'’]*){1,6}\s*[:：]?\s+`;
+// label (`DOB (DD/MM/YYYY):`, `DOB/Age:`); a form's dot leader (`MRN ........ 4471902`); the
+// age itself before the date (`Age/DOB: 41 / 03-Apr-1985`); a barcode's start mark (`*H0073*`).
+const SEPARATOR = String.raw`(?:\s*\([^()\n]{1,12}\))?(?:\s*/\s*(?:age|alter|âge|edad|idade|età|sex|gender|geschlecht|sexe|sexo))?\s*(?:[:：#\-–—]\s*){0,2}(?:[.…·_]{2,40}\s*)?(?:\d{1,3}(?:\s*(?:y|yrs?|years?|J|ans|años)\.?)?\s*[/,;]\s+)?\*?`;
+// Or a few words that end in a colon, a bracket or a verb that gives the date (`DOB on both
+// documents: 14/08/1991`, `my DOB shows wrong, it should be 14/02/1991`, `date of birth over the
+// phone (2 March 1988)`): not any word, or `born on a Tuesday and moved on 3 March 2027` is a
+// birth date. Or a question, and the date as the whole answer on the next line, after a speaker and
+// a time (`Can you confirm your date of birth?` / `Visitor 10:16: 03/11/1986`).
+const WORD = String.raw`,?\s+\p{L}[\p{L}'’]*`;
+const GIVES_DATE =
+  "is|was|be|are|as|reads?|shows?|says?|stated|given|listed|recorded|confirmed|entered|é|es|est|ist|è|era|war";
+const WORDS_THEN_COLON = String.raw`(?:(?:${WORD}){1,6}\s*[:：(]\s*|(?:${WORD}){0,5},?\s+(?:${GIVES_DATE})\s+)`;
 const QUESTION_THEN_ANSWER = String.raw`[^\n\d?]{0,12}\?[ \t]*\n(?:\[[^\]\n]{1,25}\][ \t]*)?[^\n\d:：]{0,30}?(?:\d{1,2}:\d{2}(?::\d{2})?)?[ \t]*[:：][ \t]*`;
 const DOB = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${DOB_LABELS.join("|")})(?:${SEPARATOR}|${WORDS_THEN_COLON}|${QUESTION_THEN_ANSWER})(${DATE})(?![\p{N}])`,
@@ -269,18 +134,7 @@ export function findLabelledFields(
   if (types.has(EntityType.DATE_OF_BIRTH))
     for (const m of text.matchAll(DOB)) {
       const raw = m[1]!;
-      const start = m.index + m[0].length - raw.length;
-      const iso = birthDate(raw);
-      out.push({
-        start,
-        end: start + raw.length,
-        type: EntityType.DATE_OF_BIRTH,
-        confidence: iso ? 0.95 : 0,
-        detector,
-        // An impossible date after the label is a look-alike, as in the clinical rules.
-        verdict: iso ? "valid" : "invalid",
-        normalized: iso ?? raw,
-      });
+      out.push(dobFinding(m.index + m[0].length - raw.length, raw, detector));
     }
   if (types.has(EntityType.MRN)) {
     const starts = new Set<number>();
@@ -305,7 +159,52 @@ export function findLabelledFields(
       if (!starts.has(f.start)) out.push(f);
     }
   }
+  // Values in a column under a label (`| MRN | Name | DOB |`), where no label stands beside them.
+  if (TABLE_LIKE.test(text)) {
+    const found = new Set(out.map((f) => f.start));
+    for (const cell of cellsUnderHeaders(text, headerKind)) {
+      if (!types.has(cell.kind) || found.has(cell.start)) continue;
+      if (cell.kind === EntityType.DATE_OF_BIRTH && DATE_CELL.test(cell.text))
+        out.push(dobFinding(cell.start, cell.text, detector));
+      else if (cell.kind === EntityType.MRN && MRN_CELL.test(cell.text))
+        out.push(mrnAt(cell.start, cell.text, detector));
+    }
+  }
   return out;
+}
+
+// A column header that is a label, perhaps with a note (`DOB (DD/MM/YYYY)`), and the cell values
+// below it: a whole cell must be the value. A text with none of a table's separators skips the read.
+const TABLE_LIKE = /[|\t]| {2}/;
+const DOB_HEADER = new RegExp(
+  String.raw`^(?:${DOB_LABELS.join("|")})(?:\s*\([^()]{1,12}\))?\s*[:：]?$`,
+  "iu",
+);
+const MRN_HEADER = new RegExp(
+  String.raw`^(?:${MRN_LABELS.join("|")})(?:\s*\([^()]{1,12}\))?\s*[:：]?$`,
+  "iu",
+);
+const DATE_CELL = new RegExp(`^(?:${DATE})$`, "iu");
+const MRN_CELL = new RegExp(`^(?:${MRN_VALUE})$`, "u");
+
+function headerKind(header: string): EntityType | undefined {
+  if (DOB_HEADER.test(header)) return EntityType.DATE_OF_BIRTH;
+  if (MRN_HEADER.test(header)) return EntityType.MRN;
+  return undefined;
+}
+
+function dobFinding(start: number, raw: string, detector: string): Finding {
+  const iso = birthDate(raw);
+  return {
+    start,
+    end: start + raw.length,
+    type: EntityType.DATE_OF_BIRTH,
+    confidence: iso ? 0.95 : 0,
+    detector,
+    // An impossible date after the label is a look-alike, as in the clinical rules.
+    verdict: iso ? "valid" : "invalid",
+    normalized: iso ?? raw,
+  };
 }
 
 function clinicalAround(text: string, at: number): boolean {
@@ -314,7 +213,10 @@ function clinicalAround(text: string, at: number): boolean {
 
 function mrnFinding(m: RegExpMatchArray, detector: string): Finding {
   const raw = m[1]!;
-  const start = m.index! + m[0].length - raw.length;
+  return mrnAt(m.index! + m[0].length - raw.length, raw, detector);
+}
+
+function mrnAt(start: number, raw: string, detector: string): Finding {
   return {
     start,
     end: start + raw.length,
@@ -345,6 +247,18 @@ export function birthDate(written: string): string | undefined {
   }
   const cjk = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})/.exec(raw);
   if (cjk) return iso(Number(cjk[1]), Number(cjk[2]), Number(cjk[3]));
+  const eight = /^(\d{2})(\d{2})(\d{4})$/.exec(raw);
+  if (eight) {
+    const yearFirst = iso(Number(raw.slice(0, 4)), Number(raw.slice(4, 6)), Number(raw.slice(6)));
+    if (/^(?:19|20)/.test(raw) && yearFirst) return yearFirst;
+    const [a, b, y] = [Number(eight[1]), Number(eight[2]), Number(eight[3])];
+    return iso(y, b, a) ?? iso(y, a, b);
+  }
+  const dashedMonth = /^(?:(\d{4})-(\p{L}+)\.?-(\d{1,2})|(\p{L}+)\.?-(\d{1,2})-(\d{4}))$/u.exec(raw);
+  if (dashedMonth) {
+    const [, y1, m1, d1, m2, d2, y2] = dashedMonth;
+    return iso(Number(y1 ?? y2), month((m1 ?? m2)!), Number(d1 ?? d2));
+  }
   const ymd = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(raw);
   if (ymd) return iso(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
   const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/.exec(raw);

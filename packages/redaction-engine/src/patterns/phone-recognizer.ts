@@ -2,6 +2,7 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
 import { type FallbackReader, fallbackReader } from "./phone-fallback.js";
+import { foldPhoneText } from "./phone-folded-text.js";
 import {
   internationalToE164,
   type NationalReadings,
@@ -9,23 +10,31 @@ import {
   trunkOftenLeftOut,
 } from "./phone-numbering.js";
 import { PHONE_REGIONS, REGION_BY_CALLING_CODE, splitCallingCode } from "./phone-regions.js";
+import {
+  boundaries,
+  dateShaped,
+  extensionAt,
+  type Group,
+  lineBreaks,
+  separatorOk,
+  standsAlone,
+  startsAfterSpace,
+  wrappedAt,
+} from "./phone-run-shape.js";
 import { PhoneWordCue } from "./phone-word-cue.js";
 import { PHONE_LABELS } from "./phone-words.js";
 
 // A run of digit groups with phone separators, optionally after `+` or `00`. Unbounded, so a
-// number is never cut off; runs of more than MAX_GROUPS groups are tried piecewise.
+// number is never cut off; runs of more than MAX_GROUPS groups are tried piecewise. A candidate
+// that is no number and ends a line is tried with the next line's (see wrappedFinding).
 const CANDIDATE = /(?:\+|\b00)?\(?\d[\d ().\u00a0/-]{3,}\d\)?/g;
 const MAX_GROUPS = 8;
 // The shortest numbers some plans assign (Ascension, St Helena, the Cook Islands: 5 digits); under
 // 7 digits a national number needs a phone word and a region the document points to.
 const MIN_DIGITS = 5;
 const MAX_CONTEXT_REGIONS = 6;
-
-interface Group {
-  readonly start: number; // offsets into the text
-  readonly end: number;
-  readonly digits: string;
-}
+const LINE_END = / ?\n ?/y;
+const NEXT_LINE_CANDIDATE = new RegExp(CANDIDATE.source, "y");
 
 /**
  * Phone numbers, normalised to E.164 (`+14155550132`). International numbers (`+` or `00`) are
@@ -37,11 +46,14 @@ interface Group {
  * Bare digit runs without any grouping need a context word ("call", "phone") before them.
  */
 export function findPhones(
-  text: string,
+  written: string,
   detector: string,
   regions: readonly string[],
   contextRegions: readonly string[] | (() => readonly string[]) = [],
 ): Finding[] {
+  // Offsets into the folded text are offsets into the written one.
+  const text = foldPhoneText(written);
+  if (!/\d/.test(text)) return [];
   // The document's regions are read only when a candidate needs them (a function is called at
   // most once): most texts have no national-format candidate, and reading them scans the text.
   let context: readonly string[] | undefined;
@@ -59,6 +71,8 @@ export function findPhones(
     },
     fallback: fallbackReader(text.length, readings),
     readings,
+    previous: undefined,
+    acrossLines: false,
   };
   const found: Finding[] = [];
   CANDIDATE.lastIndex = 0;
@@ -75,13 +89,38 @@ export function findPhones(
       continue;
     }
     const groups = splitGroups(start, m[0]);
-    const finding = bestRun(text, groups, detector, all);
+    const finding =
+      bestRun(text, groups, detector, all) ?? wrappedFinding(text, start, start + m[0].length, detector, all);
     if (finding) {
       found.push(finding);
+      all.previous = finding;
       CANDIDATE.lastIndex = finding.end;
     }
   }
   return found;
+}
+
+/**
+ * A number wrapped at the end of a line (`+49 151⏎23456789`): the candidate `start..end` and the
+ * one that starts the next line, tried as one (validateRun takes a line break only in a number
+ * written internationally or after a phone word). Tried only after the candidate alone failed.
+ */
+function wrappedFinding(
+  text: string,
+  start: number,
+  end: number,
+  detector: string,
+  regions: Regions,
+): Finding | undefined {
+  LINE_END.lastIndex = end;
+  if (!LINE_END.test(text)) return undefined;
+  NEXT_LINE_CANDIDATE.lastIndex = LINE_END.lastIndex;
+  if (!NEXT_LINE_CANDIDATE.exec(text)) return undefined;
+  const groups = splitGroups(start, text.slice(start, NEXT_LINE_CANDIDATE.lastIndex));
+  regions.acrossLines = true;
+  const finding = bestRun(text, groups, detector, regions);
+  regions.acrossLines = false;
+  return finding;
 }
 
 function splitGroups(offset: number, raw: string): Group[] {
@@ -117,7 +156,7 @@ function bestRun(
       const digits = digitsBefore[last + 1]! - digitsBefore[first]!;
       if (digits < MIN_DIGITS) break;
       if (digits > 17) continue;
-      if (isWordCode(text.charCodeAt(groups[last]!.end))) continue;
+      if (isWordCode(text.charCodeAt(groups[last]!.end)) && !extensionAt(text, groups[last]!.end)) continue;
       const finding = validateRun(
         text,
         groups.slice(first, last + 1),
@@ -129,32 +168,6 @@ function bestRun(
     }
   }
   return undefined;
-}
-
-/** A number may start at a group only after whitespace (optionally then `(` or `+`), never mid-number. */
-function startsAfterSpace(text: string, group: Group): boolean {
-  let i = group.start - 1;
-  if (text[i] === "(") i--;
-  if (text[i] === "+") i--;
-  const c = text.charCodeAt(i);
-  return c === 32 || c === 0xa0 || c === 9 || c === 10 || c === 13;
-}
-
-/**
- * Allowed between two digit groups: a space, a dash or a dot (optionally spaced), or a bracket.
- * Written as a scan because this runs for every candidate run (the stage's hot path).
- */
-function separatorOk(text: string, from: number, to: number): boolean {
-  const len = to - from;
-  if (len === 0 || len > 3) return false;
-  let marks = 0;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 0xa0) continue;
-    if (c === 45 || c === 46 || c === 40 || c === 41) marks++;
-    else return false;
-  }
-  return marks <= 1 || (len <= 3 && text[from] === ")" && (text[from + 1] === " " || text[from + 1] === "-"));
 }
 
 function validateRun(
@@ -174,7 +187,12 @@ function validateRun(
   const doubleZero = !plus && run[0]!.digits.startsWith("00") && run[0]!.digits.length > 2;
   const international = plus || doubleZero;
   // Looked up only when a rule needs it: most candidate runs are decided without it.
-  const cue = new PhoneWordCue(text, opening);
+  const cue = new PhoneWordCue(text, opening, regions.previous);
+  // `+49 151⏎23456789`: wrapped once at a line's end, and only where the run is surely a number
+  // (written internationally, or after a phone word): two numbers on two lines are not one.
+  // Checked first: most runs across a line break are two numbers, dropped before any parse.
+  const breaks = regions.acrossLines ? lineBreaks(text, start, end) : 0;
+  if (breaks > 1 || (breaks === 1 && !(international || cue.found))) return undefined;
   if (!international) {
     // The cheapest tests first: most candidate runs fit no policy region's grouping, and the
     // document's regions (checked by libphonenumber below) take only a number that stands alone.
@@ -190,13 +208,17 @@ function validateRun(
   }
   let dots = false;
   let dashes = false;
+  let slashed = false;
   for (let i = 1; i < run.length; i++) {
     const from = run[i - 1]!.end;
     const to = run[i]!.start;
+    if (wrappedAt(text, from, to)) continue;
     // `089/12345678`, `0221 / 123 45 67`: a slash after the area code (German, Austrian, Swiss).
+    // Written internationally, once after the area code: `+49 (0)30 / 901820-0`.
     if (text.slice(from, to).includes("/")) {
-      if (i !== 1 || international || run[0]!.digits[0] !== "0" || !/^ ?\/ ?$/.test(text.slice(from, to)))
-        return undefined;
+      const areaCodeEnd = international ? i >= 2 && !slashed : i === 1 && run[0]!.digits[0] === "0";
+      if (!areaCodeEnd || !/^ ?\/ ?$/.test(text.slice(from, to))) return undefined;
+      slashed = true;
       continue;
     }
     if (!separatorOk(text, from, to)) return undefined;
@@ -294,25 +316,6 @@ function validateRun(
   return undefined;
 }
 
-/** No digit group right before or after `start..end` (brackets and one separator allowed). */
-function standsAlone(text: string, start: number, end: number): boolean {
-  return (
-    !/\d[ .-]?\(?$/.test(text.slice(Math.max(0, start - 3), start)) &&
-    !/^\)?[ .-]?\d/.test(text.slice(end, end + 3))
-  );
-}
-
-/** Where the written groups end, as digit counts (`0371 4458-0`: 4, 8), the last excluded. */
-function boundaries(run: readonly Group[]): number[] {
-  const out: number[] = [];
-  let at = 0;
-  for (const g of run.slice(0, -1)) {
-    at += g.digits.length;
-    out.push(at);
-  }
-  return out;
-}
-
 /** The policy's regions, and the further regions the document points to. */
 interface Regions {
   readonly policy: readonly string[];
@@ -321,24 +324,10 @@ interface Regions {
   readonly fallback: FallbackReader;
   /** The text's parses so far, by region and digits. */
   readonly readings: NationalReadings;
-}
-
-/** `02.11.2026`, `2026-11-02`, `14/03/61`: a date, whatever a numbering plan would say. */
-function dateShaped(text: string, run: readonly Group[], sizes: string): boolean {
-  // A date with a four-digit year and what follows it (`2026-11-20 09:12`, `2026-11-07-8841`) is
-  // a date too; a short date only alone (`06.12.34.56.78` is a French number).
-  const shape = run.length === 3 ? /^(?:[12]-[12]-(?:2|4)|4-[12]-[12])$/ : /^(?:[12]-[12]-4|4-[12]-[12])-/;
-  if (run.length < 3 || !shape.test(sizes)) return false;
-  const year = run.slice(0, 3).find((g) => g.digits.length === 4);
-  if (year && !/^(?:19|20)/.test(year.digits)) return false;
-  const gap = text.slice(run[0]!.end, run[1]!.start);
-  if (gap !== "." && gap !== "/" && gap !== "-") return false;
-  // Day and month in either order (`75.12.34` is a number of New Caledonia, not a date).
-  const [a, b] = (sizes[0] === "4" ? run.slice(1) : run.slice(0, 2)).map((g) => Number(g.digits)) as [
-    number,
-    number,
-  ];
-  return a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
+  /** The last phone number found in the text, if any. */
+  previous: Finding | undefined;
+  /** Whether the runs tried may hold a line break (only those of wrappedFinding do). */
+  acrossLines: boolean;
 }
 
 function validateInternational(digits: string): string | undefined {

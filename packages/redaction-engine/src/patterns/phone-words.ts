@@ -52,6 +52,9 @@ export const PHONE_WORDS: readonly string[] = [
   "ph",
   // Labels and verbs of more languages (issue 22: numbers of every region are found by their words).
   "tlf",
+  "fon",
+  "tfno",
+  "tlfno",
   "tfn",
   "puh",
   "puhelin",
@@ -77,6 +80,13 @@ export const PHONE_WORDS: readonly string[] = [
   "contacto",
   "contato",
   "kontakt",
+  // "Reachable at": the verb before a number in signatures and out-of-office notes.
+  "erreichbar",
+  "reach me",
+  "reachable",
+  "joignable",
+  "bereikbaar",
+  "raggiungibile",
   "संपर्क",
   "联系",
   "聯繫",

@@ -85,7 +85,8 @@ export const PATTERN_RECOGNIZERS: readonly PatternRecognizer[] = [
   {
     name: "phone",
     type: EntityType.PHONE_E164,
-    needsDigit: true,
+    // Also written in other scripts' digits only (`٠٥٠ ١٢٣ ٤٥٦٧`): findPhones checks for digits.
+    needsDigit: false,
     find: (text, detector, context) =>
       findPhones(text, detector, context.phoneRegions, () => contextRegions(text)),
   },

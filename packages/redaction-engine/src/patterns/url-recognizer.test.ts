@@ -42,6 +42,15 @@ describe("findUrls", () => {
     ).toEqual([]);
   });
 
+  it("finds a host in a country whose code is also a file extension when a path follows", () => {
+    expect(find("notes at notion.so/acme/Q4-plan-88f1, shop at sklep.annakowalska.pl/koszyk.")).toEqual([
+      ["valid", "notion.so/acme/Q4-plan-88f1", "notion.so/acme/Q4-plan-88f1"],
+      ["valid", "sklep.annakowalska.pl/koszyk", "sklep.annakowalska.pl/koszyk"],
+    ]);
+    // Alone, or before a file name, it is still a file: `start.sh/stop.sh`, `parse.pl/lib.pm`.
+    expect(find("run start.sh/stop.sh, parse.pl/lib.pm and annakowalska.pl, not build.js/out")).toEqual([]);
+  });
+
   it("finds hosts in other scripts and newer web domains without a scheme (issue 22)", () => {
     expect(find("Mehr unter münchen.de/rathaus, bücher.de oder пример.рф; portfolio anna.design")).toEqual([
       ["valid", "münchen.de/rathaus", "münchen.de/rathaus"],

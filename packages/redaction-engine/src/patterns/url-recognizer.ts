@@ -129,6 +129,10 @@ const FILE_EXTENSIONS = new Set(
   ),
 );
 
+// Country codes that are also file extensions: a host when a path follows whose first segment is
+// no file name (`notion.so/acme`, `sklep.firma.pl/koszyk`; not `start.sh/stop.sh`).
+const COUNTRY_CODE_EXTENSIONS = new Set(["md", "sh", "py", "rs", "pl", "ps", "so"]);
+
 /**
  * Hosts written without a scheme. With a path (`github.com/larsj`) any letter TLD that is not a
  * file extension will do; alone, the TLD must be a common web or country domain and the host
@@ -143,7 +147,12 @@ function findBareHosts(text: string, detector: string): Finding[] {
       continue;
     const tld = m[1]!.toLowerCase();
     const path = m[2];
-    if (FILE_EXTENSIONS.has(tld) || text[start + m[0].length] === "@") continue;
+    if (text[start + m[0].length] === "@") continue;
+    if (
+      FILE_EXTENSIONS.has(tld) &&
+      !(path && COUNTRY_CODE_EXTENSIONS.has(tld) && !/^\/[^/]*\./.test(trimUrl(path)))
+    )
+      continue;
     // Alone, a host is written in lower case: `Amazon.com` is a company, `M.Tech` a degree.
     if (!path && (!WEB_TLDS.has(tld) || /[A-Z]/.test(m[0]))) continue;
     if (/^www\./i.test(m[0])) continue; // taken by the scheme pass
