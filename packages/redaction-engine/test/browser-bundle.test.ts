@@ -38,7 +38,7 @@ describe("browser bundle", () => {
     );
   });
 
-  it("stays within its size budget: 1 175 000 bytes minified, 475 000 gzipped (docs/redaction.md)", async () => {
+  it("stays within its size budget: 1 185 000 bytes minified, 480 000 gzipped (docs/redaction.md)", async () => {
     // The budget of the demo's module (GET /demo/redaction-engine.js is built the same way). At
     // issue 22 it was about 710 KB / 245 KB: compromise 358 KB, libphonenumber-js max metadata
     // 194 KB, yaml 98 KB, the engine 44 KB. The learned tagger (decision 0037) added about 320 KB /
@@ -49,7 +49,9 @@ describe("browser bundle", () => {
     // non-Latin words esbuild writes as \u escapes) added 16.6 KB / 6.0 KB and 16.4 KB / 6.4 KB, and
     // together 1 127 349 / 454 497 -> 1 162 116 / 468 290 bytes (2026-11-28): the budget
     // 1 150 000 / 460 000 -> 1 175 000 / 475 000. (Writing UTF-8 instead of escapes saves 16 KB but
-    // only 0.4 KB gzipped.) A detector that needs more must say so here.
+    // only 0.4 KB gzipped.) Trained with corpus 2026c in the pool (decision 0049) the weights are
+    // 249 KB of base64 and the module 1 171 461 / 471 482: the budget 1 185 000 / 480 000. A detector
+    // that needs more must say so here.
     const out = await build({
       entryPoints: [new URL("../src/index.ts", import.meta.url).pathname],
       bundle: true,
@@ -78,7 +80,7 @@ describe("browser bundle", () => {
     );
   });
 
-  it("stays within its size budget: 1 175 000 bytes minified, 475 000 gzipped (docs/redaction.md)", async () => {
+  it("stays within its size budget: 1 185 000 bytes minified, 480 000 gzipped (docs/redaction.md)", async () => {
     // The budget of the demo's module (GET /demo/redaction-engine.js is built the same way). At
     // issue 22 it was about 710 KB / 245 KB: compromise 358 KB, libphonenumber-js max metadata
     // 194 KB, yaml 98 KB, the engine 44 KB. The learned tagger (decision 0037) added about 320 KB /
@@ -100,7 +102,7 @@ describe("browser bundle", () => {
       logLevel: "silent",
     });
     const code = out.outputFiles[0]!.contents;
-    expect(code.length).toBeLessThanOrEqual(1_175_000);
-    expect(gzipSync(code).length).toBeLessThanOrEqual(475_000);
+    expect(code.length).toBeLessThanOrEqual(1_185_000);
+    expect(gzipSync(code).length).toBeLessThanOrEqual(480_000);
   });
 });
