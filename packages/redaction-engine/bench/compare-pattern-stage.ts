@@ -11,12 +11,12 @@ import { parseMarkup } from "../eval/labelled-doc.js";
 import { PATTERN_TYPES } from "../src/entity-type.js";
 import { createPatternDetector as createCurrent } from "../src/patterns/pattern-detector.js";
 import { benchDocuments } from "./bench-corpus.js";
+import { compareStage } from "./stage-ab.js";
 
 const baselineSrc = process.env["BASELINE_SRC"];
 if (!baselineSrc) throw new Error("set BASELINE_SRC to the src/ directory of the build to compare with");
 const rounds = Number(process.env["ROUNDS"] ?? 21);
 const texts = [...TUNE_CORPUS.map((m, i) => parseMarkup(`t${i}`, m).text), ...benchDocuments()];
-const bytes = texts.reduce((n, t) => n + Buffer.byteLength(t), 0);
 const { createPatternDetector: createBaseline } = (await import(
   pathToFileURL(join(resolve(baselineSrc), "patterns/pattern-detector.ts")).href
 )) as { createPatternDetector: typeof createCurrent };
@@ -25,30 +25,4 @@ const builds = [
   { name: "baseline", detector: createBaseline() },
   { name: "current", detector: createCurrent() },
 ];
-const passCpuMs = new Map<string, number[]>(builds.map((b) => [b.name, []]));
-const docMs = new Map<string, number[]>(builds.map((b) => [b.name, []]));
-for (let round = -2; round < rounds; round++) {
-  for (const b of round % 2 === 0 ? builds : [...builds].reverse()) {
-    const cpu = process.cpuUsage();
-    for (const t of texts) {
-      const s = performance.now();
-      b.detector.detect(t, context);
-      if (round >= 0) docMs.get(b.name)!.push(performance.now() - s);
-    }
-    const used = process.cpuUsage(cpu);
-    if (round >= 0) passCpuMs.get(b.name)!.push((used.user + used.system) / 1000);
-  }
-}
-const at = (xs: number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
-console.log(`pattern stage: ${texts.length} documents, ${bytes} bytes, ${rounds} alternating rounds`);
-console.log(
-  "| build | MB/s (median round, CPU) | MB/s (best round, CPU) | p50 ms | p99 ms |\n|---|---|---|---|---|",
-);
-for (const b of builds) {
-  const mbs = (ms: number) => (bytes / 1e6 / (ms / 1000)).toFixed(2);
-  const docs = docMs.get(b.name)!;
-  console.log(
-    `| ${b.name} | ${mbs(at(passCpuMs.get(b.name)!, 0.5))} | ${mbs(at(passCpuMs.get(b.name)!, 0))} | ${at(docs, 0.5).toFixed(3)} | ${at(docs, 0.99).toFixed(3)} |`,
-  );
-}
+compareStage("pattern stage", texts, builds, context, rounds);
