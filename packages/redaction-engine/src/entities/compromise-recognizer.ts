@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
+import { lowerCase } from "./letter-case.js";
 import { HONORIFICS } from "./word-lists.js";
 // Installs the faster (output-identical) bulk matcher in compromise before the first parse.
 import "./compromise-sweep.js";
@@ -113,5 +114,18 @@ export function createNaiveCompromiseDetector({ confidence = 0.7 } = {}): Detect
 
 /** The entity key form of a name: NFKC, lower-case, single spaces, no periods or commas. */
 export function normalizeName(value: string): string {
+  // Most names are already in that form but for their case; NFKC goes through ICU.
+  if (plainAscii(value)) return lowerCase(value);
   return value.normalize("NFKC").toLowerCase().replace(/[.,]/g, "").replace(/\s+/g, " ").trim();
+}
+
+/** ASCII, single spaces inside, none at the ends, no other space and no period or comma. */
+function plainAscii(value: string): boolean {
+  const last = value.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 128 || unit === 46 || unit === 44 || (unit >= 9 && unit <= 13)) return false;
+    if (unit === 32 && (i === 0 || i === last || value.charCodeAt(i + 1) === 32)) return false;
+  }
+  return true;
 }

@@ -19,6 +19,7 @@ import { findInstitutionOrgs } from "./institution-orgs.js";
 import { findJapaneseNames } from "./japanese-names.js";
 import { findLabelledFields } from "./labelled-fields.js";
 import { findLegalFormOrgs } from "./legal-form-orgs.js";
+import { lowerCase } from "./letter-case.js";
 import { findLetterNames } from "./letter-names.js";
 import { findMentionNames } from "./mention-names.js";
 import { nameWords } from "./name-words.js";
@@ -191,6 +192,9 @@ function windowBounds(tokens: readonly Token[], first: number, last: number): [n
   return [from, to];
 }
 
+/** A mention is looked up by its first two words, then by its first word alone. */
+const SPANS = [2, 1] as const;
+
 /**
  * Later mentions by part of a name: the surname (or first name) of a person found in full, or the
  * leading words of an organisation found with its legal suffix. They take the full entity's
@@ -211,8 +215,8 @@ function linkMentions(
     const keys =
       f.type === EntityType.PERSON ? [words[0]!, words[words.length - 1]!] : [words.slice(0, -1).join(" ")];
     for (const key of keys) {
-      const k = key.replace(/\.$/, "");
-      if (g.commonWords.has(k.toLowerCase())) continue;
+      const k = key.endsWith(".") ? key.slice(0, -1) : key;
+      if (g.commonWords.has(lowerCase(k))) continue;
       const seen = parts.get(k);
       // A part shared by two different entities is ambiguous and linked to neither.
       parts.set(
@@ -245,10 +249,11 @@ function linkMentions(
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!t.capitalised || covered(t.start)) continue;
-    for (const span of [2, 1]) {
+    for (const span of SPANS) {
       const last = tokens[i + span - 1];
       if (!last || (span === 2 && !t.joinsNext)) continue;
-      const key = text.slice(t.start, last.end);
+      // A token's text is its slice of the document: no copy for the one-word key.
+      const key = span === 1 ? t.text : text.slice(t.start, last.end);
       const entity = parts.get(key);
       if (!entity) continue;
       out.push({

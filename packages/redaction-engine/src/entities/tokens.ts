@@ -1,3 +1,5 @@
+import { isUpperCase, lowerCase } from "./letter-case.js";
+
 /** A word of the text with what the entity rules need to know about it. */
 export interface Token {
   readonly start: number;
@@ -52,7 +54,7 @@ export function tokenize(text: string): Token[] {
       prev.gapAfter = prev.joinsNext ? " " : text.slice(prev.end, start);
       if (!prev.joinsNext && endsSentence(text, prev.end, start)) sentenceStart = true;
     }
-    let lowerBare = word.toLowerCase();
+    let lowerBare = lowerCase(word);
     if (word.endsWith(".")) lowerBare = lowerBare.replace(/\./g, "");
     const possessive = isPossessive(word);
     if (possessive) {
@@ -75,7 +77,7 @@ export function tokenize(text: string): Token[] {
       text: word,
       lower: lowerBare,
       capitalised,
-      allCaps: capitalised && word.length > 1 && word === word.toUpperCase() && /\p{L}{2}/u.test(word),
+      allCaps: capitalised && word.length > 1 && isUpperCase(word) && /\p{L}{2}/u.test(word),
       sentenceStart,
       joinsNext: false,
       gapAfter: "",

@@ -1,0 +1,23 @@
+// Lower-casing for the words of the entity stage. `toLowerCase` returns a copy by way of ICU for
+// any string cut from a text that holds one character outside Latin-1 (most of the evaluation
+// texts), even for a word that is already lower-case ASCII: the most frequent case is answered
+// here with the word itself.
+
+/** Exactly `word.toLowerCase()`. */
+export function lowerCase(word: string): string {
+  for (let i = 0; i < word.length; i++) {
+    const unit = word.charCodeAt(i);
+    if (unit >= 128 || (unit >= 65 && unit <= 90)) return word.toLowerCase();
+  }
+  return word;
+}
+
+/** Exactly `word === word.toUpperCase()`. */
+export function isUpperCase(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const unit = word.charCodeAt(i);
+    if (unit >= 128) return word === word.toUpperCase();
+    if (unit >= 97 && unit <= 122) return false;
+  }
+  return true;
+}
