@@ -47,6 +47,8 @@ export const DOB_LABELS = [
   "data urodzenia",
   "datum narozen[ií]",
   "sz[üu]let[ée]si (?:d[áa]tum|id[őo])",
+  // Hungarian "born" (`Született: 1972. május 9.`).
+  "sz[üu]letett",
   "f[øo]dselsdato",
   "f[öo]delsedatum",
   "syntym[äa]aika",
@@ -143,7 +145,18 @@ export const MRN_LABELS = [
   String.raw`(?:n\. )?nosologico`,
   "등록번호",
   "환자번호",
-  String.raw`Pat(?:ienten)?\.?-Nr\.?`,
+  // `Pat.-Nr.`, `Patienten-Nr.`, Dutch `pat.nr.`.
+  String.raw`Pat(?:ienten)?\.? ?-?Nr\.?`,
+  // Polish `Nr pacjenta`, `numer pacjenta`; the `Aufnahmezahl` Austrian hospitals file a patient
+  // under (an `Aufnahme-Nr.` of one stay is not one: see labelled-fields.test.ts).
+  "(?:nr|numer) pacjenta",
+  "Aufnahmezahl",
+  // Health-card numbers, which clinics file a patient under: Ontario's OHIP, Quebec's RAMQ,
+  // Hungary's TAJ, and the words.
+  String.raw`OHIP(?: no\.?| number| #)?`,
+  "RAMQ",
+  String.raw`TAJ(?:[ -]?sz[áa]m)?`,
+  String.raw`health card(?: no\.?| number| #)?`,
   "prontu[áa]rio",
   "n[º°]? de historia",
   "historia cl[íi]nica",
@@ -157,6 +170,9 @@ export const CLINICAL_MRN_LABELS = [
   String.raw`(?:n[º°o]\.? (?:de )?)?registro(?: (?:cl[íi]nico|hospitalar|do paciente|del paciente))?(?: n[º°o]\.?)?`,
   String.raw`expediente(?: cl[íi]nico)?(?: n[º°o]\.?)?`,
   String.raw`file(?: no\.?| number| #)?`,
+  // French `Dossier :` (a company's file too); Australian `UR` (unit record), in capitals only.
+  "dossier",
+  "UR",
   // A patient's wristband (`Wristband barcode: *H00731244*`); a medicine's barcode is no MRN.
   String.raw`(?:wristband|armband|ID band)(?: barcode| no\.?| #)?`,
 ];

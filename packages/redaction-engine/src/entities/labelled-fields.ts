@@ -53,6 +53,15 @@ const THAI_MONTH = THAI_MONTHS.flat()
   .join("|");
 const BUDDHIST_ERA = 543;
 
+// The year before each Japanese era's first (`平成1年` is 1989).
+const JAPANESE_ERAS: Readonly<Record<string, number>> = {
+  明治: 1867,
+  大正: 1911,
+  昭和: 1925,
+  平成: 1988,
+  令和: 2018,
+};
+
 const MONTH_WORD = String.raw`\p{L}{3,10}\.?`;
 const ORDINAL = "(?:st|nd|rd|th|er|e|º|°)?";
 const DATE = [
@@ -66,6 +75,8 @@ const DATE = [
   String.raw`\d{1,2}${ORDINAL}\.?(?:\s+|-)(?:de\s+|of\s+)?${MONTH_WORD},?(?:\s+|-)(?:de\s+)?\d{4}`,
   String.raw`${MONTH_WORD}\s+\d{1,2}${ORDINAL},?\s+\d{4}`,
   String.raw`\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日`,
+  // A Japanese era year (`平成8年5月14日`, `昭和元年`: its first year).
+  String.raw`(?:${Object.keys(JAPANESE_ERAS).join("|")})\s*(?:\d{1,2}|元)\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日`,
   String.raw`\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일`,
   // `12. 3. 1980` (Czech, German), `1980. 03. 12.` (Hungarian, Korean), `1980. március 12.`.
   String.raw`\d{1,2}\.\s\d{1,2}\.\s?\d{4}`,
@@ -73,10 +84,10 @@ const DATE = [
   String.raw`\d{4}\.?\s+${MONTH_WORD}\s+\d{1,2}\.?`,
   String.raw`\d{1,2}\s*(?:${THAI_MONTH})\s*\d{4}`,
 ].join("|");
-// Between label and value: a colon or dash, and a note of the format or the age written with the
+// Between label and value: a colon, dash or comma (`her date of birth, June 14, 1938`), and a note of the format or the age written with the
 // label (`DOB (DD/MM/YYYY):`, `DOB/Age:`); a form's dot leader (`MRN ........ 4471902`); the
 // age itself before the date (`Age/DOB: 41 / 03-Apr-1985`); a barcode's start mark (`*H0073*`).
-const SEPARATOR = String.raw`(?:\s*\([^()\n]{1,12}\))?(?:\s*/\s*(?:age|alter|âge|edad|idade|età|sex|gender|geschlecht|sexe|sexo))?\s*(?:[:：#\-–—]\s*){0,2}(?:[.…·_]{2,40}\s*)?(?:\d{1,3}(?:\s*(?:y|yrs?|years?|J|ans|años)\.?)?\s*[/,;]\s+)?\*?`;
+const SEPARATOR = String.raw`(?:\s*\([^()\n]{1,12}\))?(?:\s*/\s*(?:age|alter|âge|edad|idade|età|sex|gender|geschlecht|sexe|sexo))?\s*(?:[:：#\-–—,]\s*){0,2}(?:[.…·_]{2,40}\s*)?(?:\d{1,3}(?:\s*(?:y|yrs?|years?|J|ans|años)\.?)?\s*[/,;]\s+)?\*?`;
 // Or a few words that end in a colon, a bracket or a verb that gives the date (`DOB on both
 // documents: 14/08/1991`, `my DOB shows wrong, it should be 14/02/1991`, `date of birth over the
 // phone (2 March 1988)`): not any word, or `born on a Tuesday and moved on 3 March 2027` is a
@@ -94,9 +105,10 @@ const DOB = new RegExp(
 // An MRN: up to two letter groups (`APL-CHN-`, `UKHD `, `HN`) and then 5-12 digits, which may be
 // grouped by single spaces (an NHS number `943 476 5919`).
 // Digits may be grouped by single spaces, dashes, slashes or dots (`943 476 5919`, `0012-3456-78`,
-// `2026/004471`), and a check letter may close the number (`4471902K`); or New Zealand's NHI
+// `2026/004471`), and a check letter or a health card's version code may close the number
+// (`4471902K`, `5584-219-774-KT`); or New Zealand's NHI
 // shape, three letters and four digits or two digits and two letters (`ZAA0067`, `ZAC12AB`).
-const MRN_VALUE = String.raw`(?:\p{Lu}{1,5}[- /]?){0,2}\d(?:[ ./-]?\d){4,11}\p{Lu}?|\d{2,4}[-/]\p{Lu}{1,4}[-/]\d{4,10}|[A-Z]{3}\d{2}(?:\d{2}|[A-Z]{2})`;
+const MRN_VALUE = String.raw`(?:\p{Lu}{1,5}[- /]?){0,2}\d(?:[ ./-]?\d){4,11}(?:-?\p{Lu}{1,2})?|\d{2,4}[-/]\p{Lu}{1,4}[-/]\d{4,10}|[A-Z]{3}\d{2}(?:\d{2}|[A-Z]{2})`;
 // After a label, no letter may continue a Latin word (`HC` is a label, `HCFM-4471920` is not one);
 // a CJK label runs straight into its value (`住院号ZS20251187`).
 const MRN = new RegExp(
@@ -117,6 +129,7 @@ const HEADER_ID = new RegExp(
   "gmu",
 );
 const CLINICAL_WINDOW = 160;
+const LOWER_UR = /^(?:ur|uR|Ur)(?!\p{L})/u;
 const CLINICAL =
   /\b(?:patient|patientin|patiente|paciente|paziente|pt|dob|d\.o\.b|date of birth|born|ward|clinic|hospital|klinik\w*|krankenhaus|hôpital|ospedale|mrn|nhs|geb\.|diagnos\w*|admission|admitted|discharge\w*|aufnahme|entlassung)\b|患者|пациент|מטופל/i;
 const OTHER_ID_LABEL =
@@ -147,6 +160,8 @@ export function findLabelledFields(
     }
     for (const m of text.matchAll(CLINICAL_MRN)) {
       if (/\p{Ll}/u.test(m[1]!) || !clinicalAround(text, m.index!)) continue;
+      // `UR` counts in capitals only: lower-case `ur` is chat's "your" or Polish "born".
+      if (LOWER_UR.test(m[0])) continue;
       const f = mrnFinding(m, detector);
       if (!starts.has(f.start)) out.push(f);
       starts.add(f.start);
@@ -244,6 +259,12 @@ export function birthDate(written: string): string | undefined {
   if (thai && thaiMonth >= 0) {
     const year = Number(thai[3]);
     return iso(year > 2400 ? year - BUDDHIST_ERA : year, thaiMonth + 1, Number(thai[1]));
+  }
+  const era = /^(\p{Script=Han}{2})\s*(\d{1,2}|元)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})/u.exec(raw);
+  const eraStart = era ? JAPANESE_ERAS[era[1]!] : undefined;
+  if (era && eraStart !== undefined) {
+    const year = era[2] === "元" ? 1 : Number(era[2]);
+    return iso(eraStart + year, Number(era[3]), Number(era[4]));
   }
   const cjk = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})/.exec(raw);
   if (cjk) return iso(Number(cjk[1]), Number(cjk[2]), Number(cjk[3]));

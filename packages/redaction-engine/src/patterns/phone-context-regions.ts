@@ -35,9 +35,9 @@ export const MAYBE_SCRIPT_REGION =
 // Words, regex flags, region.
 const LANGUAGE_WORDS: readonly [string, string, string][] = [
   ["c'est|vous|merci|bonjour|avec|nous", "i", "FR"],
-  ["und|nicht|bitte|danke|Sie|ich", "", "DE"],
+  ["und|nicht|bitte|danke|Sie|ich|wir|für|mit", "", "DE"],
   ["você|obrigad[oa]|não|contato|equipe", "i", "BR"],
-  ["usted|gracias|hola|llamar", "i", "ES"],
+  ["usted|gracias|hola|llamar|paciente|familiar de|consultas|su hijo|su hija", "i", "ES"],
   ["grazie|buongiorno|chiamare", "i", "IT"],
   ["bedankt|alstublieft|graag|niet", "i", "NL"],
   ["takk|vennlig|hilsen|ikke|kundeservice|på", "i", "NO"],
@@ -48,6 +48,10 @@ const LANGUAGE_WORDS: readonly [string, string, string][] = [
   ["dziękuję|proszę|dzień dobry|pozdrawiam", "i", "PL"],
   ["hai|nahi|kya|bhai|bhaiya|acha|theek|haan", "i", "IN"],
   ["vos sos|agendalo|agendá|laburo|boludo", "i", "AR"],
+  // A country's own institutions and identifiers name it whatever the language (the bank code CLABE
+  // and the CURP are Mexican; Aadhaar, UHID and lakh Indian).
+  ["CLABE|CURP", "", "MX"],
+  ["Aadhaar|UHID|lakh|crore", "i", "IN"],
 ];
 const LANGUAGE_REGIONS: readonly [RegExp, string][] = LANGUAGE_WORDS.map(([words, flags, region]) => [
   new RegExp(`\\b(?:${words})\\b`, flags),

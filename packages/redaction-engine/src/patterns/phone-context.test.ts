@@ -133,3 +133,33 @@ describe("national numbers after phone words of many languages (issue 22)", () =
     expect(phones("consignment 40-2219-7710, ravi@example.in")).toEqual([]);
   });
 });
+
+describe("a prefix and spaced short groups, and the words that name a region (issue 22)", () => {
+  it("reads a prefix then groups of two or three in the document's region, whatever its plan's format", () => {
+    expect(phones("Kontakt: rådgiver Eirik, 924 71 836 / eirik@banken.no")).toEqual([
+      ["924 71 836", "+4792471836"],
+    ]);
+    expect(phones("Citación en consultas externas: 91 402 37 18.")).toEqual([
+      ["91 402 37 18", "+34914023718"],
+    ]);
+    expect(phones("Για αλλαγή, η συνάδελφός μου στο 24310 28 417.")).toEqual([
+      ["24310 28 417", "+302431028417"],
+    ]);
+  });
+
+  it("keeps the format's grouping for dashes, thousands, long later groups and one-digit groups", () => {
+    expect(phones("Beløp 48 220 000, post@banken.no")).toEqual([]);
+    expect(phones("serial 1234 5678 90, ana@empresa.com.br")).toEqual([]);
+    expect(phones("ref 91-402-37-18, consultas")).toEqual([]);
+    expect(phones("lote 9 140 23 71 8, paciente")).toEqual([]);
+  });
+
+  it("names a region by its language's common words and its own institutions", () => {
+    expect(contextRegions("Paciente estable. Familiar de contacto: su hijo.")).toEqual(["ES"]);
+    expect(contextRegions("wir berichten über Ihre Patientin")).toEqual(["DE"]);
+    expect(contextRegions("la CLABE que me pasó")).toEqual(["MX"]);
+    expect(contextRegions("Aadhaar on file; UHID pending")).toEqual(["IN"]);
+    // Look-alikes: an upper-case MIT, a family word in English, a clabe in lower case.
+    expect(contextRegions("MIT press; familiar faces; clabe")).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import {
   extensionAt,
   type Group,
   lineBreaks,
+  prefixThenShortGroups,
   separatorOk,
   standsAlone,
   startsAfterSpace,
@@ -275,8 +276,9 @@ function validateRun(
   // Short national numbers (5-7 digits, small countries' plans) also need a phone word.
   if (plain && (digits.length >= 8 || cue.found)) {
     // Without a phone word the groups must be the region's own (`1234-5678-90` is a serial
-    // number, not a Brazilian `(12) 3456-7890`): see groupedAsRegionWrites.
-    const written = cue.found ? undefined : boundaries(run);
+    // number, not a Brazilian `(12) 3456-7890`): see groupedAsRegionWrites. A prefix and spaced
+    // groups of two or three (`915 27 483`) is how many regions write what their plan formats otherwise.
+    const written = cue.found || prefixThenShortGroups(text, run, sizes) ? undefined : boundaries(run);
     for (const code of regions.context) {
       // Without the trunk prefix only a long number: six digits after `SMS` are a one-time code.
       const trunkOptional = digits.length >= 9 && (cue.found || trunkOftenLeftOut(code, digits));

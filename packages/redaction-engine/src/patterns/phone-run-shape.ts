@@ -91,3 +91,25 @@ export function wrappedAt(text: string, from: number, to: number): boolean {
   const gap = text.slice(from, to);
   return gap.length <= 3 && /^ ?\n ?$/.test(gap);
 }
+
+// A prefix of two to five digits, then groups of two or three, at least one of two
+// (`915 27 483`, `91 402 37 18`, `24310 28 417`); not a thousands grouping (`48 220 000`).
+const PREFIX_THEN_SHORT_GROUPS = /^[2-5](?:-[23])*-2(?:-[23])*$/;
+const THOUSANDS = /^[12](?:-3)+$/;
+
+/**
+ * Whether the run is written as people write numbers in many regions whose plan libphonenumber
+ * formats otherwise (Norway's mobiles `915 27 483`, formatted `91 52 74 83`; Madrid's
+ * `91 402 37 18`, formatted `914 02 37 18`): an area code or prefix, then groups of two or three
+ * digits, single spaces between them. Such a run may be read in the document's regions without
+ * their format's grouping; dashes (`1234-5678-90`, a serial) and long later groups must follow it.
+ */
+export function prefixThenShortGroups(text: string, run: readonly Group[], sizes: string): boolean {
+  if (!PREFIX_THEN_SHORT_GROUPS.test(sizes) || THOUSANDS.test(sizes)) return false;
+  for (let i = 1; i < run.length; i++) {
+    const from = run[i - 1]!.end;
+    if (run[i]!.start - from !== 1 || (text.charCodeAt(from) !== 32 && text.charCodeAt(from) !== 0xa0))
+      return false;
+  }
+  return true;
+}

@@ -51,6 +51,18 @@ describe("findUrls", () => {
     expect(find("run start.sh/stop.sh, parse.pl/lib.pm and annakowalska.pl, not build.js/out")).toEqual([]);
   });
 
+  it("finds a host alone in such a country after a word that announces a web address", () => {
+    expect(find("Wyniki online: wyniki.vistula-med.pl")).toEqual([
+      ["valid", "wyniki.vistula-med.pl", "wyniki.vistula-med.pl"],
+    ]);
+    expect(find("Website: acme.so, strona www sklep.pl")).toEqual([
+      ["valid", "acme.so", "acme.so"],
+      ["valid", "sklep.pl", "sklep.pl"],
+    ]);
+    // Without the word, or after another, a file; an upper-case name; a word that only ends in `site`.
+    expect(find("Run wyniki.pl, then deploy.sh; the online Makefile.PL; campsite: build.pl")).toEqual([]);
+  });
+
   it("finds hosts in other scripts and newer web domains without a scheme (issue 22)", () => {
     expect(find("Mehr unter münchen.de/rathaus, bücher.de oder пример.рф; portfolio anna.design")).toEqual([
       ["valid", "münchen.de/rathaus", "münchen.de/rathaus"],

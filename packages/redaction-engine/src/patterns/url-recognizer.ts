@@ -132,6 +132,10 @@ const FILE_EXTENSIONS = new Set(
 // Country codes that are also file extensions: a host when a path follows whose first segment is
 // no file name (`notion.so/acme`, `sklep.firma.pl/koszyk`; not `start.sh/stop.sh`).
 const COUNTRY_CODE_EXTENSIONS = new Set(["md", "sh", "py", "rs", "pl", "ps", "so"]);
+// ... or alone, right after a word that announces a web address (`Wyniki online: wyniki.lab.pl`,
+// `Website: acme.so`): a file is not introduced so.
+const WEB_WORD_BEFORE =
+  /(?:^|[^\p{L}])(?:online|web|website|webseite|site|portal|homepage|internet|strona(?: www)?|witryna|url)\s*[:：-]?\s*$/iu;
 
 /**
  * Hosts written without a scheme. With a path (`github.com/larsj`) any letter TLD that is not a
@@ -150,11 +154,16 @@ function findBareHosts(text: string, detector: string): Finding[] {
     if (text[start + m[0].length] === "@") continue;
     if (
       FILE_EXTENSIONS.has(tld) &&
-      !(path && COUNTRY_CODE_EXTENSIONS.has(tld) && !/^\/[^/]*\./.test(trimUrl(path)))
+      !(
+        COUNTRY_CODE_EXTENSIONS.has(tld) &&
+        (path
+          ? !/^\/[^/]*\./.test(trimUrl(path))
+          : WEB_WORD_BEFORE.test(text.slice(Math.max(0, start - 24), start)))
+      )
     )
       continue;
     // Alone, a host is written in lower case: `Amazon.com` is a company, `M.Tech` a degree.
-    if (!path && (!WEB_TLDS.has(tld) || /[A-Z]/.test(m[0]))) continue;
+    if (!path && ((!WEB_TLDS.has(tld) && !COUNTRY_CODE_EXTENSIONS.has(tld)) || /[A-Z]/.test(m[0]))) continue;
     if (/^www\./i.test(m[0])) continue; // taken by the scheme pass
     const url = trimUrl(m[0]);
     const host = url.split("/")[0]!;
