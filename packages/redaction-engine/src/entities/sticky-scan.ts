@@ -36,3 +36,21 @@ function wordUnit(unit: number): boolean {
     unit >= 0x80
   );
 }
+
+/**
+ * The matches a global scan with `exact` would find, found faster: `trigger` (global, without the
+ * u flag, so quick to scan) must match wherever `exact` can start a match; `exact` (sticky) is
+ * then run only there. A rejected candidate moves the scan on by one position, an accepted match
+ * past its end, as a global scan does.
+ */
+export function triggeredMatches(trigger: RegExp, exact: RegExp, text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  trigger.lastIndex = 0;
+  for (let t = trigger.exec(text); t; t = trigger.exec(text)) {
+    exact.lastIndex = t.index;
+    const m = exact.exec(text);
+    if (m) found.push(m);
+    trigger.lastIndex = m && m[0].length > 0 ? m.index + m[0].length : t.index + 1;
+  }
+  return found;
+}
