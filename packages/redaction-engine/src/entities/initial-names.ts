@@ -2,7 +2,7 @@ import type { Finding } from "../finding.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameWords } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
-import { firstStickyMatch, wordRunStart } from "./sticky-scan.js";
+import { firstStickyMatch, mayBeCapital, wordRunStart } from "./sticky-scan.js";
 import { startsWord } from "./word-start.js";
 
 // Initials are written only with people's names, in three orders (issue 22):
@@ -119,11 +119,6 @@ function* surnameCapitalsMatches(text: string): Generator<RegExpExecArray> {
     next = m.index + m[0].length;
     yield m;
   }
-}
-
-/** A code unit that may start an upper-case letter: A-Z or any non-ASCII unit. */
-function mayBeCapital(unit: number): boolean {
-  return (unit >= 0x41 && unit <= 0x5a) || unit >= 0x80;
 }
 
 /** A code unit that may end a surname (a lower-case letter, a mark or an apostrophe). */

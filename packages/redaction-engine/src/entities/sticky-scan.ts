@@ -27,6 +27,11 @@ export function wordRunStart(text: string, end: number, floor: number): number {
   return at;
 }
 
+/** A code unit that may be (part of) an upper-case letter: A-Z or any non-ASCII unit. */
+export function mayBeCapital(unit: number): boolean {
+  return (unit >= 0x41 && unit <= 0x5a) || unit >= 0x80;
+}
+
 function wordUnit(unit: number): boolean {
   return (
     (unit >= 0x61 && unit <= 0x7a) ||

@@ -29,6 +29,17 @@ describe("romanised names written surname first", () => {
     expect(names("SATO Update")).toEqual([]);
   });
 
+  // The pattern runs only from the word before a space with capitals around it; these pin that it
+  // finds what a scan of every position finds (after a letter, back to back, a no-break space).
+  it.each([
+    ["xTANAKA Taro and TANAKA Taro", ["TANAKA Taro"]],
+    ["TANAKA Taro WANG Wei", ["TANAKA Taro", "WANG Wei"]],
+    ["URGENT Please call CHAN Ka Ho", ["CHAN Ka Ho"]],
+    ["TANAKA\u00a0Taro", []],
+  ])("from trigger positions: %s", (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
   it("reads a megabyte of repeated cues and names in one pass", () => {
     names("TANAKA ".repeat(150_000));
     expect(names("TANAKA Taro ".repeat(90_000))).toHaveLength(90000);

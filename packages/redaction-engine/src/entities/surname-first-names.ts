@@ -2,6 +2,7 @@ import type { Finding } from "../finding.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameParts } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
+import { firstStickyMatch, mayBeCapital, wordRunStart } from "./sticky-scan.js";
 import { startsWord } from "./word-start.js";
 
 // Japanese, Chinese, Korean, Hungarian and French official usage write the surname first, in
@@ -9,7 +10,7 @@ import { startsWord } from "./word-start.js";
 // are a surname that the name lists know, never an ordinary word or an acronym (`URGENT Please`,
 // `IBM Cloud`), and one or two capitalised given names follow that are no ordinary words either.
 const SURNAME_FIRST =
-  /(\p{Lu}{2,}(?:-\p{Lu}{2,})?) (\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?(?: \p{Lu}\p{Ll}+)?)(?![\p{L}\p{M}])/gu;
+  /(\p{Lu}{2,}(?:-\p{Lu}{2,})?) (\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?(?: \p{Lu}\p{Ll}+)?)(?![\p{L}\p{M}])/uy;
 
 /** PERSON spans for romanised names written surname first, the surname in capitals. */
 export function findSurnameFirstNames(
@@ -19,7 +20,7 @@ export function findSurnameFirstNames(
   g: Pick<Gazetteer, "commonWords" | "places" | "organizations" | "lastNames">,
 ): Finding[] {
   const found: Finding[] = [];
-  for (const m of text.matchAll(SURNAME_FIRST)) {
+  for (const m of surnameFirstMatches(text)) {
     if (!startsWord(text, m.index)) continue;
     const surname = m[1]!.toLowerCase();
     // A romanised surname has a vowel; `TNHH` (a Vietnamese legal form) has none.
@@ -32,6 +33,31 @@ export function findSurnameFirstNames(
     if (m[2]!.split(" ").some((w) => g.commonWords.has(w.toLowerCase()) || g.places.has(w.toLowerCase())))
       continue;
     found.push(personFinding(m.index, m[0], 0.85, detector));
+  }
+  return found;
+}
+
+/**
+ * SURNAME_FIRST's matches, as a global scan finds them, but tried only before a space that has a
+ * possible capital on each side and a possible lower-case letter after (most spaces have not):
+ * the Unicode pattern then runs from the positions of the word before that space.
+ */
+function surnameFirstMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  let next = 0;
+  for (let space = text.indexOf(" "); space >= 0; space = text.indexOf(" ", space + 1)) {
+    if (
+      space < next ||
+      !mayBeCapital(text.charCodeAt(space - 1)) ||
+      !mayBeCapital(text.charCodeAt(space + 1))
+    )
+      continue;
+    const third = text.charCodeAt(space + 2);
+    if (!((third >= 0x61 && third <= 0x7a) || third >= 0x80)) continue;
+    const m = firstStickyMatch(SURNAME_FIRST, text, wordRunStart(text, space, next), space);
+    if (!m) continue;
+    found.push(m);
+    next = m.index + m[0].length;
   }
   return found;
 }
