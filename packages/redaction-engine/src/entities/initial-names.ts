@@ -77,7 +77,7 @@ export function findInitialNames(
 // The three patterns are Unicode and slow to scan a whole text with; each match needs a cheap
 // trigger (a `.` after a capital; `, ` before one; a space before a capital after a lower-case
 // letter), so each runs only from the positions a trigger allows, in text order and never
-// overlapping a previous match: the same matches as a global scan (decision 0047).
+// overlapping a previous match: the same matches as a global scan.
 
 /** INITIALS_FIRST's matches: each starts with a capital right before a `.`. */
 function* initialsFirstMatches(text: string): Generator<RegExpExecArray> {
