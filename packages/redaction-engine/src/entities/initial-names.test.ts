@@ -37,6 +37,27 @@ describe("names written with initials", () => {
     expect(names("Berlin, M. Dupont said")).toEqual(["M. Dupont"]);
   });
 
+  // The patterns run only from trigger positions (a `.`, `, `, a space before a capital); these pin
+  // that they find what a scan of every position finds: back to back, after a letter, astral capitals.
+  it.each([
+    ["𝐀. Okafor signed", ["𝐀. Okafor"]],
+    ["Signed J. Okafor K. Lindqvist today", ["J. Okafor", "K. Lindqvist"]],
+    ["xOkafor, J. and Okafor, J.-P.", ["Okafor, J.-P."]],
+    ["Okafor, J., Lindqvist, M.", ["Okafor, J.", "Lindqvist, M."]],
+    ["Pérez, Á. cited", ["Pérez, Á."]],
+    ["Sharma AK, Gupta RK and Rao Q", ["Sharma AK", "Gupta RK", "Rao Q"]],
+    ["Sharma A.K. Okafor", ["A.K. Okafor"]],
+    ["M.Okafor J. Okafor", ["J. Okafor"]],
+  ])("from trigger positions: %s", (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it("walks back over a megabyte-long word once", () => {
+    const start = performance.now();
+    expect(names(`${"Ab".repeat(500_000)} AB, ${"x".repeat(500_000)}, C.`)).toEqual([]);
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+
   it("reads a megabyte of repeated cues and names in one pass", () => {
     names("A. ".repeat(350_000));
     expect(names("Okafor, J. ".repeat(100_000))).toHaveLength(100000);

@@ -2,6 +2,7 @@ import type { Finding } from "../finding.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameWords } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
+import { firstStickyMatch, mayBeCapital, wordRunStart } from "./sticky-scan.js";
 import { startsWord } from "./word-start.js";
 
 // Initials are written only with people's names, in three orders (issue 22):
@@ -16,13 +17,13 @@ const INITIAL = String.raw`\p{Lu}\.(?:-?\p{Lu}\.)?`;
 // may follow the first (`D. Álvaro Saavedra Luque`).
 const INITIALS_FIRST = new RegExp(
   String.raw`((?:${INITIAL}[ ]?){0,2}${INITIAL} )(${SURNAME}(?: ${SURNAME}){0,2})(?![\p{L}\p{M}])`,
-  "gu",
+  "uy",
 );
 const SURNAME_COMMA = new RegExp(
   String.raw`(${SURNAME}), ((?:${INITIAL}[ ]?){0,2}${INITIAL})(?![ ]?\p{Lu}\p{Ll})`,
-  "gu",
+  "uy",
 );
-const SURNAME_CAPITALS = new RegExp(String.raw`(${SURNAME}) (\p{Lu}{1,2})(?![\p{L}\p{M}\p{N}&.-])`, "gu");
+const SURNAME_CAPITALS = new RegExp(String.raw`(${SURNAME}) (\p{Lu}{1,2})(?![\p{L}\p{M}\p{N}&.-])`, "uy");
 const ACRONYMS = new Set(
   "IT HR PR QA UK US EU AI ID OK TV PC AM PM VP IP OS UI UX CC PS NB AG SA BV NV AB OY CO HQ EV GP DJ".split(
     " ",
@@ -51,7 +52,7 @@ export function findInitialNames(
     const lower = w.toLowerCase();
     return !g.commonWords.has(lower) && !g.places.has(lower);
   };
-  for (const m of text.matchAll(INITIALS_FIRST)) {
+  for (const m of initialsFirstMatches(text)) {
     if (!startsWord(text, m.index, WORD_OR_DOT)) continue;
     const [initials, surname] = [m[1]!, m[2]!];
     if (!surname.split(" ").every(word) || NOT_INITIALS.has(initials.replace(/ /g, ""))) continue;
@@ -64,11 +65,71 @@ export function findInitialNames(
       don ? personFinding(m.index + 3, surname, 0.8, detector) : personFinding(m.index, m[0], 0.8, detector),
     );
   }
-  for (const m of text.matchAll(SURNAME_COMMA))
+  for (const m of surnameCommaMatches(text))
     if (startsWord(text, m.index) && word(m[1]!))
       found.push(personFinding(m.index, m[0].trimEnd(), 0.8, detector));
-  for (const m of text.matchAll(SURNAME_CAPITALS))
+  for (const m of surnameCapitalsMatches(text))
     if (startsWord(text, m.index) && word(m[1]!) && names.isName(m[1]!.toLowerCase()) && !ACRONYMS.has(m[2]!))
       found.push(personFinding(m.index, m[0], 0.8, detector));
   return found;
+}
+
+// The three patterns are Unicode and slow to scan a whole text with; each match needs a cheap
+// trigger (a `.` after a capital; `, ` before one; a space before a capital after a lower-case
+// letter), so each runs only from the positions a trigger allows, in text order and never
+// overlapping a previous match: the same matches as a global scan.
+
+/** INITIALS_FIRST's matches: each starts with a capital right before a `.`. */
+function* initialsFirstMatches(text: string): Generator<RegExpExecArray> {
+  let next = 0;
+  for (let dot = text.indexOf("."); dot >= 0; dot = text.indexOf(".", dot + 1)) {
+    const start = isTrail(text.charCodeAt(dot - 1)) ? dot - 2 : dot - 1;
+    if (start < next || !mayBeCapital(text.charCodeAt(start))) continue;
+    INITIALS_FIRST.lastIndex = start;
+    const m = INITIALS_FIRST.exec(text);
+    if (!m) continue;
+    next = start + m[0].length;
+    yield m;
+  }
+}
+
+/** SURNAME_COMMA's matches: a word, then `, ` and a capital with a `.`. */
+function* surnameCommaMatches(text: string): Generator<RegExpExecArray> {
+  let next = 0;
+  for (let comma = text.indexOf(", "); comma >= 0; comma = text.indexOf(", ", comma + 1)) {
+    if (comma < next || !mayBeCapital(text.charCodeAt(comma + 2))) continue;
+    if (text[comma + 3] !== "." && text[comma + 4] !== ".") continue;
+    const m = firstStickyMatch(SURNAME_COMMA, text, wordRunStart(text, comma, next), comma);
+    if (!m) continue;
+    next = m.index + m[0].length;
+    yield m;
+  }
+}
+
+/** SURNAME_CAPITALS's matches: a word ending in a lower-case letter, a space, one or two capitals. */
+function* surnameCapitalsMatches(text: string): Generator<RegExpExecArray> {
+  let next = 0;
+  for (let space = text.indexOf(" "); space >= 0; space = text.indexOf(" ", space + 1)) {
+    const after = text.charCodeAt(space + 1);
+    if (space < next || !mayBeCapital(after) || !mayEndSurname(text.charCodeAt(space - 1))) continue;
+    // An ASCII capital before an ASCII lower-case letter starts an ordinary word (`Smith Is`).
+    if (after <= 0x5a && isAsciiLower(text.charCodeAt(space + 2))) continue;
+    const m = firstStickyMatch(SURNAME_CAPITALS, text, wordRunStart(text, space, next), space);
+    if (!m) continue;
+    next = m.index + m[0].length;
+    yield m;
+  }
+}
+
+/** A code unit that may end a surname (a lower-case letter, a mark or an apostrophe). */
+function mayEndSurname(unit: number): boolean {
+  return isAsciiLower(unit) || unit === 0x27 || unit >= 0x80;
+}
+
+function isAsciiLower(unit: number): boolean {
+  return unit >= 0x61 && unit <= 0x7a;
+}
+
+function isTrail(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff;
 }

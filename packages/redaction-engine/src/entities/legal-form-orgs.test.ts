@@ -115,6 +115,23 @@ describe("legal forms of thirty-odd countries, whole and no further", () => {
   });
 });
 
+// The forms are found by a scan without the u flag and checked with the full pattern only there;
+// these pin that a rejected place (a letter before it) moves the scan on by one, as a scan of
+// every position does, and that astral letters and tabs count as they did.
+describe("legal forms from trigger positions", () => {
+  it.each([
+    ["Paid 𝐀 AG and Nordwind AG", ["Paid 𝐀 AG", "Nordwind AG"]],
+    ["Signed with Acme Inc. Contoso Ltd", ["Acme Inc.", "Contoso Ltd"]],
+    ["xООО «Ветер» and ООО «Ветер»", ["ООО «Ветер»"]],
+    ["x(주)한빛소프트 and (주)한빛소프트에서", ["(주)한빛소프트"]],
+    ["カ)ネクストリンク", ["カ)ネクストリンク"]],
+    ["Acme\tGmbH", ["Acme\tGmbH"]],
+    ["Acme ,AG", []],
+  ])("%s", (text, expected) => {
+    expect(orgs(text)).toEqual(expected);
+  });
+});
+
 describe("legal forms on hostile text", () => {
   it("reads a megabyte of prefixes without names, Thai forms without their close and forms after long words in one pass", () => {
     const text =

@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
+import { triggeredMatches } from "./sticky-scan.js";
 import { STOP_WORDS } from "./word-lists.js";
 
 /**
@@ -15,131 +16,133 @@ import { STOP_WORDS } from "./word-lists.js";
  * SE HB KB; LV SIA; LT UAB; GR Ι.Κ.Ε. Ε.Π.Ε. Ο.Ε.; MY Berhad; IN Private Limited; RU/KZ JSC; GCC
  * W.L.L.; EG S.A.E.; TR AŞ; US Corporation Incorporated PLLC L.P.; CL SpA; CZ spol. s r.o.
  */
-const SUFFIX = new RegExp(
-  String.raw`(?=[,\s])(?<=[\p{L}\p{N}.)»"”'’]),?\s(` +
-    [
-      String.raw`GmbH\s?[&+]\s?Co\.?\s?KG`,
-      String.raw`S\.A\.B\. de C\.V\.`,
-      String.raw`S\.A\. de C\.V\.`,
-      String.raw`S\. de R\.L\.(?: de C\.V\.)?`,
-      String.raw`[Ss]p\. z o\.o\.(?:,? sp\. ?[kj]\.)?`,
-      String.raw`spol\. s r\.o\.`,
-      "Private Limited",
-      String.raw`Ι\.Κ\.Ε\.`,
-      String.raw`Ε\.Π\.Ε\.`,
-      String.raw`Ο\.Ε\.`,
-      String.raw`W\.L\.L\.`,
-      "S\\.A\\.[ACE]\\.",
-      "sp\\. ?[kj]\\.",
-      String.raw`Co\.,? Ltd\.?`,
-      String.raw`\(Pty\) Ltd\.?`,
-      String.raw`Pty\.? Ltd\.?`,
-      String.raw`Pte\.? Ltd\.?`,
-      String.raw`Pvt\.? Ltd\.?`,
-      String.raw`Sdn\.? Bhd\.?`,
-      String.raw`Ltd\.? Şti\.?`,
-      "S\\.p\\.A\\.",
-      "S\\.r\\.l\\.",
-      "S\\.R\\.L\\.",
-      "S\\.L\\.U?\\.?",
-      "S\\.A\\.S?\\.?",
-      "s\\.r\\.o\\.",
-      "a\\.s\\.",
-      "B\\.V\\.",
-      "N\\.V\\.",
-      "B\\.M\\.",
-      "A\\.Ş\\.",
-      "A\\.E\\.",
-      "Α\\.Ε\\.",
-      "d\\.o\\.o\\.",
-      "d\\.d\\.",
-      "N\\.A\\.",
-      "U\\.A\\.",
-      "e?hf\\.",
-      "K\\.K\\.",
-      "e\\.V\\.",
-      "A\\/S",
-      "Kft\\.",
-      "Zrt\\.",
-      "Nyrt\\.",
-      "Ltda\\.?",
-      "Lda\\.?",
-      "Inc\\.?",
-      "Corp\\.?",
-      "Ltd\\.?",
-      "Limited",
-      "Limitada",
-      "Corporation",
-      "Incorporated",
-      "Berhad",
-      "KGaA",
-      "OHG",
-      "eG",
-      "PLLC",
-      "L\\.P\\.",
-      "SPRL",
-      "BVBA",
-      "VZW",
-      "ASBL",
-      "SRL",
-      "SpA",
-      "AŞ",
-      "AD",
-      "HB",
-      "KB",
-      "SIA",
-      "UAB",
-      "JSC",
-      "WLL",
-      "EOOD",
-      "OOD",
-      "EAD",
-      "OÜ",
-      "LLC",
-      "LLP",
-      "PLC",
-      "plc",
-      "GmbH",
-      "AG",
-      "KG",
-      "SE",
-      "UG",
-      "SASU",
-      "SARL",
-      "SAS",
-      "SA",
-      "SL",
-      "BV",
-      "NV",
-      "AB",
-      "Oyj",
-      "Oy",
-      "Abp",
-      "ASA",
-      "AS",
-      "ApS",
-      "PJSC",
-      "FZE",
-      "FZCO",
-      "Tbk",
-      "Bhd",
-    ].join("|") +
-    String.raw`)(?![\p{L}\p{N}])`,
-  "gu",
-);
+const FORMS = [
+  String.raw`GmbH\s?[&+]\s?Co\.?\s?KG`,
+  String.raw`S\.A\.B\. de C\.V\.`,
+  String.raw`S\.A\. de C\.V\.`,
+  String.raw`S\. de R\.L\.(?: de C\.V\.)?`,
+  String.raw`[Ss]p\. z o\.o\.(?:,? sp\. ?[kj]\.)?`,
+  String.raw`spol\. s r\.o\.`,
+  "Private Limited",
+  String.raw`Ι\.Κ\.Ε\.`,
+  String.raw`Ε\.Π\.Ε\.`,
+  String.raw`Ο\.Ε\.`,
+  String.raw`W\.L\.L\.`,
+  "S\\.A\\.[ACE]\\.",
+  "sp\\. ?[kj]\\.",
+  String.raw`Co\.,? Ltd\.?`,
+  String.raw`\(Pty\) Ltd\.?`,
+  String.raw`Pty\.? Ltd\.?`,
+  String.raw`Pte\.? Ltd\.?`,
+  String.raw`Pvt\.? Ltd\.?`,
+  String.raw`Sdn\.? Bhd\.?`,
+  String.raw`Ltd\.? Şti\.?`,
+  "S\\.p\\.A\\.",
+  "S\\.r\\.l\\.",
+  "S\\.R\\.L\\.",
+  "S\\.L\\.U?\\.?",
+  "S\\.A\\.S?\\.?",
+  "s\\.r\\.o\\.",
+  "a\\.s\\.",
+  "B\\.V\\.",
+  "N\\.V\\.",
+  "B\\.M\\.",
+  "A\\.Ş\\.",
+  "A\\.E\\.",
+  "Α\\.Ε\\.",
+  "d\\.o\\.o\\.",
+  "d\\.d\\.",
+  "N\\.A\\.",
+  "U\\.A\\.",
+  "e?hf\\.",
+  "K\\.K\\.",
+  "e\\.V\\.",
+  "A\\/S",
+  "Kft\\.",
+  "Zrt\\.",
+  "Nyrt\\.",
+  "Ltda\\.?",
+  "Lda\\.?",
+  "Inc\\.?",
+  "Corp\\.?",
+  "Ltd\\.?",
+  "Limited",
+  "Limitada",
+  "Corporation",
+  "Incorporated",
+  "Berhad",
+  "KGaA",
+  "OHG",
+  "eG",
+  "PLLC",
+  "L\\.P\\.",
+  "SPRL",
+  "BVBA",
+  "VZW",
+  "ASBL",
+  "SRL",
+  "SpA",
+  "AŞ",
+  "AD",
+  "HB",
+  "KB",
+  "SIA",
+  "UAB",
+  "JSC",
+  "WLL",
+  "EOOD",
+  "OOD",
+  "EAD",
+  "OÜ",
+  "LLC",
+  "LLP",
+  "PLC",
+  "plc",
+  "GmbH",
+  "AG",
+  "KG",
+  "SE",
+  "UG",
+  "SASU",
+  "SARL",
+  "SAS",
+  "SA",
+  "SL",
+  "BV",
+  "NV",
+  "AB",
+  "Oyj",
+  "Oy",
+  "Abp",
+  "ASA",
+  "AS",
+  "ApS",
+  "PJSC",
+  "FZE",
+  "FZCO",
+  "Tbk",
+  "Bhd",
+].join("|");
+const SUFFIX = new RegExp(String.raw`(?=[,\s])(?<=[\p{L}\p{N}.)»"”'’]),?\s(${FORMS})(?![\p{L}\p{N}])`, "uy");
+// Where SUFFIX can start, found without the u flag (every form is written in BMP letters).
+const SUFFIX_TRIGGER = new RegExp(String.raw`,?\s(?:${FORMS})`, "g");
 // Forms written before the name: PT (Indonesia), SIA (Latvia), UAB (Lithuania), ООО/ПАО/АО/ЗАО/ОАО
 // (Russia), ТОВ/ПАТ/ПрАТ/АТ/КП (Ukraine), ТОО (Kazakhstan), ОДО (Belarus), Công ty TNHH/Cổ phần
 // (Vietnam), บริษัท … จำกัด (Thailand, whose name ends at the closing form).
-const PREFIX =
-  /(?<![\p{L}\p{N}])(PT|SIA|UAB|ООО|ПАО|ОАО|ЗАО|АО|ТОВ|ПАТ|ПрАТ|АТ|КП|ТОО|ОДО|Công ty (?:TNHH|Cổ phần|CP)(?: MTV)?|บริษัท)\s/gu;
+const PREFIX_FORMS =
+  "PT|SIA|UAB|ООО|ПАО|ОАО|ЗАО|АО|ТОВ|ПАТ|ПрАТ|АТ|КП|ТОО|ОДО|Công ty (?:TNHH|Cổ phần|CP)(?: MTV)?|บริษัท";
+const PREFIX = new RegExp(String.raw`(?<![\p{L}\p{N}])(${PREFIX_FORMS})\s`, "uy");
+const PREFIX_TRIGGER = new RegExp(String.raw`(?:${PREFIX_FORMS})\s`, "g");
 // The closing half of a Thai company name, public companies with `(มหาชน)`.
 const THAI_CLOSE = /จำกัด(?: ?\(มหาชน\))?/u;
 // Korean and Japanese bank-notation forms before the name: (주)/㈜ 주식회사, (유) 유한회사, カ) 株式会社.
-const CJK_PREFIX = /(?<![\p{L}ー])(?:\(주\)|㈜|\(유\)|[(（]?[カユ][)）])[ ]?/gu;
+const CJK_PREFIX = /(?<![\p{L}ー])(?:\(주\)|㈜|\(유\)|[(（]?[カユ][)）])[ ]?/uy;
+const CJK_PREFIX_TRIGGER = /\(주\)|㈜|\(유\)|[(（]?[カユ][)）]/g;
 // Korean particles attached to a name (`(주)한결로지스에서`), never part of it.
 const HANGUL_PARTICLE = /(?:에서|에게|으로|의|은|는|을|를)$/u;
 // East Asian forms, attached to the name or one space away: 株式会社 (JP), 주식회사 (KR), 有限公司 (CN).
-const CJK_FORM = /株式会社|合同会社|有限会社|주식회사|유한회사|股份有限公司|有限公司/gu;
+// Literals only (no u flag needed, and scanning without it is quicker).
+const CJK_FORM = /株式会社|合同会社|有限会社|주식회사|유한회사|股份有限公司|有限公司/g;
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
 const CJK_NAME_CHAR = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Hangul}ー]/u;
 // Hiragana particles end a Japanese name read backwards (`…の`, `…は`), and Chinese prepositions
@@ -171,7 +174,7 @@ export function findLegalFormOrgs(
   commonWords: ReadonlySet<string> = new Set(),
 ): Finding[] {
   const found: Finding[] = [];
-  for (const m of text.matchAll(SUFFIX)) {
+  for (const m of triggeredMatches(SUFFIX_TRIGGER, SUFFIX, text)) {
     const formEnd = m.index + m[0].length;
     const first = nameStartBefore(text, m.index);
     let start = first;
@@ -204,7 +207,7 @@ export function findLegalFormOrgs(
       /^[\p{Ll}\p{M}]+(?:\s|$)/u.test(kept) && !/-/.test(text.slice(Math.max(0, first - 20), m.index));
     if (/\p{L}/u.test(kept) && !lowerAlone) found.push(org(text, start, formEnd, 0.9, detector));
   }
-  for (const m of text.matchAll(PREFIX)) {
+  for (const m of triggeredMatches(PREFIX_TRIGGER, PREFIX, text)) {
     const nameStart = m.index + m[0].length;
     const end =
       m[1] === "บริษัท"
@@ -212,7 +215,7 @@ export function findLegalFormOrgs(
         : nameEndAfter(text, nameStart, m[1]!.startsWith("Công"));
     if (end > nameStart) found.push(org(text, m.index, end, 0.88, detector));
   }
-  for (const m of text.matchAll(CJK_PREFIX)) {
+  for (const m of triggeredMatches(CJK_PREFIX_TRIGGER, CJK_PREFIX, text)) {
     const nameStart = m.index + m[0].length;
     let end = nameStart;
     while (end < text.length && CJK_NAME_CHAR.test(text[end]!) && end - nameStart < 16) end++;

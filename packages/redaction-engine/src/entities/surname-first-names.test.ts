@@ -29,6 +29,24 @@ describe("romanised names written surname first", () => {
     expect(names("SATO Update")).toEqual([]);
   });
 
+  // The pattern runs only from the word before a space with capitals around it; these pin that it
+  // finds what a scan of every position finds (after a letter, back to back, a no-break space).
+  it.each([
+    ["xTANAKA Taro and TANAKA Taro", ["TANAKA Taro"]],
+    ["TANAKA Taro WANG Wei", ["TANAKA Taro", "WANG Wei"]],
+    ["URGENT Please call CHAN Ka Ho", ["CHAN Ka Ho"]],
+    ["TANAKA\u00a0Taro", []],
+  ])("from trigger positions: %s", (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it("reads a megabyte-long run of capitals before a hyphen once (it was read once per capital)", () => {
+    const start = performance.now();
+    expect(names(`${"A".repeat(1_000_000)}-B Ab`)).toEqual([]);
+    expect(names(`${"É".repeat(1_000_000)}-B Ab TANAKA Taro`)).toEqual(["TANAKA Taro"]);
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+
   it("reads a megabyte of repeated cues and names in one pass", () => {
     names("TANAKA ".repeat(150_000));
     expect(names("TANAKA Taro ".repeat(90_000))).toHaveLength(90000);

@@ -1,0 +1,61 @@
+/**
+ * The first match of the sticky regex `re` that starts at a position in [from, to), trying each in
+ * turn, or null. Rules whose matches can only start near a cheap trigger (a `.`, a comma) run their
+ * Unicode pattern from those few positions instead of scanning the whole text with it. A trail
+ * surrogate is never tried: a Unicode pattern's global scan never starts inside a pair, and V8
+ * would move such a start back to the lead surrogate.
+ */
+export function firstStickyMatch(re: RegExp, text: string, from: number, to: number): RegExpExecArray | null {
+  for (let at = Math.max(0, from); at < to; at++) {
+    const unit = text.charCodeAt(at);
+    if (unit >= 0xdc00 && unit <= 0xdfff) continue;
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m) return m;
+  }
+  return null;
+}
+
+/**
+ * Where the run of possible word characters ending at `end` starts, not before `floor`: ASCII
+ * letters, apostrophes, hyphens and every non-ASCII code unit (a superset of letters and marks,
+ * so a name ending at `end` never starts before the returned position).
+ */
+export function wordRunStart(text: string, end: number, floor: number): number {
+  let at = end;
+  while (at > floor && wordUnit(text.charCodeAt(at - 1))) at--;
+  return at;
+}
+
+/** A code unit that may be (part of) an upper-case letter: A-Z or any non-ASCII unit. */
+export function mayBeCapital(unit: number): boolean {
+  return (unit >= 0x41 && unit <= 0x5a) || unit >= 0x80;
+}
+
+function wordUnit(unit: number): boolean {
+  return (
+    (unit >= 0x61 && unit <= 0x7a) ||
+    (unit >= 0x41 && unit <= 0x5a) ||
+    unit === 0x27 ||
+    unit === 0x2d ||
+    unit >= 0x80
+  );
+}
+
+/**
+ * The matches a global scan with `exact` would find, found faster: `trigger` (global, without the
+ * u flag, so quick to scan) must match wherever `exact` can start a match; `exact` (sticky) is
+ * then run only there. A rejected candidate moves the scan on by one position, an accepted match
+ * past its end, as a global scan does.
+ */
+export function triggeredMatches(trigger: RegExp, exact: RegExp, text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  trigger.lastIndex = 0;
+  for (let t = trigger.exec(text); t; t = trigger.exec(text)) {
+    exact.lastIndex = t.index;
+    const m = exact.exec(text);
+    if (m) found.push(m);
+    trigger.lastIndex = m && m[0].length > 0 ? m.index + m[0].length : t.index + 1;
+  }
+  return found;
+}
