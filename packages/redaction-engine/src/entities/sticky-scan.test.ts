@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLINICAL_MRN_LABELS, DOB_LABELS, MRN_LABELS } from "../clinical/field-labels.js";
-import { firstCharacterScan, firstCharacters, firstCharacterTrigger } from "./sticky-scan.js";
+import { firstCharacterScan, firstCharacters, firstCharacterTrigger, matchPrefixes } from "./sticky-scan.js";
 
 const sorted = (set: Set<string>) => [...set].sort();
 
@@ -41,15 +41,30 @@ describe("a first-character trigger", () => {
     expect(new RegExp(firstCharacterTrigger(/ID/gu).source).test("i")).toBe(false);
   });
 
-  it("takes every label's first characters, in either case", () => {
+  it("takes every label's first two characters, in either case", () => {
     for (const labels of [DOB_LABELS, MRN_LABELS, CLINICAL_MRN_LABELS]) {
-      const trigger = new RegExp(firstCharacterTrigger(new RegExp(`(?:${labels.join("|")})`, "giu")).source);
+      const trigger = new RegExp(
+        `^(?:${firstCharacterTrigger(new RegExp(`(?:${labels.join("|")})`, "giu")).source})`,
+      );
+      let checked = 0;
       for (const label of labels)
-        for (const c of firstCharacters(label))
-          for (const variant of [c, c.toLowerCase(), c.toUpperCase()])
-            if (variant.length === 1)
+        for (const prefix of matchPrefixes(label, 2)) {
+          const start = prefix.map((c) => c ?? "").join("");
+          for (const variant of [start, start.toLowerCase(), start.toUpperCase()])
+            if (variant.length === start.length) {
               expect([label, variant, trigger.test(variant)]).toEqual([label, variant, true]);
+              checked++;
+            }
+        }
+      expect(checked).toBeGreaterThan(labels.length * 2);
     }
+  });
+
+  it("reads the first two characters, an optional item letting the next follow", () => {
+    const starts = (source: string) => matchPrefixes(source, 2).map((p) => p.map((c) => c ?? "*").join(""));
+    expect(starts(String.raw`D\.?O\.?B`)).toEqual(["D.", "DO"]);
+    expect(starts(String.raw`°\s*\d`)).toEqual(["°*"]);
+    expect(starts("a(?:b|c)|d+|e[fg]?")).toEqual(["ab", "ac", "d*", "ef", "eg", "e"]);
   });
 });
 

@@ -62,10 +62,10 @@ export function triggeredMatches(trigger: RegExp, exact: RegExp, text: string): 
 
 /**
  * The scan `triggeredMatches` makes for the global Unicode regex `exact`, its trigger built from
- * `exact` itself: every code unit that can be the first character a match consumes, with its
- * case variants under the `i` flag (`K` Kelvin sign for `k`, `ſ` for `s`), read from the pattern
- * source so that an alternative added later is never missed. `notAfter` (a non-Unicode look-behind
- * such as `(?<![A-Za-z0-9])`) may narrow the trigger where `exact` itself rejects those starts.
+ * `exact` itself: the first two characters a match can consume, each with its case variants under
+ * the `i` flag (`K` Kelvin sign for `k`, `ſ` for `s`), read from the pattern source so that an
+ * alternative added later is never missed. `notAfter` (a non-Unicode look-behind such as
+ * `(?<![A-Za-z0-9])`) may narrow the trigger where `exact` itself rejects those starts.
  */
 export function firstCharacterScan(exact: RegExp, notAfter = ""): (text: string) => RegExpExecArray[] {
   const sticky = new RegExp(exact.source, `${exact.flags.replace("g", "")}y`);
@@ -73,66 +73,99 @@ export function firstCharacterScan(exact: RegExp, notAfter = ""): (text: string)
   return (text) => triggeredMatches(trigger, sticky, text);
 }
 
-/** The trigger of `firstCharacterScan`: a global non-Unicode class of the possible first units. */
+/**
+ * The trigger of `firstCharacterScan`, global and non-Unicode: per possible first character, the
+ * characters that may follow it (none listed where any may: `°` before a separator).
+ */
 export function firstCharacterTrigger(exact: RegExp, notAfter = ""): RegExp {
-  const units = foldedUnits(firstCharacters(exact.source), exact.flags.includes("i"));
-  return new RegExp(`${notAfter}[${units.map(unitEscape).join("")}]`, "g");
+  const prefixes = matchPrefixes(exact.source, 2);
+  const chars = new Set(prefixes.flat().filter((c): c is string => c !== null && c.length === 1));
+  const folded = foldedClasses(chars, exact.flags.includes("i"));
+  const follow = new Map<string, Set<string> | null>();
+  for (const [first, second] of prefixes) {
+    const firstClass = folded.get(first!);
+    if (!firstClass)
+      throw new Error(`a first character outside the BMP (${first}) needs a surrogate trigger`);
+    const secondClass = second ? folded.get(second) : undefined;
+    const seconds = follow.get(firstClass);
+    if (secondClass === undefined) follow.set(firstClass, null);
+    else if (seconds === undefined) follow.set(firstClass, new Set([secondClass]));
+    else seconds?.add(secondClass);
+  }
+  const alternatives = [...follow].map(([first, seconds]) =>
+    seconds ? `[${first}][${[...seconds].join("")}]` : `[${first}]`,
+  );
+  return new RegExp(`${notAfter}(?:${alternatives.join("|")})`, "g");
+}
+
+/** The first characters a match of the regex `source` can consume (see `matchPrefixes`). */
+export function firstCharacters(source: string): Set<string> {
+  return new Set(matchPrefixes(source, 1).map((p) => p[0]!));
 }
 
 /**
- * The characters a match of the regex `source` can consume first. Look-arounds and anchors
- * consume nothing, optional items let the next one be first. Throws where the first character is
- * a class it does not list (`.`, `\p{L}`, `\d`, a negated set) or a match may be empty.
+ * What a match of the regex `source` can start with: each prefix is `length` characters long, or
+ * shorter when a match can end there, and `null` stands for a character not listed (`.`, `\p{L}`,
+ * `\d`, a negated set). Look-arounds and anchors consume nothing; an optional item lets the next
+ * one follow; a repeated item may be followed by anything. Throws where a match may be empty or
+ * start with an unlisted character.
  */
-export function firstCharacters(source: string): Set<string> {
-  const reader = { source, at: 0 };
-  const first = alternation(reader);
+export function matchPrefixes(source: string, length: number): Prefix[] {
+  const reader = { source, at: 0, length };
+  const prefixes = alternation(reader);
   if (reader.at !== source.length) throw new Error(`unbalanced ) at ${reader.at} in /${source}/`);
-  if (first.nullable || !first.chars) throw new Error(`no first character to read in /${source}/`);
-  return first.chars;
+  if (prefixes.some((p) => p.length === 0 || p[0] === null))
+    throw new Error(`no first character to read in /${source}/`);
+  return prefixes;
 }
 
-/** The first characters of a pattern part (null: not listable), and whether it may consume none. */
-type First = { chars: Set<string> | null; nullable: boolean };
-type Reader = { source: string; at: number };
+/** Characters a match can start with, `null` for any. */
+export type Prefix = readonly (string | null)[];
+type Reader = { source: string; at: number; length: number };
 
-function alternation(r: Reader): First {
-  let chars: Set<string> | null = new Set();
-  let nullable = false;
+function complete(p: Prefix, length: number): boolean {
+  return p.length >= length || p[p.length - 1] === null;
+}
+
+function distinct(prefixes: Prefix[]): Prefix[] {
+  return [...new Map(prefixes.map((p) => [JSON.stringify(p), p])).values()];
+}
+
+function alternation(r: Reader): Prefix[] {
+  const prefixes: Prefix[] = [];
   for (;;) {
-    const branch = sequence(r);
-    chars = chars && branch.chars ? new Set([...chars, ...branch.chars]) : null;
-    nullable ||= branch.nullable;
-    if (r.source[r.at] !== "|") return { chars, nullable };
+    prefixes.push(...sequence(r));
+    if (r.source[r.at] !== "|") return distinct(prefixes);
     r.at++;
   }
 }
 
-function sequence(r: Reader): First {
-  let chars: Set<string> | null = new Set();
-  let open = true;
+function sequence(r: Reader): Prefix[] {
+  let prefixes: Prefix[] = [[]];
   while (r.at < r.source.length && r.source[r.at] !== "|" && r.source[r.at] !== ")") {
     const item = atom(r);
-    const optional = quantifierAllowsNone(r);
-    if (!open) continue;
-    chars = chars && item.chars ? new Set([...chars, ...item.chars]) : null;
-    if (!item.nullable && !optional) open = false;
+    const repeat = quantifier(r);
+    if (prefixes.every((p) => complete(p, r.length))) continue;
+    const once = repeat.max > 1 ? item.map((p) => (complete(p, r.length) ? p : [...p, null])) : item;
+    const quantified = repeat.min === 0 ? [...once, []] : once;
+    prefixes = distinct(
+      prefixes.flatMap((p) =>
+        complete(p, r.length) ? [p] : quantified.map((q) => [...p, ...q].slice(0, r.length)),
+      ),
+    );
   }
-  return { chars, nullable: open };
+  return prefixes;
 }
 
-const ZERO_WIDTH: First = { chars: new Set(), nullable: true };
-const UNLISTED: First = { chars: null, nullable: false };
+const ZERO_WIDTH: Prefix[] = [[]];
+const UNLISTED: Prefix[] = [[null]];
 
-function atom(r: Reader): First {
+function atom(r: Reader): Prefix[] {
   const c = r.source[r.at++]!;
   if (c === "^" || c === "$") return ZERO_WIDTH;
   if (c === ".") return UNLISTED;
   if (c === "[") return characterSet(r);
-  if (c === "\\") {
-    const escaped = escapedCharacter(r);
-    return escaped === null ? UNLISTED : { chars: new Set([escaped]), nullable: false };
-  }
+  if (c === "\\") return [[escapedCharacter(r)]];
   if (c === "(") {
     const head = /^(?:\?(?:<?[=!]|:|<[A-Za-z_$][\w$]*>))?/.exec(r.source.slice(r.at, r.at + 40))![0];
     r.at += head.length;
@@ -142,11 +175,11 @@ function atom(r: Reader): First {
   }
   const code = r.source.codePointAt(r.at - 1)!;
   if (code > 0xffff) r.at++;
-  return { chars: new Set([String.fromCodePoint(code)]), nullable: false };
+  return [[String.fromCodePoint(code)]];
 }
 
-/** After `[`: the set's characters, ranges expanded; null for a negated set or a class escape. */
-function characterSet(r: Reader): First {
+/** After `[`: one prefix per character, ranges expanded; any character for a negated set or a class escape. */
+function characterSet(r: Reader): Prefix[] {
   const negated = r.source[r.at] === "^";
   if (negated) r.at++;
   let chars: Set<string> | null = new Set();
@@ -164,7 +197,7 @@ function characterSet(r: Reader): First {
     else chars?.add(low);
   }
   r.at++;
-  return { chars: negated ? null : chars, nullable: false };
+  return negated || !chars ? UNLISTED : [...chars].map((c) => [c]);
 }
 
 function setMember(r: Reader): string | null {
@@ -194,25 +227,43 @@ function escapedCharacter(r: Reader): string | null {
   return /[A-Za-z0-9]/.test(c) ? null : c;
 }
 
-/** Reads a quantifier after an item, if any; true when it allows no repetition (`?`, `*`, `{0,n}`). */
-function quantifierAllowsNone(r: Reader): boolean {
-  const q = /^(?:[?*+]|\{(\d+)(?:,\d*)?\})\??/.exec(r.source.slice(r.at, r.at + 20));
-  if (!q) return false;
+/** Reads a quantifier after an item, if any: how often the item may occur. */
+function quantifier(r: Reader): { min: number; max: number } {
+  const q = /^(?:([?*+])|\{(\d+)(,(\d*))?\})\??/.exec(r.source.slice(r.at, r.at + 20));
+  if (!q) return { min: 1, max: 1 };
   r.at += q[0].length;
-  return q[0][0] === "?" || q[0][0] === "*" || q[1] === "0";
+  if (q[1] === "?") return { min: 0, max: 1 };
+  if (q[1] === "*") return { min: 0, max: Number.POSITIVE_INFINITY };
+  if (q[1] === "+") return { min: 1, max: Number.POSITIVE_INFINITY };
+  const min = Number(q[2]);
+  return { min, max: q[3] === undefined ? min : q[4] ? Number(q[4]) : Number.POSITIVE_INFINITY };
 }
 
 /**
- * The BMP code units a character of `chars` matches: itself, and with `ignoreCase` every unit that
- * folds to the same letter as one of them under the u flag, found by trying each unit once.
+ * Each BMP character of `chars` as the escaped class of the code units it matches: itself, and
+ * with `ignoreCase` every unit that folds to the same letter under the u flag (found among the
+ * units one scan of the whole BMP finds for all of them).
  */
-function foldedUnits(chars: ReadonlySet<string>, ignoreCase: boolean): number[] {
-  const members = [...chars];
-  const astral = members.find((c) => c.length > 1);
-  if (astral) throw new Error(`a first character outside the BMP (${astral}) needs a surrogate trigger`);
-  if (!ignoreCase) return members.map((c) => c.charCodeAt(0));
-  const folds = new RegExp(`[${members.map((c) => unitEscape(c.charCodeAt(0))).join("")}]`, "giu");
-  return [...everyBmpUnit().matchAll(folds)].map((m) => m[0].charCodeAt(0));
+function foldedClasses(chars: ReadonlySet<string>, ignoreCase: boolean): Map<string, string> {
+  const members = [...chars].filter((c) => c.length === 1);
+  const classes = new Map<string, string>();
+  if (!ignoreCase) {
+    for (const c of members) classes.set(c, unitEscape(c.charCodeAt(0)));
+    return classes;
+  }
+  const any = new RegExp(`[${members.map((c) => unitEscape(c.charCodeAt(0))).join("")}]`, "giu");
+  const candidates = [...everyBmpUnit().matchAll(any)].map((m) => m[0]);
+  for (const c of members) {
+    const same = new RegExp(`^${unitEscape(c.charCodeAt(0))}$`, "iu");
+    classes.set(
+      c,
+      candidates
+        .filter((u) => same.test(u))
+        .map((u) => unitEscape(u.charCodeAt(0)))
+        .join(""),
+    );
+  }
+  return classes;
 }
 
 // Every BMP code unit but the surrogates, in order: one regex scan of it lists a set's case
