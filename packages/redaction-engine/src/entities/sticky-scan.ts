@@ -69,8 +69,12 @@ export function triggeredMatches(trigger: RegExp, exact: RegExp, text: string): 
  */
 export function firstCharacterScan(exact: RegExp, notAfter = ""): (text: string) => RegExpExecArray[] {
   const sticky = new RegExp(exact.source, `${exact.flags.replace("g", "")}y`);
-  const trigger = firstCharacterTrigger(exact, notAfter);
-  return (text) => triggeredMatches(trigger, sticky, text);
+  // Built at the first scan, not at import: reading the case variants takes a few milliseconds.
+  let trigger: RegExp | undefined;
+  return (text) => {
+    trigger ??= firstCharacterTrigger(exact, notAfter);
+    return triggeredMatches(trigger, sticky, text);
+  };
 }
 
 /**
