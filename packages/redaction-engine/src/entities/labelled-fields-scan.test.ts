@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { LABEL_PATTERNS } from "./labelled-fields.js";
+import { firstCharacterScan } from "./sticky-scan.js";
+
+// The label scans run from their first characters (sticky-scan.ts); these texts of label words in
+// every case, look-alike letters that fold to ASCII (`ſ`, the Kelvin sign) or do not (`İ`), other
+// scripts, punctuation and values check that they find exactly what the global scans find.
+const LABELS = [
+  "DOB",
+  "D.O.B.",
+  "date of birth",
+  "birthdate",
+  "b.",
+  "born on",
+  "born in Leeds on",
+  "geb.",
+  "Geburtsdatum",
+  "né le",
+  "née à Lyon le",
+  "°",
+  "*",
+  "**",
+  "ur.",
+  "nar.",
+  "född",
+  "DN",
+  "fecha de nacimiento",
+  "data de nascimento",
+  "дата рождения",
+  "род.",
+  "ημ. γέννησης",
+  "תאריך לידה",
+  "生年月日",
+  "생년월일",
+  "วันเกิด",
+  "जन्म तिथि",
+  "Name/DOB: Jane Roe /",
+  "MRN",
+  "MR #",
+  "hosp. no",
+  "UR number",
+  "URN",
+  "patient id",
+  "Pat.-ID",
+  "Fall-Nr.",
+  "nº dossier",
+  "NHS no.",
+  "CHI",
+  "HN",
+  "HC",
+  "NHI",
+  "№ истории болезни",
+  "患者ID",
+  "住院号",
+  "αρ. φακέλου",
+  "n. nosologico",
+  "registro",
+  "nº registro clínico",
+  "expediente",
+  "file no.",
+  "dossier",
+  "UR",
+  "ur",
+  "wristband",
+  "ID",
+  "Kiss",
+  "sünniaeg",
+  "skip",
+  "OHIP",
+  "TAJ szám",
+  "Aufnahmezahl",
+  "journal nr",
+  "unit no",
+];
+const SEPARATORS = [
+  ": ",
+  " ",
+  " - ",
+  "\n",
+  " (DD/MM/YYYY): ",
+  ", ",
+  " #",
+  " ........ ",
+  "：",
+  " is ",
+  "? \nA 10:12: ",
+];
+const VALUES = [
+  "12/03/1980",
+  "1980-03-12",
+  "12 March 1980",
+  "4471902",
+  "943 476 5919",
+  "ZAA0067",
+  "H0073",
+  "APL-CHN-2231",
+  "1995年4月12日",
+  "15 มี.ค. 2521",
+  "77",
+  "abc",
+];
+const FILLERS = ["patient", "the", "x", "é", "Ω", "😀", "a1", "clinic", "9", "-", "«", "\t", "|", "ß", "ǅ"];
+
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CASE_VARIANTS: ((s: string, r: () => number) => string)[] = [
+  (s) => s,
+  (s) => s.toUpperCase(),
+  (s) => s.toLowerCase(),
+  (s, r) => [...s].map((c) => (r() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join(""),
+  (s) => s.replaceAll("s", "ſ").replaceAll("k", "\u212a").replaceAll("K", "\u212a"),
+  (s) => s.replaceAll("i", "İ").replaceAll("I", "ı"),
+];
+
+function randomText(r: () => number): string {
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+  const parts: string[] = [];
+  for (let n = 0; n < 24; n++) {
+    const roll = r();
+    if (roll < 0.35) parts.push(pick(CASE_VARIANTS)(pick(LABELS), r), pick(SEPARATORS), pick(VALUES));
+    else if (roll < 0.7) parts.push(pick(FILLERS));
+    else parts.push(pick(SEPARATORS));
+    if (r() < 0.7) parts.push(r() < 0.8 ? " " : "");
+  }
+  return parts.join("");
+}
+
+describe("the label scans", () => {
+  it.each(Object.entries(LABEL_PATTERNS))(
+    "%s from its first characters finds what its global scan finds, on 3000 random texts",
+    (_, pattern) => {
+      const scan = firstCharacterScan(pattern, "(?<![A-Za-z0-9])");
+      const r = mulberry32(22);
+      let found = 0;
+      for (let n = 0; n < 3000; n++) {
+        const text = randomText(r);
+        const expected = [...text.matchAll(pattern)].map((m) => [m.index, ...m]);
+        expect(scan(text).map((m) => [m.index, ...m])).toEqual(expected);
+        found += expected.length;
+      }
+      // The texts hold matches to find, not only misses.
+      expect(found).toBeGreaterThan(500);
+    },
+  );
+});
