@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CLINICAL_MRN_LABELS, DOB_LABELS, MRN_LABELS } from "../clinical/field-labels.js";
-import { firstCharacterScan, firstCharacters, firstCharacterTrigger, matchPrefixes } from "./sticky-scan.js";
+import { firstCharacters, firstCharacterTrigger, matchPrefixes } from "./pattern-prefixes.js";
+import { firstCharacterScan } from "./sticky-scan.js";
 
 const sorted = (set: Set<string>) => [...set].sort();
 
