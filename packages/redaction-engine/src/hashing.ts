@@ -56,8 +56,8 @@ const SHA256_BYTES = 32;
  * HMAC-SHA256 by its definition (RFC 2104), H((K ^ opad) || H((K ^ ipad) || m)), with the two
  * padded keys made once and two one-shot digests per message: `createHmac` per message builds a
  * stream object and re-derives the padded keys, which made it most of the pipeline's own cost
- * around the detectors. The inner buffer is reused (it grows for a longer message); each call
- * finishes synchronously, so no two messages share it at once.
+ * around the detectors. The inner buffer is reused (it grows for a longer message) and wiped after
+ * each message; each call finishes synchronously, so no two messages share it at once.
  */
 function nativePadHmac(hash: NonNullable<NativeCrypto["hash"]>, secret: string | Uint8Array) {
   let key = typeof secret === "string" ? utf8ToBytes(secret) : secret;
@@ -78,6 +78,8 @@ function nativePadHmac(hash: NonNullable<NativeCrypto["hash"]>, secret: string |
     }
     const { written } = encoder.encodeInto(message, inner.subarray(SHA256_BLOCK));
     outer.set(hash("sha256", inner.subarray(0, SHA256_BLOCK + written), "buffer"), SHA256_BLOCK);
+    // The message is an entity's value in clear: it must not outlive the call in the reused buffer.
+    inner.fill(0, SHA256_BLOCK, SHA256_BLOCK + written);
     return hash("sha256", outer, "hex");
   };
 }
