@@ -38,7 +38,14 @@ export function App() {
 
   useEffect(() => {
     void resolve();
-    setUnauthorizedListener(() => setPhase({ name: "login", notice: "Your session ended. Sign in again." }));
+    // Only a console that was signed in can have its session end. The first `GET /api/me` of a visitor
+    // without a cookie also answers 401; treating it as an ended session flashed the sign-in page before
+    // the setup page, and a form filled during that flash was lost when the setup page replaced it.
+    setUnauthorizedListener(() =>
+      setPhase((current) =>
+        current.name === "ready" ? { name: "login", notice: "Your session ended. Sign in again." } : current,
+      ),
+    );
     return () => setUnauthorizedListener(undefined);
   }, [resolve]);
 

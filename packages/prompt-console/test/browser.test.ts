@@ -49,8 +49,33 @@ describe.skipIf(!chromiumAvailable)("prompt console in Chromium", () => {
 
   it("first run: bootstrap creates the owner and signs her in", async () => {
     alice = await open({ width: 1280, height: 900 });
-    await alice.goto(platform.url);
+    // The visitor's first `GET /api/me` answers 401; the setup page must follow it without the sign-in
+    // page in between (a form filled during that flash was lost). Hold the status call to look.
+    let statusAsked!: () => void;
+    const asked = new Promise<void>((resolve) => {
+      statusAsked = resolve;
+    });
+    let releaseStatus!: () => void;
+    const released = new Promise<void>((resolve) => {
+      releaseStatus = resolve;
+    });
+    await alice.route("**/api/bootstrap/status", async (route) => {
+      statusAsked();
+      await released;
+      await route.continue();
+    });
+    await alice.goto(platform.url, { waitUntil: "commit" });
+    await asked;
+    // Two frames: whatever the 401 scheduled has been rendered by then.
+    await alice.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await alice.getByRole("form", { name: "Join with an invitation" }).count()).toBe(0);
+    expect(await alice.getByText("Your session ended").count()).toBe(0);
+    expect(await alice.getByText("Loading the console").count()).toBe(1);
+    releaseStatus();
     await alice.getByRole("heading", { name: "Set up the prompt platform" }).waitFor();
+    await alice.unroute("**/api/bootstrap/status");
     await checkPage(alice, { signedIn: false });
     await alice.getByLabel("Your name").fill("Alice Owner");
     await alice.getByLabel("E-mail").fill("alice@example.test");

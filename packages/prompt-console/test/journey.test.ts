@@ -50,6 +50,7 @@ describe.skipIf(!chromiumAvailable)("the console journey from invitation to audi
   it("the owner sets up the platform and invites two members on the Team page", async () => {
     alice = await openPage(browser, contexts, { width: 1280, height: 900 });
     await alice.goto(platform.url);
+    await alice.getByRole("heading", { name: "Set up the prompt platform" }).waitFor();
     await alice.getByLabel("Your name").fill("Alice Owner");
     await alice.getByLabel("E-mail").fill("alice@example.test");
     await alice.getByLabel("Organisation name").fill("Acme");
