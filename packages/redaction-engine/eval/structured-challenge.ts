@@ -2,7 +2,7 @@
  * Structured challenge set, part 1 of 2: phone numbers (issue 22, items 2 and 6). TRAINING /
  * TUNING TEXT, NOT HELD OUT: written by the engineer who fixes the phone, MRN, date-of-birth and
  * URL detectors, as a hostile tester would, and used to shape those fixes. It says nothing about
- * unseen text; only the held-out corpus 2026d does. Short snippets (tickets, e-mails, chat, notes, CVs,
+ * unseen text; only the held-out set (corpus 2026e) does. Short snippets (tickets, e-mails, chat, notes, CVs,
  * statements) in many languages and layouts; numbers, people and hosts are invented. Only the
  * structured values are marked (`[[PHONE_E164|…]]`, `[[MRN|…]]`, `[[DATE_OF_BIRTH|…]]`,
  * `[[URL|…]]`, and the odd e-mail, card or IBAN), with the conventions of corpus-2026/README.md

@@ -38,7 +38,7 @@ describe("browser bundle", () => {
     );
   });
 
-  it("stays within its size budget: 1 185 000 bytes minified, 480 000 gzipped (docs/redaction.md)", async () => {
+  it("stays within its size budget: 1 215 000 bytes minified, 490 000 gzipped (docs/redaction.md)", async () => {
     // The budget of the demo's module (GET /demo/redaction-engine.js is built the same way). At
     // issue 22 it was about 710 KB / 245 KB: compromise 358 KB, libphonenumber-js max metadata
     // 194 KB, yaml 98 KB, the engine 44 KB. The learned tagger (decision 0037) added about 320 KB /
@@ -50,8 +50,9 @@ describe("browser bundle", () => {
     // together 1 127 349 / 454 497 -> 1 162 116 / 468 290 bytes (2026-11-28): the budget
     // 1 150 000 / 460 000 -> 1 175 000 / 475 000. (Writing UTF-8 instead of escapes saves 16 KB but
     // only 0.4 KB gzipped.) Trained with corpus 2026c in the pool (decision 0049) the weights are
-    // 249 KB of base64 and the module 1 171 461 / 471 482: the budget 1 185 000 / 480 000. A detector
-    // that needs more must say so here.
+    // 249 KB of base64 and the module 1 171 461 / 471 482: the budget 1 185 000 / 480 000. With corpus
+    // 2026d in the pool too (decision 0050) the module is 1 190 188 / 478 418: the budget
+    // 1 215 000 / 490 000, room for this session's rules. A detector that needs more must say so here.
     const out = await build({
       entryPoints: [new URL("../src/index.ts", import.meta.url).pathname],
       bundle: true,
@@ -62,7 +63,7 @@ describe("browser bundle", () => {
       logLevel: "silent",
     });
     const code = out.outputFiles[0]!.contents;
-    expect(code.length).toBeLessThanOrEqual(1_185_000);
-    expect(gzipSync(code).length).toBeLessThanOrEqual(480_000);
+    expect(code.length).toBeLessThanOrEqual(1_215_000);
+    expect(gzipSync(code).length).toBeLessThanOrEqual(490_000);
   });
 });

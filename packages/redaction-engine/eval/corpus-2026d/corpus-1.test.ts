@@ -30,7 +30,7 @@ const PHONE_REGION_OF_DOC: Readonly<Record<number, CountryCode>> = Object.fromEn
 );
 
 describeCorpusHonesty({
-  name: "corpus-2026d part 1 (held out)",
+  name: "corpus-2026d part 1 (retired held-out)",
   idPrefix: "heldout-d1-",
   marked: HELDOUT_D_1_CORPUS,
   minDocs: 80,

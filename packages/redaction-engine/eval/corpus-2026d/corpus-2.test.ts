@@ -25,7 +25,7 @@ const LOOKALIKES: Readonly<Record<string, readonly string[]>> = {
 };
 
 describeCorpusHonesty({
-  name: "corpus-2026d part 2 (held out)",
+  name: "corpus-2026d part 2 (retired held-out)",
   idPrefix: "heldout-d2-",
   marked: HELDOUT_D_2_CORPUS,
   minDocs: 80,

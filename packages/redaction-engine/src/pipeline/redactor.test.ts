@@ -156,7 +156,7 @@ types:
     const r = createRedactor({ secret: SECRET });
     // The emoji is two code units: the email starts at code unit 9 (code point 8).
     const input = "😀 Zoë → ze@example.com";
-    const [span] = (await r.redact(input)).spans;
+    const span = (await r.redact(input)).spans.find((s) => s.type === "EMAIL");
     expect(span).toMatchObject({ type: "EMAIL", start: 9, end: 23 });
     expect(input.slice(span!.start, span!.end)).toBe("ze@example.com");
   });
