@@ -1,3 +1,4 @@
+import type { CountryCode } from "libphonenumber-js/max";
 import { describe, expect, it } from "vitest";
 import { STRUCTURED_CHECK } from "../corpus-2026b/honesty.js";
 import { describeCorpusHonesty } from "../corpus-honesty-suite.js";
@@ -18,6 +19,18 @@ const TITLE_SUFFIX =
 const NOT_ORG =
   /^(?:Visa|Mastercard|Amex|American Express|Discover|JCB|UnionPay|RuPay|Troy|Bancontact|Swish|Bizum|PIX|MB WAY|Vipps|MobilePay|Yape|UPI|M-Pesa|PayNow|PromptPay|GCash|Maestro|TWINT|BLIK|Alipay|WeChat Pay|Apple Pay|Google Pay|Paytm)$/i;
 
+// The region each document with a national-format phone number is set in (document number: region).
+const PHONE_REGION_OF_DOC: Readonly<Record<number, CountryCode>> = Object.fromEntries(
+  (
+    "2 GB 3 DE 4 GH 5 RU 6 ZA 7 US 8 DE 10 JP 13 KR 15 NG 17 MX 19 GR 20 SG 21 GB 22 US 23 IN 24 IN 26 US " +
+    "27 AR 28 FR 29 AE 30 IL 31 NL 32 TH 35 JP 36 CN 37 IN 38 TR 39 KE 40 VN 41 US 42 US 44 AU 45 KR 46 ES " +
+    "47 IT 48 BR 49 GB 52 SG 53 ID 54 UA 55 SE 56 DE 57 CA 58 SA 59 GB 60 PH 61 NZ 62 IN 63 NL 64 US 67 IE " +
+    "68 AU 69 PL 70 US 71 US 72 IN 73 GB 75 BE 77 EG 78 PT 79 CZ"
+  )
+    .match(/\d+ [A-Z]{2}/g)!
+    .map((pair): [number, CountryCode] => [Number(pair.slice(0, -3)), pair.slice(-2) as CountryCode]),
+);
+
 // The intentional negatives are the documents without markup: they hold only look-alikes.
 const NEGATIVE_DOCS: ReadonlySet<string> = new Set(HELDOUT_E_1_CORPUS.filter((d) => !d.includes("[[")));
 
@@ -31,6 +44,7 @@ describeCorpusHonesty({
   bytes: [200, 2000],
   titles: [TITLE_OR_GREETING, TITLE_PREFIX_UNSPACED, TITLE_SUFFIX],
   notOrg: NOT_ORG,
+  phoneRegion: (i) => PHONE_REGION_OF_DOC[i + 1],
   // Part 2 is written at the same time by another labeller; the lead adds it here at merge.
   others: EARLIER_CORPORA_1,
   givenNamesMayRepeat: true,
@@ -50,9 +64,9 @@ const DOCS: readonly LabelledDoc[] = HELDOUT_E_1_CORPUS.map((m, i) => parseMarku
 
 // Look-alikes written on purpose and left unlabelled; each must fail the check of the type it imitates.
 const LOOKALIKES: Readonly<Record<string, readonly string[]>> = {
-  CREDIT_CARD: [],
-  IBAN: [],
-  SSN: [],
+  CREDIT_CARD: ["4532 0151 1283 0367", "5412 7534 9821 0064", "4111 1111 1111 1112", "7748 8910 2236 4405"],
+  IBAN: ["DE44 5001 0517 5407 3249 13", "GB33 BUKB 2020 1555 5555 56", "NL91 ABNA 0417 1643 01"],
+  SSN: ["987-65-4320", "000-12-3456"],
 };
 
 describe("corpus-2026e part 1: look-alikes", () => {
