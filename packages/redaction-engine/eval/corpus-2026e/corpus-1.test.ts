@@ -11,7 +11,8 @@ import { HELDOUT_E_1_CORPUS } from "./heldout-1.js";
 const TITLE_OR_GREETING =
   /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Dra|Prof|Pr|Herr|Frau|M|Mme|Mlle|Sr|Sra|Srta|Lic|Ing|Dott|dott\.ssa|Sig|Pan|Pani|Sayın|Bey|Hanım|Pak|Ibu|Bu|Mbak|Smt|Shri|Ông|Bà|Anh|Chị|κ|κα|Hi|Hey|Hello|Dear|Guten Tag|Hallo|Liebe|Lieber|Sehr geehrte|Sehr geehrter|Beste|Bonjour|Hola|Olá|Estimado|Estimada|Gentile|Caro|Cara|Hej|Namaste|господин|Уважаемый|Уважаемая|Шановний|Шановна|Αγαπητέ|Αγαπητή)(?:\.|\s)/iu;
 // Honorifics written before a name without a space (Thai), or Arabic and Hebrew titles.
-const TITLE_PREFIX_UNSPACED = /^(?:คุณ|นาย|นาง|นางสาว|พี่|น้อง|นพ\.|พญ\.|السيد|السيدة|الدكتور|الأستاذ|د\.|ד"ר|גב'|מר )/u;
+const TITLE_PREFIX_UNSPACED =
+  /^(?:คุณ|นาย|นาง|นางสาว|พี่|น้อง|นพ\.|พญ\.|السيد|السيدة|الدكتور|الأستاذ|د\.|ד"ר|גב'|מר )/u;
 // Honorific suffixes of Chinese, Japanese, Korean, Hindi and Turkish stay outside too.
 const TITLE_SUFFIX =
   /(?:様|さん|くん|ちゃん|先生|老师|医生|总|經理|经理|女士|님|씨|선생님|[ -]ji|जी| Bey| Hanım|-san)$/u;
@@ -55,7 +56,9 @@ describe("corpus-2026e part 1: its title check", () => {
   it("finds a title, greeting or suffix in a PERSON value, and accepts names that only begin like one", () => {
     const titled = (v: string) =>
       [TITLE_OR_GREETING, TITLE_PREFIX_UNSPACED, TITLE_SUFFIX].some((t) => t.test(v));
-    expect(["Frau Weber", "Dear Kofi", "Sra. Ibarra", "คุณมาลี", "三好さん", "하늘씨", "Emre Bey"].filter(titled)).toHaveLength(7);
+    expect(
+      ["Frau Weber", "Dear Kofi", "Sra. Ibarra", "คุณมาลี", "三好さん", "하늘씨", "Emre Bey"].filter(titled),
+    ).toHaveLength(7);
     expect(["Herrera Luis", "Dearbhla", "Srini", "Mireille", "Beyza", "Pankaj"].filter(titled)).toEqual([]);
   });
 });
