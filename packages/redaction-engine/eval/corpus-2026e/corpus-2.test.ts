@@ -20,7 +20,7 @@ const NOT_ORG =
 // The region each document's national-format phones are set in (document number: region).
 const PHONE_REGION_OF_DOC: Readonly<Record<number, CountryCode>> = Object.fromEntries(
   (
-    "1 GB 2 DE 3 US 4 FR 5 IN 6 NL 7 US 8 JP 9 KR 10 ES 11 AE 12 AU 13 BR 14 IN 15 DE 16 RU 17 TH 18 GB 19 US 20 IE"
+    "1 GB 2 DE 3 US 4 FR 5 IN 6 NL 7 US 8 JP 9 KR 10 ES 11 AE 12 AU 13 BR 14 IN 15 DE 16 RU 17 TH 18 GB 19 US 20 IE 21 US 22 IT 23 PL 24 GR 25 GB 26 CN 27 SA 28 IL 29 CH 30 US 31 IN 32 KE 33 FR 34 JP 35 NG 36 SE 37 US 38 EG 39 CA 40 TR"
   )
     .match(/\d+ [A-Z]{2}/g)!
     .map((pair): [number, CountryCode] => [Number(pair.slice(0, -3)), pair.slice(-2) as CountryCode]),

@@ -281,4 +281,260 @@ People Ops, [[ORG|Brightwater Haulage LLC]]`,
 2026-11-27T22:15:31Z INFO  notify sms to=[[PHONE_E164|+353 85 018 7792]] template=otp code=****** (redacted)
 2026-11-27T22:16:02Z INFO  deploy build 2026.11.27.4 by [[PERSON|fergal.ryan]] ok
 2026-11-27T22:16:40Z ERROR webhook callback failed url=[[URL|hooks.tallowhill.ie/payments/notify]] ip=[[IPV4|150.15.191.151]]`,
+  // 21. ED progress note (US)
+  `[[ORG|St. Brendan's Regional Medical Center]] — Emergency Department
+Pt: [[PERSON|Guadalupe "Lupe" Carranza-Whitlow]]   MRN [[MRN|0093318472]]   DOB [[DATE_OF_BIRTH|1985-11-02]]
+Arrival 11/27/2026 02:41 via EMS ([[ORG|Tri-County Ambulance]])
+Attending: [[PERSON|Okafor, N.]] MD   Resident: [[PERSON|priya s.]]   RN: [[PERSON|Hollis Dean]]
+
+CC: RLQ pain x 14h, nausea.
+HPI: 41F, pain migrated from periumbilical, anorexia, no vomiting. LMP 2 wks ago.
+Exam: T 38.1, HR 104, guarding RLQ, + Rovsing.
+CT A/P: acute appendicitis without perforation.
+Plan: NPO, IV fluids, pip-tazo, surgery consulted — Dr. [[PERSON|Mark Feeney]] will see. Will mark consent once husband arrives.
+Husband [[PERSON|Daniel Whitlow]] cell [[PHONE_E164|(402) 900-5966]]; pt's own phone [[PHONE_E164|402.266.3158]].
+Interpreter not needed.`,
+  // 22. estratto conto (IT)
+  `[[ORG|Banca Popolare dell'Alto Sannio S.c.p.A.]] — Estratto conto al 31/10/2026
+Intestatario: [[PERSON|DE SIMONE CARMELA]]
+IBAN: [[IBAN|IT83 P283 7957 326L AN3J FCD2 D18]]
+Carta di debito collegata n. [[CREDIT_CARD|5371 1133 9466 8793]]
+
+Data op.  Descrizione                                         Dare      Avere
+01/10     Stipendio [[ORG|ISTITUTO COMPRENSIVO "G. PASCOLI"]]                1.689,40
+03/10     POS [[ORG|CONAD CITY BENEVENTO]]                        58,71
+08/10     Bonifico a [[PERSON|Raffaele Iannace]] - affitto ottobre  480,00
+13/10     Addebito SDD [[ORG|ENERGIA SANNITA SRL]]                  92,30
+20/10     POS [[ORG|OTTICA RUSSO DI RUSSO GIUSEPPE & C. SAS]]       140,00
+27/10     Prelievo ATM                                         100,00
+
+Saldo contabile: 3.118,26 EUR. Filiale di Benevento, tel. [[PHONE_E164|0824 078883]]`,
+  // 23. decyzja kredytowa (PL)
+  `[[ORG|Bank Spółdzielczy w Sieradzu]]
+Sieradz, 26.11.2026
+Pan [[PERSON|Zbigniew Kołodziejczak]]
+ul. Kolejowa 8/3, 98-200 Sieradz
+
+Decyzja kredytowa nr KR/2026/11/0373
+Uprzejmie informujemy, że wniosek o kredyt gotówkowy w kwocie 35 000 zł został rozpatrzony pozytywnie.
+Środki zostaną przelane na rachunek [[IBAN|PL31 9578 9053 7464 9347 7021 1190]] w ciągu 2 dni roboczych od podpisania umowy.
+Poręczyciel: Pani [[PERSON|Grażyna Kołodziejczak]], data urodzenia [[DATE_OF_BIRTH|17.03.1966]].
+Zatrudnienie potwierdzone przez [[ORG|Zakład Usług Komunalnych Warta Sp. z o.o.]]
+
+Prosimy o kontakt z doradcą: [[PERSON|Agnieszka Pietrzyk]], tel. [[PHONE_E164|43 617 37 07]],
+kom. [[PHONE_E164|632 445 015]], [[EMAIL|a.pietrzyk@bs-sieradz.pl]]`,
+  // 24. εργαστηριακά αποτελέσματα (GR)
+  `[[ORG|Διαγνωστικό Κέντρο Αιγιάλεια]] — Βιοχημικό Εργαστήριο
+Ονοματεπώνυμο: [[PERSON|Παπαδοπούλου-Ρήγα Ευανθία]]
+Αρ. Μητρώου Ασθενούς: [[MRN|ΑΓ-552071]]    Ημ. γέννησης: [[DATE_OF_BIRTH|03/06/1958]]
+Παραπέμπων ιατρός: [[PERSON|Σταύρος Κουκουλάκης]], Παθολόγος
+Ημερομηνία αιμοληψίας: 25/11/2026
+
+Σάκχαρο νηστείας      112 mg/dl   (70-100) ↑
+Χοληστερίνη ολική     246 mg/dl   (<200) ↑
+LDL                   161 mg/dl   ↑
+TSH                   2,4 μIU/ml
+Βιοχημικός: [[PERSON|Ελένη Δρακοπούλου]]
+Πληροφορίες: [[PHONE_E164|2691 034626]] · [[EMAIL|info@aigialeia-lab.gr]]`,
+  // 25. income protection claim (GB)
+  `[[ORG|Harrowgate Friendly Society]] — Income Protection Claim, Part A (claimant)
+Full name: [[PERSON|Callum Iain McTavish]]
+National Insurance number: [[NATIONAL_ID|PW 86 33 32 B]]
+Date of birth: [[DATE_OF_BIRTH|22 January 1979]]
+Policy number: HFS/IP/0048812
+Daytime phone: [[PHONE_E164|0131 054 3238]]   Mobile: [[PHONE_E164|07164 227 474]]
+Employer: [[ORG|Lothian Joinery Services Ltd]]   Line manager: [[PERSON|Mags Doherty]]
+Treating GP: Dr [[PERSON|Anwen Prys]], [[ORG|Craigentinny Medical Practice]]
+Reason for absence: lumbar disc prolapse, off work since 02/10/2026.
+Premium collected by card: [[CREDIT_CARD|4645 7525 1461 4865]] (please update if expired).
+Signed: C. I. McTavish   Date: 24/11/2026`,
+  // 26. 个人简历 (CN)
+  `个人简历
+姓名：[[PERSON|欧阳雪琪]]　　性别：女　　出生日期：[[DATE_OF_BIRTH|1998年2月11日]]
+手机：[[PHONE_E164|173 1301 7307]]　　邮箱：[[EMAIL|xueqi.ouyang@163.example.cn]]
+求职意向：数据分析师（杭州 / 上海）
+
+教育背景
+2016.09-2020.06　[[ORG|浙江海事大学]]　统计学　本科
+工作经历
+2020.07-2023.03　[[ORG|杭州云杉数据科技有限公司]]　数据分析助理
+  · 负责电商用户留存报表，与产品经理[[PERSON|罗嘉豪]]共同搭建看板
+2023.04-至今　[[ORG|上海鲸禾供应链管理有限公司]]　数据分析师
+技能：SQL、Python、Tableau；英语六级
+作品集：[[URL|github.com/xueqi-oy]]`,
+  // 27. رسالة اعرف عميلك (SA)
+  `[[ORG|مصرف الوادي الأخضر]]
+الرياض في 1448/05/24هـ الموافق 26/11/2026م
+
+المكرم/ [[PERSON|عبدالعزيز بن فهد الشمري]] حفظه الله
+الموضوع: تحديث بيانات العميل
+
+نود إفادتكم بضرورة تحديث بياناتكم المرتبطة بالحساب ذي الرقم الدولي [[IBAN|SA09 5616 3538 3988 9231 3511]]،
+وذلك بإرفاق تعريف بالراتب من جهة العمل ([[ORG|شركة رمال الخليج للتجارة المحدودة]]).
+تاريخ الميلاد المسجل: [[DATE_OF_BIRTH|14/09/1987]]
+للاستفسار يرجى التواصل مع مدير العلاقة الأستاذ [[PERSON|ماجد العتيبي]] على الجوال [[PHONE_E164|056 790 3822]]
+أو الهاتف المجاني 8001240000 أو عبر [[URL|www.alwadi-alakhdar.com.sa/update]]
+رقم الطلب: 2026-KYC-774102`,
+  // 28. סיכום ביקור (IL)
+  `[[ORG|המרכז הרפואי גליל מערבי - מרפאות חוץ]]
+סיכום ביקור במרפאה הנפרולוגית
+שם המטופל: [[PERSON|יוסף בן-חיים]]    מס' תיק: [[MRN|7740193]]    תאריך לידה: [[DATE_OF_BIRTH|08/12/1949]]
+רופא מטפל: ד"ר [[PERSON|מירב אלקיים]]
+
+תלונה עיקרית: מעקב אי ספיקת כליות כרונית שלב 3b.
+בדיקות: קריאטינין 1.9, אשלגן 5.3.
+המלצות: הפחתת אשלגן בתזונה, הפניה לדיאטנית [[PERSON|שירן]], ביקורת בעוד 3 חודשים.
+איש קשר: בתו [[PERSON|רחל בן-חיים לוי]] טל' [[PHONE_E164|052-955-4131]]
+קביעת תורים: [[PHONE_E164|04-1480523]]`,
+  // 29. Rechnung (CH)
+  `[[ORG|Schreinerei Inäbnit AG]] · Dorfstrasse 22 · 3818 Grindelwald
+Tel. [[PHONE_E164|033 857 81 62]] · UID CHE-214.775.308 MWST
+
+Rechnung Nr. 26-1187                          Grindelwald, 20. November 2026
+Herr und Frau [[PERSON|Reto]] und [[PERSON|Monika Zbinden-Frutiger]]
+Chalet Bärgrösli, 3818 Grindelwald
+
+Einbau Eichenholz-Treppe inkl. Geländer       CHF 14'800.00
+Montage 3 Tage, 2 Personen                    CHF  3'120.00
+MWST 8.1 %                                    CHF  1'451.50
+Total                                         CHF 19'371.50
+
+Zahlbar innert 30 Tagen auf [[IBAN|CH13 7714 8268 7604 0718 4]] ([[ORG|Raiffeisenbank Jungfrau]]).
+Freundliche Grüsse, [[PERSON|Ueli Inäbnit]] · [[EMAIL|ueli@schreinerei-inaebnit.ch]]`,
+  // 30. card statement (US)
+  `[[ORG|Columbia Plains Credit Union]]  —  VISA SIGNATURE STATEMENT
+Account holder: [[PERSON|TYRONE A BASKERVILLE]]      Card: [[CREDIT_CARD|4656492169782164]]
+Statement closing 11/24/2026    Payment due 12/19/2026    Minimum due $35.00
+
+TRANS  POST   DESCRIPTION                                 AMOUNT
+10/27  10/28  [[ORG|HY-VEE #1439]] COLUMBIA MO                    83.17
+10/30  10/31  [[ORG|CASEYS]] #2291                                41.06
+11/02  11/03  ZELLE TO [[PERSON|LATOYA BASKERVILLE]]                 200.00
+11/09  11/10  [[ORG|MIZZOU BOOKSTORE]]                           64.50
+11/15  11/17  [[ORG|SHELTER INSURANCE]] AUTOPAY                  118.00
+11/21  11/22  PAYMENT - THANK YOU                            -400.00
+
+Questions? Call [[PHONE_E164|1 (573) 482-6790]]. Lost card: [[PHONE_E164|1-888-372-4515]]`,
+  // 31. WhatsApp chat (IN)
+  `[19:31] [[PERSON|Ravi Bhaiya]]: bhai form mein aadhaar daalna hai, mera wala bhej de
+[19:33] [[PERSON|Kunal]]: [[NATIONAL_ID|458891374251]] ye hai. pan bhi chahiye?
+[19:33] [[PERSON|Ravi Bhaiya]]: haan
+[19:35] [[PERSON|Kunal]]: [[NATIONAL_ID|NHAPM8759D]]
+[19:36] [[PERSON|Ravi Bhaiya]]: mummy ka DOB [[DATE_OF_BIRTH|12/08/1962]] hai na?
+[19:36] [[PERSON|Kunal]]: 12 aug haan. aur otp aayega mummy ke number pe [[PHONE_E164|9948087992]]
+[19:38] [[PERSON|Ravi Bhaiya]]: otp 318877 aaya, agent bol raha [[ORG|Suraksha Life]] ka policy no 5531-0092-11 note karo
+[19:39] [[PERSON|Kunal]]: ok. [[PERSON|deepa]] bhabhi ko bol dena kal bank jaana hai`,
+  // 32. SMS thread (KE)
+  `[[PERSON|Wanjiru]] → me, 08:14: Habari! Nimekutumia 4,500 kwa M-Pesa, confirm please
+me → [[PERSON|Wanjiru]], 08:20: Received, asante sana. Code RKT8H2LX1Q
+[[PERSON|Wanjiru]], 08:22: Ok. Also pls call Daktari [[PERSON|Otieno]] at [[ORG|Mbagathi Family Clinic]] [[PHONE_E164|020 8302633]]
+[[PERSON|Wanjiru]], 08:22: Or his cell [[PHONE_E164|0726 949 987]]
+me → [[PERSON|Wanjiru]], 08:40: Nitampigia. Is Baba's file number still [[MRN|MFC/0412/22]]?
+[[PERSON|Wanjiru]], 08:41: Yes. And tell [[PERSON|Kamau]] the fundi said 3pm, his number is [[PHONE_E164|+254 712 128924]]`,
+  // 33. lettre de sortie (FR)
+  `[[ORG|Centre Hospitalier de Feurs-Lignon]] — Service de Gériatrie
+IPP : [[MRN|000812734]]     N° séjour : 26S044191
+Patiente : Mme [[PERSON|Gisèle Chambonnet]], née [[PERSON|Favier]] le [[DATE_OF_BIRTH|30/05/1938]]
+
+Chère Consœur, cher Confrère,
+Votre patiente a été hospitalisée du 10 au 21/11/2026 pour chute à domicile avec fracture du poignet
+droit, traitée orthopédiquement. Bilan de chute : hypotension orthostatique, arrêt de l'amlodipine.
+Retour à domicile avec passage infirmier (cabinet de [[PERSON|Jean-Baptiste Roux]], [[PHONE_E164|04 77 87 57 65]]).
+Sa fille, Mme [[PERSON|Sylvie Dumas]], est joignable au [[PHONE_E164|06 04 36 70 83]].
+Consultation de contrôle avec le Dr [[PERSON|Nadia Bensalem]] le 05/12.
+
+Bien confraternellement,
+Dr [[PERSON|Thibault Reymond]]`,
+  // 34. 診療費請求書・保険金請求 (JP)
+  `[[ORG|あおば生命保険株式会社]]　入院給付金請求書
+被保険者氏名：[[PERSON|杉浦 健太郎]]（スギウラ ケンタロウ）
+生年月日：[[DATE_OF_BIRTH|昭和57年10月3日]]
+証券番号：AB-30119274
+入院先：[[ORG|医療法人社団 緑風会 港北中央病院]]（診察券番号 [[MRN|0024-7781]]）
+入院期間：2026年10月28日～2026年11月6日（10日間）
+傷病名：急性虫垂炎
+連絡先電話：[[PHONE_E164|045-234-9796]]／携帯 [[PHONE_E164|080-0136-8335]]
+振込先：[[ORG|横浜みどり信用金庫]] 普通 4418207
+担当者記入欄：受付 [[PERSON|大塚]]`,
+  // 35. CV (NG)
+  `[[PERSON|CHIDINMA GRACE NWACHUKWU-BELLO]]
+Lekki Phase 1, Lagos | [[PHONE_E164|0808 219 2981]] | [[EMAIL|chidinma.nbello@gmail.com]]
+[[URL|linkedin.com/in/chidinma-nwachukwu-bello]] | DOB: [[DATE_OF_BIRTH|21 July 1995]]
+
+PROFILE
+Chartered accountant (ICAN) with 6 years in audit and treasury.
+
+EXPERIENCE
+Treasury Analyst — [[ORG|Oduduwa Capital Partners Limited]], Lagos (2022 - present)
+ • Cut FX settlement breaks by 40%; reported to [[PERSON|Femi Adeyemi-Cole]], CFO.
+Audit Senior — [[ORG|Bassey, Eke & Co. Chartered Accountants]], Port Harcourt (2019 - 2022)
+
+EDUCATION
+B.Sc. Accounting, [[ORG|University of Calabar]], First Class (2017)
+
+REFEREES
+[[PERSON|Grace Etim]], Partner — [[PHONE_E164|+234 802 129 3022]]`,
+  // 36. meeting notes (SE)
+  `Weekly sync — vendor onboarding, 2026-11-26
+Attendees: [[PERSON|Linnea Åkesson]], [[PERSON|Oskar Hedlund]], [[PERSON|Farah Yousef]], [[PERSON|jonas b]] (notes)
+
+1. [[ORG|Norrsken Pack AB]] contract: legal ([[PERSON|Farah]]) wants the DPA signed before go-live. Contact there is
+   [[PERSON|Pernilla Wik]], [[PHONE_E164|070-986 11 56]].
+2. Invoices from [[ORG|Trelleborg Kartong & Emballage]] still go to the old address; [[PERSON|Oskar]] to update in the ERP.
+3. Portal: staging on [[IPV4|82.19.225.181]] is down again, [[PERSON|Linnea]] raised it with [[ORG|Nordvik Hosting]]. Ticket 88213.
+4. Next vendor review with [[ORG|Kalmar Läns Transport]] on Tuesday, dial-in [[PHONE_E164|08-275 225 53]], PIN 4471.
+Action: everyone read [[URL|confluence.internal-nx.se/display/VEND/Onboarding]] before Tuesday.`,
+  // 37. adverse action letter (US)
+  `[[ORG|Silverpine Auto Finance, LLC]]
+P.O. Box 4471, Henderson, NV 89009
+
+November 24, 2026
+
+[[PERSON|Marcus D. Villanueva]]
+1820 Desert Willow Ct, Las Vegas, NV 89123
+
+RE: Application #SAF-2026-118074
+Dear [[PERSON|Marcus Villanueva]]:
+Thank you for applying. We are unable to approve your request at this time. The decision was based on
+a consumer report from [[ORG|Meridian Credit Bureau, Inc.]] (phone [[PHONE_E164|1-877-398-1128]]).
+Applicant identifiers on file: SSN [[SSN|689-34-6189]], date of birth [[DATE_OF_BIRTH|04/18/1990]].
+Co-applicant [[PERSON|Joylyn Villanueva]], SSN [[SSN|553 86 8857]].
+You have the right to a free copy of your report within 60 days. Questions: [[PHONE_E164|(702) 788-4557]]`,
+  // 38. تقرير مختبر (EG)
+  `[[ORG|معامل النيل للتحاليل الطبية]] — فرع المعادي
+اسم المريض: [[PERSON|منى عبد الرحمن السيد]]
+رقم الملف: [[MRN|MX-2611-0457]]        تاريخ الميلاد: [[DATE_OF_BIRTH|1991/07/19]]
+الطبيب المعالج: د. [[PERSON|شريف الجندي]]
+تاريخ السحب: 2026/11/25
+
+صورة دم كاملة: هيموجلوبين 10.4 (منخفض)
+فيريتين: 8 نانوجرام/مل (منخفض)
+فيتامين د: 14 (نقص)
+للاستعلام: [[PHONE_E164|02 2777 6691]] أو واتساب [[PHONE_E164|010 7216 2674]]
+النتائج متاحة على [[URL|www.nile-labs-eg.com/results]] بكود الدخول 77310`,
+  // 39. forum post (CA)
+  `Re: Home router keeps getting new public IP — ISP says "normal"?
+
+Posted by [[PERSON|mapleleaf_marc]] » Wed Nov 25, 2026 9:12 pm
+Same here with [[ORG|Laurentide Fibre]] in Sherbrooke. WAN was [[IPV4|218.34.49.168]] this morning, now [[IPV4|198.115.120.213]].
+Firmware says 4.12.7.3 (latest). I called support at [[PHONE_E164|1-826-624-5607]], rep named [[PERSON|Geneviève]]
+said they rotate leases every 24h unless you pay for static.
+
+Quote from [[PERSON|dave_in_gatineau]]: "just use DDNS"
+→ yeah, I set up [[URL|https://dyn.northshore-dns.ca]] and it works fine. Thanks [[PERSON|Dave]]!
+Also if anyone from [[ORG|Estrie Computer Club]] is reading, meeting moved to Thursday.`,
+  // 40. hesap özeti (TR)
+  `[[ORG|Ege Katılım Bankası A.Ş.]] — Hesap Özeti (Kasım 2026)
+Müşteri: [[PERSON|Ayşegül Karaköse]]
+IBAN: [[IBAN|TR78 6280 8234 7479 3256 9404 96]]
+Kart No: [[CREDIT_CARD|5525 1249 0397 8297]]
+
+Tarih     Açıklama                                      Tutar (TL)
+03.11     Maaş - [[ORG|Aydın Tekstil San. ve Tic. Ltd. Şti.]]        +42.300,00
+05.11     [[ORG|NAZİLLİ ÇARŞI MARKET]]                              -1.284,55
+10.11     FAST [[PERSON|Emre Karaköse]] kira payı                   -6.000,00
+16.11     [[ORG|EGENET İLETİŞİM]] fatura                           -549,90
+22.11     [[ORG|ECZANE ŞİFA]]                                   -212,40
+Bakiye: 18.644,21 TL
+Müşteri hizmetleri: [[PHONE_E164|0850 422 84 56]] · Şube: [[PHONE_E164|0256 954 59 22]]`,
 ];
