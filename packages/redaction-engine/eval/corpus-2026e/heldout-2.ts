@@ -1,6 +1,13 @@
 // Corpus 2026e, part 2: held-out documents (issue 22, point 6; decision 0050). Never used while tuning:
 // only the lead runs the engine on it, and only to report aggregate scores. See README-2.md.
 // Each comment names the genre and the region the document is set in.
+const NEGATIVES = new Set<string>();
+/** Marks a document that holds only look-alikes and no gold value. */
+function negative(doc: string): string {
+  NEGATIVES.add(doc);
+  return doc;
+}
+
 export const HELDOUT_E_2_CORPUS: readonly string[] = [
   // 1. discharge letter (GB)
   `Whitcombe Vale NHS Foundation Trust - Department of Respiratory Medicine
@@ -416,13 +423,13 @@ TRANS  POST   DESCRIPTION                                 AMOUNT
 
 Questions? Call [[PHONE_E164|1 (573) 482-6790]]. Lost card: [[PHONE_E164|1-888-372-4515]]`,
   // 31. WhatsApp chat (IN)
-  `[19:31] [[PERSON|Ravi Bhaiya]]: bhai form mein aadhaar daalna hai, mera wala bhej de
+  `[19:31] [[PERSON|Ravi]] Bhaiya: bhai form mein aadhaar daalna hai, mera wala bhej de
 [19:33] [[PERSON|Kunal]]: [[NATIONAL_ID|458891374251]] ye hai. pan bhi chahiye?
-[19:33] [[PERSON|Ravi Bhaiya]]: haan
+[19:33] [[PERSON|Ravi]] Bhaiya: haan
 [19:35] [[PERSON|Kunal]]: [[NATIONAL_ID|NHAPM8759D]]
-[19:36] [[PERSON|Ravi Bhaiya]]: mummy ka DOB [[DATE_OF_BIRTH|12/08/1962]] hai na?
+[19:36] [[PERSON|Ravi]] Bhaiya: mummy ka DOB [[DATE_OF_BIRTH|12/08/1962]] hai na?
 [19:36] [[PERSON|Kunal]]: 12 aug haan. aur otp aayega mummy ke number pe [[PHONE_E164|9948087992]]
-[19:38] [[PERSON|Ravi Bhaiya]]: otp 318877 aaya, agent bol raha [[ORG|Suraksha Life]] ka policy no 5531-0092-11 note karo
+[19:38] [[PERSON|Ravi]] Bhaiya: otp 318877 aaya, agent bol raha [[ORG|Suraksha Life]] ka policy no 5531-0092-11 note karo
 [19:39] [[PERSON|Kunal]]: ok. [[PERSON|deepa]] bhabhi ko bol dena kal bank jaana hai`,
   // 32. SMS thread (KE)
   `[[PERSON|Wanjiru]] → me, 08:14: Habari! Nimekutumia 4,500 kwa M-Pesa, confirm please
@@ -537,4 +544,474 @@ Tarih     Açıklama                                      Tutar (TL)
 22.11     [[ORG|ECZANE ŞİFA]]                                   -212,40
 Bakiye: 18.644,21 TL
 Müşteri hizmetleri: [[PHONE_E164|0850 422 84 56]] · Şube: [[PHONE_E164|0256 954 59 22]]`,
+  // 41. informe de alta (ES)
+  `[[ORG|Hospital Comarcal de la Vega Baja del Segura]] — Servicio de Medicina Interna
+INFORME DE ALTA
+Paciente: [[PERSON|Remedios Alcaraz Sempere]]     NHC: [[MRN|1184462]]
+Fecha de nacimiento: [[DATE_OF_BIRTH|23/01/1944]]     SIP: 4410928 (no se usa en este informe)
+Ingreso: 14/11/2026   Alta: 22/11/2026
+Médico responsable: Dra. [[PERSON|Inmaculada Botella]]
+
+Juicio clínico: neumonía adquirida en la comunidad LID; insuficiencia cardiaca descompensada.
+Tratamiento al alta: furosemida 40 mg/24h, amoxicilina-clavulánico hasta completar 7 días.
+Control por su médico de familia, Dr. [[PERSON|Paco Ruiz Gil]] ([[ORG|Centro de Salud Almoradí]], [[PHONE_E164|966 18 03 18]]).
+Contacto familiar: hijo [[PERSON|Vicente]], [[PHONE_E164|693 82 60 80]]`,
+  // 42. fatura (PT)
+  `[[ORG|Oficina Auto Faria & Filhos, Lda.]]
+Rua do Souto 112, 4700-329 Braga · NIF 508 771 254 · Tel. [[PHONE_E164|253 401 376]]
+
+FATURA FT 2026/1442                                  Data: 19/11/2026
+Cliente: [[PERSON|Rui Manuel Sampaio Lage]] · NIF 219 447 008
+Viatura: 45-TR-17
+
+Substituição de pastilhas de travão (frente)      95,00 €
+Óleo e filtro                                     68,40 €
+Mão de obra 2h                                    70,00 €
+IVA 23%                                           53,82 €
+Total                                            287,22 €
+
+Pagamento por transferência para [[IBAN|PT91 3101 1574 0359 5044 3805 7]] ([[ORG|Caixa de Crédito Agrícola do Cávado]])
+ou MB WAY para o [[PHONE_E164|916 615 886]]. Obrigado, [[PERSON|Sandra Faria]].`,
+  // 43. KYC letter (GB)
+  `[[ORG|Thistlebank Savings plc]] — Customer Due Diligence
+Our ref: CDD/26/77412
+
+Dear [[PERSON|Olumide Adebayo-Hart]],
+
+As part of our regular review we hold the following details for your Easy Access ISA. Please tell us
+within 30 days if anything is wrong.
+  Name: [[PERSON|OLUMIDE ADEBAYO-HART]]
+  Date of birth: [[DATE_OF_BIRTH|03/08/1986]]
+  National Insurance no.: [[NATIONAL_ID|BC072927D]]
+  Nominated account (IBAN): [[IBAN|GB78 XTTH 2860 0871 7833 15]]
+  Mobile: [[PHONE_E164|07802 538047]]
+  Email: [[EMAIL|o.adebayohart@fastpost.co.uk]]
+Call us on [[PHONE_E164|0345 876 6351]] or visit [[URL|thistlebank.co.uk/review]].
+
+Yours sincerely,
+[[PERSON|Kirsty Lamont]], Customer Review Team`,
+  // 44. hospital claim (AU)
+  `[[ORG|Southern Cross Friendly Health Fund]] — Hospital Claim Form
+Member: [[PERSON|Siosaia Fifita]]   Membership no.: 4471 2290 1
+Patient: [[PERSON|Mele Fifita]] (spouse)   DOB: [[DATE_OF_BIRTH|19/12/1983]]
+Hospital: [[ORG|Toowong Private Hospital]]   Patient UR number: [[MRN|UR0773215]]
+Admission 09/11/2026, discharge 11/11/2026, item 35653
+Treating doctor: Dr [[PERSON|Hamish Tulloch]]
+Contact: [[PHONE_E164|0451 184 891]] (mobile), [[PHONE_E164|(07) 3595 1440]] (home)
+Pay benefit by card refund to [[CREDIT_CARD|5203 0423 4633 7534]] or EFT BSB 124-001 acc 10442871
+Declaration signed by member, 20/11/2026.`,
+  // 45. 이력서 (KR)
+  `이 력 서
+성명: [[PERSON|정하람]] (Haneul Jung)
+생년월일: [[DATE_OF_BIRTH|1997.05.30]]
+연락처: [[PHONE_E164|010-8205-1065]] / [[EMAIL|haneul.jung97@mailbox.kr]]
+포트폴리오: [[URL|https://haneul-design.kr]]
+
+학력
+2016.03 ~ 2021.02  [[ORG|서원예술대학교]] 시각디자인과 졸업
+경력
+2021.03 ~ 2023.08  [[ORG|(주)모노그램스튜디오]] UI 디자이너
+2023.09 ~ 현재       [[ORG|주식회사 바다숲커머스]] 프로덕트 디자이너 (팀장 [[PERSON|서민호]])
+자격: GTQ 1급, 컴퓨터그래픽스운용기능사
+위 기재 사항은 사실과 다름없음을 확인합니다. 2026년 11월 27일  [[PERSON|정하람]] (인)`,
+  // 46. виписка із медичної карти (UA)
+  `[[ORG|Комунальне некомерційне підприємство «Житомирська міська лікарня №2»]]
+ВИПИСКА із медичної карти стаціонарного хворого № [[MRN|4417/26]]
+ПІБ: [[PERSON|Ковальчук Олександр Миколайович]]
+Дата народження: [[DATE_OF_BIRTH|11.02.1969]]
+Перебував на лікуванні з 12.11.2026 по 25.11.2026 у кардіологічному відділенні.
+Діагноз: Гіпертонічна хвороба ІІ ст., пароксизм фібриляції передсердь.
+Рекомендовано: спостереження сімейного лікаря ([[PERSON|Мирослава Тарасюк]]), контроль МНВ.
+Лікуючий лікар: [[PERSON|Дмитро Савчук]]   Завідувач відділення: [[PERSON|Ірина Гнатюк]]
+Телефон відділення: [[PHONE_E164|0412 62 34 21]]; дружина [[PERSON|Оксана]]: [[PHONE_E164|067 462 96 38]]`,
+  // 47. card statement (SG)
+  `[[ORG|Straits Harbour Bank Limited]] — Platinum Mastercard Statement
+Cardholder: [[PERSON|TAN WEI MING, DESMOND]]     Card no.: [[CREDIT_CARD|5160 7837 7538 9840]]
+Supplementary: [[PERSON|LOW HUI SHAN]]            Card no.: [[CREDIT_CARD|5408-7402-8170-4757]]
+Statement date 22 Nov 2026
+
+Date     Description                                   SGD
+25 Oct   [[ORG|KOUFU]] - TAMPINES 1                              6.80
+28 Oct   [[ORG|SHENG SIONG]] #118                               74.35
+02 Nov   [[ORG|ZIPCAB]]* RIDES                                    18.20
+07 Nov   [[ORG|CHARLES & KEITH]] ION                           129.90
+13 Nov   PAYNOW TRF TO [[PERSON|Jeremy Koh]]                    55.00
+19 Nov   [[ORG|PARKWAY EAST MEDICAL CLINIC]]                     86.00
+Total due 370.25. Call [[PHONE_E164|6048 3841]] (24h). Report lost card via [[URL|straitsharbour.com.sg/lostcard]]`,
+  // 48. Support-Ticket (DE)
+  `Ticket #AX-20931 · Status: offen · Kunde: [[ORG|Tischlerei Brandstätter GmbH & Co. KG]]
+Erstellt von: [[PERSON|Jannik Brandstätter]] <[[EMAIL|j.brandstaetter@tischlerei-brandstaetter.de]]>
+
+Hallo zusammen,
+seit dem Update auf Version 10.4.0.2 erreicht unser NAS ([[IPV4|54.247.113.150]]) den Backup-Server unter
+[[IPV4|107.164.114.224]] nicht mehr. Fehlermeldung: "Connection reset by peer". Bitte um Rückruf unter
+[[PHONE_E164|09131 24103]] – ich bin bis 16 Uhr in der Werkstatt, danach [[PHONE_E164|0160 1692534]].
+
+-- Antwort [[PERSON|Mareike Lenz]] ([[ORG|Frankenhost IT-Service UG (haftungsbeschränkt)]]) --
+Hallo Herr [[PERSON|Brandstätter]], bitte einmal die Anleitung unter [[URL|hilfe.frankenhost.de/nas-backup]] durchgehen.
+Rückruf ist für morgen 9:30 eingeplant.`,
+  // 49. प्रयोगशाला रिपोर्ट (IN)
+  `[[ORG|आरोग्यधाम पैथोलॉजी लैब]], लखनऊ
+रोगी का नाम: श्रीमती [[PERSON|सुनीता देवी वर्मा]]       UHID: [[MRN|ADL-26-0091347]]
+जन्म तिथि: [[DATE_OF_BIRTH|15-08-1971]]   लिंग: महिला
+आधार संख्या: [[NATIONAL_ID|5372 8430 2986]]
+संदर्भित चिकित्सक: डॉ. [[PERSON|अनुराग श्रीवास्तव]]
+नमूना दिनांक: 24-11-2026
+
+थायरॉयड प्रोफ़ाइल: T3 0.9, T4 6.1, TSH 9.8 (बढ़ा हुआ)
+विटामिन B12: 162 pg/mL (कम)
+रिपोर्ट संबंधी पूछताछ: [[PHONE_E164|0522 6156241]] / [[PHONE_E164|97924 35046]]
+जाँचकर्ता: [[PERSON|मोहम्मद आरिफ़]] (लैब टेक्नीशियन)`,
+  // 50. Zalo chat (VN)
+  `Chị [[PERSON|Hằng]] 20:14: em ơi chuyển khoản tiền học cho bé [[PERSON|Na]] chưa?
+[[PERSON|Thảo Vy]] 20:16: dạ em chuyển rồi, STK 0071000448213 [[ORG|MekongBank]] của trường
+[[PERSON|Thảo Vy]] 20:16: cô [[PERSON|Lê Thị Bích Ngọc]] bảo gửi biên lai qua số [[PHONE_E164|099 020 2369]]
+Chị [[PERSON|Hằng]] 20:18: ok. mai chị đưa bé đi khám ở [[ORG|Bệnh viện Nhi Đồng Thành Phố]], mã bệnh nhân [[MRN|N26-118407]]
+[[PERSON|Thảo Vy]] 20:19: bác sĩ [[PERSON|Trung]] hả chị? số phòng khám [[PHONE_E164|028 9694 4879]]
+Chị [[PERSON|Hằng]] 20:21: ừ. mã OTP ngân hàng 604512 đừng gửi ai nha em 😅`,
+  // 51. carta de aprobación de crédito (MX)
+  `[[ORG|Financiera Sierra Madre, S.A. de C.V., SOFOM, E.N.R.]]
+Monterrey, N.L., a 25 de noviembre de 2026
+
+C. [[PERSON|José Luis Garza Treviño]]
+Presente
+
+Le informamos que su solicitud de crédito personal por $120,000.00 M.N. fue AUTORIZADA.
+Datos del acreditado: fecha de nacimiento [[DATE_OF_BIRTH|02/10/1981]], CLABE para depósito 072580011442907316.
+Cargo automático de mensualidades a la tarjeta [[CREDIT_CARD|4062 2717 2414 8733]].
+Aval: [[PERSON|María del Rosario Treviño Cantú]].
+Su ejecutiva es la Lic. [[PERSON|Karla Villarreal]], tel. [[PHONE_E164|81 3771 1364]], [[EMAIL|kvillarreal@fsierramadre.mx]].
+Folio de la solicitud: FSM-26-0081142`,
+  // 52. HR message (US)
+  `Subject: W-2 correction request — action needed
+
+Hi [[PERSON|Bill]],
+
+Our records show two employees whose 2025 W-2s went out with a wrong SSN because of the payroll migration from
+[[ORG|Keystone Payroll Services]]:
+ - [[PERSON|Annika Rasmussen-Lowe]], SSN on file [[SSN|429-69-8460]], DOB [[DATE_OF_BIRTH|1/6/1992]]
+ - [[PERSON|Deshawn Pryor]], SSN [[SSN|376759639]], DOB [[DATE_OF_BIRTH|11/21/1988]]
+The SSA letter also lists 912-44-7031 for Deshawn — that one is invalid (9xx), so it is a typo on their side.
+Please file W-2c forms by Friday. The bill from [[ORG|Ledgerline CPAs]] for this goes to cost center 4410.
+Call me at [[PHONE_E164|(215) 548-9817]] ext. 204 if you need anything.
+— [[PERSON|Rosalind Achebe]], HR Operations, [[ORG|Delaware Valley Millwork Inc.]]`,
+  // 53. 门诊病历 (CN)
+  `[[ORG|江苏省苏北人民医院]] 门诊病历
+病案号：[[MRN|0031882907]]　姓名：[[PERSON|钱思远]]　性别：男　出生日期：[[DATE_OF_BIRTH|1976-09-15]]
+就诊科室：消化内科　医生：[[PERSON|沈佳怡]]
+主诉：上腹痛反复发作3月，加重1周。
+现病史：进食后明显，无黑便。既往有吸烟史20年。
+初步诊断：慢性胃炎？消化性溃疡待排
+处理：胃镜检查（预约2026-12-02），奥美拉唑20mg bid。
+家属（妻子[[PERSON|孙莉]]）电话：[[PHONE_E164|158-0074-0097]]
+医院总机：[[PHONE_E164|0514-84300970]]`,
+  // 54. facture / factuur (BE)
+  `[[ORG|Chauffage Dewulf & Fils SPRL]] · Rue de la Station 41, 7700 Mouscron
+TVA/BTW BE 0447.218.903 · Tél. [[PHONE_E164|056 49 90 84]] · GSM [[PHONE_E164|0473 84 70 07]]
+
+Facture / Factuur n° 2026/0812 — 18/11/2026
+Client / Klant: [[PERSON|Wouter Vanhoutte]], Kortrijkstraat 9, 8930 Menen
+
+Entretien chaudière gaz / Onderhoud gasketel         135,00
+Remplacement vase d'expansion / Vervanging expansievat 210,00
+TVA 6% / BTW 6%                                          20,70
+Total / Totaal                                          365,70 EUR
+
+À payer sur / Te betalen op [[IBAN|BE07 4559 0809 2877]] avec la communication +++044/7218/90312+++
+Technicien / Technieker: [[PERSON|Jérôme Dewulf]]`,
+  // 55. denuncia sinistro (IT)
+  `Spett.le [[ORG|Assicurazioni Lario Mutua S.p.A.]] — Ufficio Sinistri
+Oggetto: denuncia sinistro RC auto, polizza n. 00741/26/88102
+
+Il sottoscritto [[PERSON|Gianmarco Ferrabosco]], nato a Lecco il [[DATE_OF_BIRTH|09/04/1975]],
+dichiara che in data 21/11/2026 alle ore 8:15 in via Ghislanzoni il proprio veicolo è stato tamponato
+dal veicolo condotto dalla sig.ra [[PERSON|Ornella Brambilla]] (assicurata con [[ORG|Valsassina Assicura]]).
+Testimone: [[PERSON|Paolo Rota]], cell. [[PHONE_E164|341 291 7465]].
+Si allega CAI firmato da entrambi. Chiedo il rimborso su IBAN [[IBAN|IT30 Y659 0402 3662 ZWS4 94V7 AB0]].
+Recapiti: [[PHONE_E164|0341 617513]], [[EMAIL|gm.ferrabosco@postacert.example.it]]
+Distinti saluti, Gianmarco Ferrabosco`,
+  // 56. nginx / fail2ban log (US)
+  `Nov 27 03:12:44 edge-02 sshd[22871]: Failed password for invalid user admin from [[IPV4|115.41.46.192]] port 51122 ssh2
+Nov 27 03:12:47 edge-02 sshd[22871]: Failed password for invalid user admin from [[IPV4|141.14.146.88]] port 51130 ssh2
+Nov 27 03:12:49 edge-02 fail2ban.actions[811]: NOTICE [sshd] Ban [[IPV4|108.39.21.191]]
+Nov 27 03:14:02 edge-02 nginx: [[IPV4|133.238.148.23]] - - "POST /api/v1/signup HTTP/1.1" 201 email=[[EMAIL|tprescott@quarrylane.net]]
+Nov 27 03:14:05 edge-02 app[3112]: signup ok name="[[PERSON|Trevor Prescott]]" phone=[[PHONE_E164|+12015525555]] plan=pro
+Nov 27 03:14:06 edge-02 app[3112]: stripe customer created ref=cus_Q8xZ21LmT0 version=5.2.0.14
+Nov 27 03:15:10 edge-02 app[3112]: redirect to [[URL|https://app.quarrylane.net/welcome?ref=launch]]`,
+  // 57. βιογραφικό σημείωμα (GR)
+  `ΒΙΟΓΡΑΦΙΚΟ ΣΗΜΕΙΩΜΑ
+[[PERSON|Ιωάννα Χατζηγεωργίου]]
+Ημερομηνία γέννησης: [[DATE_OF_BIRTH|27/10/1994]]
+Τηλ.: [[PHONE_E164|695 210 9865]] · Email: [[EMAIL|ioanna.chatzig@mailgr.example.com]]
+Διεύθυνση: Τσιμισκή 80, Θεσσαλονίκη
+
+Επαγγελματική εμπειρία
+2022 – σήμερα  Λογίστρια, [[ORG|Θερμαϊκός Εμπορική Α.Ε.]]
+2018 – 2022    Βοηθός λογιστή, [[ORG|Λογιστικό Γραφείο Ν. Καραμανλίδη]]
+Σπουδές
+2012 – 2017    [[ORG|Πανεπιστήμιο Μακεδονίας]], Λογιστική και Χρηματοοικονομική
+Συστάσεις: κ. [[PERSON|Νικόλαος Καραμανλίδης]], [[PHONE_E164|2310 714902]]`,
+  // 58. számlakivonat (HU)
+  `[[ORG|Tisza-parti Takarékszövetkezet]] — Számlakivonat 2026/11
+Számlatulajdonos: [[PERSON|Szalai-Horváth Eszter]]
+IBAN: [[IBAN|HU05 1630 7161 3237 7455 0070 6787]]
+
+Dátum      Közlemény                                       Összeg (Ft)
+11.03.     Munkabér – [[ORG|Csongrádi Hűtőipari Kft.]]          +412 300
+11.05.     Kártyás vásárlás – [[ORG|Csongrád Coop ABC]] Szentes                -18 455
+11.09.     Átutalás – [[PERSON|Horváth Bence]] (rezsi)              -35 000
+11.14.     Csoportos beszedés – [[ORG|Dél-Alföldi Vízmű Zrt.]]      -9 880
+11.21.     Kártyás vásárlás – [[ORG|Drogéria Kálmán]]                   -6 240
+Záró egyenleg: 584 117 Ft
+Ügyfélszolgálat: [[PHONE_E164|06 63 597 421]], mobil [[PHONE_E164|06 30 060 0656]]`,
+  // 59. KYC letter (PK)
+  `[[ORG|Indus Valley Bank Limited]] — Account Maintenance / KYC Update
+Ref: IVB/KYC/2026/11/5548                                      26 November 2026
+
+Dear Mr [[PERSON|Shahzaib Qureshi]],
+Our records show that your CNIC on file has expired. Please visit the branch or upload a copy via
+[[URL|https://ivbank.com.pk/kyc]] within 30 days to avoid restriction on your account
+IBAN [[IBAN|PK02 WCRC 0510 8141 1257 6648]].
+Details held: Date of birth [[DATE_OF_BIRTH|07-03-1990]]; employer [[ORG|Ravi Textile Mills (Pvt.) Ltd.]];
+mobile [[PHONE_E164|0341 6717272]]; nominee [[PERSON|Ayesha Shahzaib]].
+For help call [[PHONE_E164|(042) 39723017]] or email [[EMAIL|kyc.support@ivbank.com.pk]].
+Regards, [[PERSON|Farhan Butt]], Branch Operations Manager, Gulberg III`,
+  // 60. SMS thread (PH)
+  `Ate [[PERSON|Joy]] (09:02): uy Kuya [[PERSON|Ben]] nareceive mo na ung gcash? 1,200 pang-tuition ni [[PERSON|Migo]]
+Ako (09:05): oo salamat! sa number ko [[PHONE_E164|0949 469 0571]] diba
+Ate [[PERSON|Joy]] (09:06): yes. pa-confirm mo kay Ms. [[PERSON|Dimaguiba]] sa [[ORG|St. Jude Academy of Malolos]]
+Ate [[PERSON|Joy]] (09:06): landline nila [[PHONE_E164|(044) 393 3752]]
+Ako (09:10): ok. ung ref no. ng gcash 4011 228 917 iseend ko na lang
+Ate [[PERSON|Joy]] (09:15): sige. tsaka sabi ni nanay pahatid daw sa [[ORG|Bulacan Medical Center]] bukas 7am`,
+  // 61. discharge letter (NZ)
+  `[[ORG|Te Whatu Ora Waikato]] — [[ORG|Thames Hospital]] General Medicine
+NHI: [[MRN|ZKQ4471]]   Name: [[PERSON|Hemi Tawhiri-Brooke]]   DOB: [[DATE_OF_BIRTH|02-Jun-1957]]
+Admitted 18/11/2026, discharged 23/11/2026. Consultant: Dr [[PERSON|Aroha Pōtae]]
+
+Kia ora Dr [[PERSON|Whitcombe]],
+Hemi was admitted with cellulitis of the left lower leg on a background of T2DM and CKD 3a. IV
+flucloxacillin for 72h then oral. Wound care by district nurses ([[ORG|Coromandel Community Nursing]],
+[[PHONE_E164|07 865 4949]]). His whānau contact is his niece [[PERSON|Mereana]] on [[PHONE_E164|021 761 1343]].
+Please check HbA1c and renal function in 4 weeks.
+Ngā mihi, [[PERSON|Sione Latu]], House Officer`,
+  // 62. laboratorní výsledky (CZ)
+  `[[ORG|Nemocnice Hranice a.s.]] — Oddělení klinické biochemie
+Pacient: [[PERSON|Vlasta Procházková]]   Č. pacienta: [[MRN|HR-0771204]]
+Datum narození: [[DATE_OF_BIRTH|14. 3. 1962]]   Pojišťovna: 111
+Odesílající lékař: MUDr. [[PERSON|Tomáš Vrbenský]]
+Odběr: 25.11.2026 07:30
+
+Glukóza        6,8 mmol/l  ↑
+Kreatinin      98 µmol/l
+CRP            41 mg/l     ↑
+Leukocyty      12,3        ↑
+Výsledky ověřila: Ing. [[PERSON|Jarmila Doležalová]]
+Informace: [[PHONE_E164|581 326 051]], [[EMAIL|laborator@nem-hranice.cz]]`,
+  // 63. bank statement (ZA)
+  `[[ORG|Karoo Mutual Bank Limited]] · Statement of account · Cheque account 10 4471 2290
+Account holder: Ms [[PERSON|N. P. Dlamini-Mokoena]]
+Card: [[CREDIT_CARD|4290 0947 0981 2881]]        Period: 01-30 Nov 2026
+
+Date    Description                                  Amount (R)
+01/11   SALARY [[ORG|UMGENI PACKAGING (PTY) LTD]]            +24 880.00
+03/11   POS [[ORG|BOXER SUPERSTORE]] PINETOWN                  -1 244.36
+06/11   DEBIT ORDER [[ORG|HOLLARD FUNERAL]]                     -215.00
+11/11   EFT TO [[PERSON|Sibusiso Dlamini]] school fees           -2 100.00
+17/11   POS [[ORG|CLICKS]] WESTVILLE                           -389.90
+24/11   PREPAID AIRTIME 0823 REF 77411                       -99.00
+Closing balance R 9 118.54. Fraud line [[PHONE_E164|0800 476 296]] · branch [[PHONE_E164|031 733 8788]]`,
+  // 64. déclaration de sinistre (FR)
+  `[[ORG|Mutuelle Auvergne Santé Prévoyance]] — Demande de remboursement hors parcours
+Adhérent : M. [[PERSON|Abdelkader Benyamina]], né le [[DATE_OF_BIRTH|08/11/1970]]
+N° adhérent : 0074418812
+Bénéficiaire des soins : [[PERSON|Inès Benyamina]] (fille), née le [[DATE_OF_BIRTH|26/02/2011]]
+Praticien : Dr [[PERSON|Claire Vidalenc]], orthodontiste, [[ORG|Cabinet d'Orthodontie du Lembron]]
+Montant réglé : 980,00 € (dépassement honoraires)
+Remboursement souhaité sur le compte : [[IBAN|FR82 5048 3541 1449 7989 5200 106]]
+Téléphone : [[PHONE_E164|04 73 49 23 16]] ou [[PHONE_E164|07 91 84 85 91]]
+Courriel : [[EMAIL|a.benyamina@orange-mail.example.fr]]
+Fait à Issoire, le 22/11/2026`,
+  // 65. CV (ID)
+  `DAFTAR RIWAYAT HIDUP
+Nama lengkap   : [[PERSON|Rizky Ananda Pratama]]
+Tempat/tgl lahir: Palembang, [[DATE_OF_BIRTH|9 Januari 1996]]
+No. HP / WA    : [[PHONE_E164|0832-2051-3591]]
+Email          : [[EMAIL|rizky.ap96@surel.co.id]]
+
+Pengalaman kerja
+2021-sekarang  Staf Keuangan, [[ORG|PT Sriwijaya Agro Lestari Tbk]]
+2018-2021      Kasir, [[ORG|CV Musi Jaya Elektronik]]
+Pendidikan
+2014-2018      S1 Akuntansi, [[ORG|Universitas Bina Darma Palembang]]
+Referensi: Bapak [[PERSON|Hendra Gunawan Saputra]], Manajer Keuangan, [[PHONE_E164|+62 812 361 108]]`,
+  // 66. clinic note (MY)
+  `[[ORG|Klinik Kesihatan Bandar Baru Seri Alam]] / Outpatient record
+Name: [[PERSON|NUR AIN SYAHIRAH BINTI ROSLAN]]   RN: [[MRN|KKSA/26/008814]]
+DOB: [[DATE_OF_BIRTH|30/09/2001]]   IC: not recorded (foreign spouse card pending)
+Seen by: Dr [[PERSON|Yeoh Kok Wai]]   Date: 26/11/2026
+
+Pesakit datang dengan demam 3 hari, sakit kepala, ruam. Dengue NS1 positive. Plt 98.
+Plan: admit [[ORG|Hospital Sultan Ismail]] for monitoring, referral letter given.
+Suami ([[PERSON|Hafiz]]) dihubungi di [[PHONE_E164|010-983 0057]].
+Klinik: [[PHONE_E164|07-254 1278]]`,
+  // 67. faktura (SE)
+  `[[ORG|Ljungbergs Måleri & Fasad AB]]
+Org.nr 556781-4420 · Bankgiro 5521-9034 · Tel [[PHONE_E164|031-06 73 73]]
+
+FAKTURA nr 2026-338                                  Fakturadatum 2026-11-20
+Kund: [[PERSON|Ebba Lindqvist]] och [[PERSON|Hampus Lindqvist]], Torpavallsgatan 7, Göteborg
+
+Fasadmålning villa, 120 m²                    62 400 kr
+ROT-avdrag (30 % av arbete)                  -14 040 kr
+Moms ingår med                                12 480 kr
+Att betala                                    48 360 kr
+
+Betala till bankgiro ovan eller IBAN [[IBAN|SE72 0063 0149 7969 4541 7308]]. Förfallodatum 2026-12-20.
+Frågor: [[PERSON|Mattias Ljungberg]], [[PHONE_E164|075-204 87 76]], [[EMAIL|mattias@ljungbergsmaleri.se]]`,
+  // 68. LINE chat (JP)
+  `[[PERSON|ゆい]] 18:20 明日の面談、[[PERSON|小林]]部長も来るって
+[[PERSON|たくみ]] 18:22 まじか。資料まだ半分…
+[[PERSON|ゆい]] 18:22 [[ORG|丸栄ホールディングス]]の件だよね？先方の[[PERSON|石田]]さんから電話あった
+[[PERSON|ゆい]] 18:23 折り返しは [[PHONE_E164|03-7877-5693]] か携帯 [[PHONE_E164|090-9603-6530]] だって
+[[PERSON|たくみ]] 18:25 了解、[[PERSON|拓海]]から掛けとく。ちなみに認証コード 402918 って何？
+[[PERSON|ゆい]] 18:26 それ社内VPNのやつ、誰にも送らないでね笑
+[[PERSON|たくみ]] 18:30 👍 あと[[PERSON|ほのか]]ちゃんの送別会、[[ORG|居酒屋 とり源]]で予約した`,
+  // 69. scrisoare de aprobare credit (RO)
+  `[[ORG|Banca Comercială Someșul S.A.]]
+Cluj-Napoca, 24.11.2026
+Către: Dl. [[PERSON|Horațiu-Mihai Pop]]
+Stimate domnule [[PERSON|Pop]],
+
+Vă informăm că solicitarea dumneavoastră de credit ipotecar nr. 26/CI/00913 a fost aprobată.
+Date înregistrate: data nașterii [[DATE_OF_BIRTH|05.12.1988]], angajator [[ORG|Transilvania Software Solutions SRL]].
+Suma va fi virată în contul [[IBAN|RO88 MIMT 7946 9572 6997 2257]].
+Codebitor: dna [[PERSON|Andreea Pop]], cont [[IBAN|RO88 GLVM 5756 7288 1487 9907]].
+Persoana de contact: [[PERSON|Corina Mureșan]], tel. [[PHONE_E164|0264 337 977]], mobil [[PHONE_E164|0748 667 028]].
+Cu stimă, Departamentul Credite Persoane Fizice`,
+  // 70. support ticket (US)
+  `Ticket 884201 · Billing · opened via chat widget
+Customer: [[PERSON|Mackenzie Oyelaran]] ([[EMAIL|mack.oyelaran@outlook-mail.example.com]])
+
+customer: hi i got charged twice for the annual plan?? card is [[CREDIT_CARD|3436 199066 99163]]
+customer: order #A-55120-7 and #A-55121-3 both on nov 24
+agent [[PERSON|Rhea]]: So sorry about that, Mackenzie! I can see both charges. Can you confirm the billing zip?
+customer: 30307. also my husband's card [[CREDIT_CARD|6011 2083 7657 7378]] was used for the 2nd one i think
+agent [[PERSON|Rhea]]: Got it — refund of $149.00 issued to the Discover card, 5-10 business days.
+agent [[PERSON|Rhea]]: If it doesn't show, call our billing team at [[PHONE_E164|(404) 593-4566]].
+[internal] refund approved by [[PERSON|Graham Tsosie]], ref RF-20931. Duplicate charge caused by retry bug in checkout 2.18.4.1.`,
+  // 71. meeting notes (CA)
+  `Board meeting — [[ORG|Okanagan Food Share Society]] — Nov 25, 2026
+Present: [[PERSON|Priya Ramdeholl]] (chair), [[PERSON|Colm Fitzgerald]], [[PERSON|Hope Bélanger]], [[PERSON|Yusuf Abdi]]
+Regrets: [[PERSON|Summer Nakamura]]
+
+1. Grant from [[ORG|Columbia Basin Rural Trust]] received ($18,000). We hope to hire a part-time coordinator.
+2. Freezer donated by [[ORG|Kelowna Appliance Depot]]; pickup arranged by [[PERSON|Colm]] ([[PHONE_E164|250-813-9603]]).
+3. Volunteer sign-up form moved to [[URL|forms.okfoodshare.org/volunteer]]. Summer schedule to be drafted in March.
+4. [[PERSON|Hope]] will contact [[ORG|Interior Health]] about the food-safe certificates.
+Next meeting Jan 13. Minutes by [[PERSON|Yusuf Abdi]] ([[EMAIL|secretary@okfoodshare.org]])`,
+  // 72. Entlassungsbrief (AT)
+  `[[ORG|Landeskrankenhaus Murtal]] · Abteilung für Unfallchirurgie
+Pat.-Nr.: [[MRN|40071182]]   Aufn.-Zahl: 2026/31774
+Patientin: [[PERSON|Theresia Kogler]], geb. [[DATE_OF_BIRTH|19.04.1951]]
+SVNR wird aus Datenschutzgründen nicht angeführt.
+
+Sehr geehrter Herr Kollege [[PERSON|Pichler]],
+wir berichten über Ihre Patientin, die vom 13.11. bis 20.11.2026 bei uns stationär aufgenommen war.
+Diagnose: Pertrochantäre Femurfraktur re., versorgt mit Gammanagel am 14.11.
+Mobilisation mit Rollator. Nahtentfernung am 12. postoperativen Tag.
+Rückfragen: Stationsarzt Dr. [[PERSON|Florian Steinwender]], [[PHONE_E164|03572 80403]]
+Angehörige: Sohn [[PERSON|Markus Kogler]], [[PHONE_E164|0664 1797756]]`,
+  // 73. форум (RU)
+  `Тема: Роутер сам меняет DNS — вирус?
+
+[[PERSON|serg_volkov]] писал(а) 26.11.2026:
+После обновления прошивки 2.0.14.3 в настройках роутера DNS стал [[IPV4|129.87.1.57]] вместо провайдерского.
+Провайдер [[ORG|ТелеСеть-Поволжье]] говорит, что это не их. Кто-нибудь сталкивался?
+
+Ответ от [[PERSON|Марина_К]]:
+Сбрось до заводских и смени пароль админки. У меня было то же самое, адрес был [[IPV4|145.144.87.14]].
+Инструкция: [[URL|https://help.telesetpv.ru/router-reset]]
+Если не поможет — звони в поддержку [[PHONE_E164|8 (800) 072-26-23]], спроси [[PERSON|Алексея]], он толковый.`,
+  // 74. dental claim (US)
+  `[[ORG|Granite State Dental Benefits]] — ADA Dental Claim (summary)
+Subscriber: [[PERSON|Ingrid Solvang-Marsh]]   SSN: [[SSN|144-23-5138]]   DOB: [[DATE_OF_BIRTH|08/19/1976]]
+Patient: [[PERSON|Elias Marsh]] (dependent)   SSN: [[SSN|234 76 1295]]   DOB: [[DATE_OF_BIRTH|02/05/2012]]
+Patient account no. (provider): [[MRN|DM-440917]]
+Billing dentist: [[PERSON|Anjali Venkataraman]], DDS — [[ORG|Merrimack Family Dentistry PLLC]]
+Phone [[PHONE_E164|(603) 547-4192]]   NPI 1932554017
+Procedures 11/12/2026: D1120 prophylaxis, D1206 fluoride varnish, D0272 bitewings
+Patient portion paid by card [[CREDIT_CARD|4108 5380 2982 4531]]
+Note: old subscriber ID 000-41-2290 on file is invalid; do not use.`,
+  // 75. kontoutskrift (NO)
+  `[[ORG|Sparebanken Kvamsøy]] — Kontoutskrift november 2026
+Kontoeier: [[PERSON|Sigrid Haugland Tveitnes]]
+Kontonr. 3530.44.18207   IBAN [[IBAN|NO59 5941 0710 880]]
+
+Dato    Tekst                                        Beløp
+01.11   Lønn [[ORG|Odda Smelteverk AS]]                      +38 120,00
+04.11   Varekjøp [[ORG|Norheimsund Matsenter]]                   -612,40
+08.11   Vipps til [[PERSON|Kari Eide]]                         -350,00
+12.11   eFaktura [[ORG|Hardanger Energi]]                    -1 184,00
+19.11   Varekjøp [[ORG|Apotek 1]] Øystese                  -214,90
+Saldo 30.11: 21 447,83
+Kundeservice: [[PHONE_E164|56 46 63 36]] · Rådgiver [[PERSON|Øyvind Tveit]] [[PHONE_E164|946 67 352]]`,
+  // 76. NEGATIVE order confirmation (GB)
+  negative(`Order confirmation — thank you for shopping with us!
+Order no.: 7741-20931-55   Placed: 27/11/2026 21:14
+Items: 1 x wool throw (oatmeal), 2 x linen cushion covers
+Paid with card 4929 1187 6043 2219 (authorisation 771204)
+Refunds go back to the original payment method; if you paid by bank transfer we will refund
+to GB29 NWBK 6016 1331 9268 81 as given at checkout.
+Gift receipt code: 8841-2209. Tracking: JD014600009884412209 (dispatch within 2 working days).
+Your loyalty ID 900-12-4477 has been credited with 118 points.
+Version of this e-mail template: 4.2.19.7`),
+  // 77. NEGATIVE scam SMS (IN)
+  negative(`Dear customer, your KYC is pending. Your a/c will be blocked in 24 hrs. Update now, OTP 662014,
+ref no 8812 4471 0093. Aadhaar 1234 5678 9012 and PAN must be re-verified. Card 5412 7534 1198 0028
+is on hold. Do not share this OTP with anyone. Ignore if already updated. Ticket ID TKT-2026-44781, app
+version 7.3.1.2. Helpdesk reference 1800-IND-KYC (no calls accepted after 8 pm).`),
+  // 78. discharge summary (IN)
+  `[[ORG|Sanjeevani Heart & Multispeciality Hospital Pvt. Ltd.]], Nashik
+DISCHARGE SUMMARY                           UHID: [[MRN|SHM-2611-00472]]
+Patient: Mr. [[PERSON|Dattatraya Bhaskar Sonawane]]   DOB: [[DATE_OF_BIRTH|01/01/1958]]   Age: 68 Y
+Aadhaar: [[NATIONAL_ID|8247 3073 2975]]   PAN (for mediclaim): [[NATIONAL_ID|TPKPV4586T]]
+TPA: [[ORG|Medisure TPA Services]]   Policy holder: son [[PERSON|Nikhil Sonawane]], PAN [[NATIONAL_ID|KUOPN4563I]]
+Consultant: Dr. [[PERSON|Rutuja Kale]] (Cardiology)
+DOA 17/11/2026  DOD 22/11/2026
+Diagnosis: Inferior wall MI, PTCA to RCA with 1 DES.
+Follow-up with Dr. [[PERSON|Kale]] on 06/12/2026. Cardiac rehab at [[ORG|Godavari Wellness Centre]].
+Contact: [[PHONE_E164|99595 18666]] (son), hospital helpdesk [[PHONE_E164|0253 2225120]]`,
+  // 79. HR letter (GB)
+  `[[ORG|Marlowe & Quennell Solicitors LLP]] — Human Resources
+Private & confidential
+
+Dear [[PERSON|Tobias]],
+
+Further to your acceptance of the role of Trainee Solicitor, please check the details we will send to payroll:
+  Full name: [[PERSON|Tobias Nwankwo-Pryce]]
+  Date of birth: [[DATE_OF_BIRTH|12 May 2001]]
+  NI number: [[NATIONAL_ID|JA 39 39 55 B]]
+  Salary account: [[IBAN|GB61 BEQL 6503 1186 4125 08]]
+  Emergency contact: [[PERSON|Florence Pryce]] (mother), [[PHONE_E164|07057 156 008]]
+Your supervisor will be [[PERSON|Imogen Castleford]]; IT will e-mail your login from [[EMAIL|it-onboarding@marlowequennell.co.uk]].
+Any questions, call me on [[PHONE_E164|020 7457 7019]].
+Kind regards, [[PERSON|Grace Adomako]], HR Adviser`,
+  // 80. tax organizer e-mail (US)
+  `From: [[PERSON|Sunil Raghavan]] <[[EMAIL|sunil@raghavan-cpa.com]]>
+To: [[PERSON|Varun Iyer]]; [[PERSON|Meenakshi Natarajan]]
+Subject: 2026 returns — US 1040 + India ITR checklist
+
+Hi [[PERSON|Varun]] and [[PERSON|Meenakshi]],
+
+Thanks for the organizer. Before I file, please confirm these identifiers (reply, don't text them):
+  US: [[PERSON|Varun]] SSN [[SSN|199-79-3596]]; [[PERSON|Meenakshi]] SSN [[SSN|778-73-8423]] (she moved from ITIN last year)
+  India (rental income in Chennai): [[PERSON|Varun]]'s PAN [[NATIONAL_ID|YOJPV6855D]], linked Aadhaar [[NATIONAL_ID|2002 3428 5231]]
+Your 1099-INT from [[ORG|Harborview Federal Savings]] and the rent receipts from [[ORG|Adyar Property Managers]] are in.
+The old SSN you typed on page 3 had 8 digits (123-45-678), so I ignored it.
+Portal for uploads: [[URL|https://portal.raghavan-cpa.com/upload]] — call [[PHONE_E164|(908) 470-1439]] with questions.
+[[PERSON|Sunil]]
+[[ORG|Raghavan & Associates CPAs, LLC]]`,
 ];
+
+/** The documents of HELDOUT_E_2_CORPUS written as intentional negatives. */
+export const HELDOUT_E_2_NEGATIVES: ReadonlySet<string> = NEGATIVES;
