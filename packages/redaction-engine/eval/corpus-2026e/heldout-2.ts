@@ -37,7 +37,7 @@ Pat.-Nr. [[MRN|00731846]], Fall-Nr. 2026114702, der sich vom 17.11. bis 24.11.20
 stationären Behandlung befand.
 
 Diagnosen: NSTEMI, koronare 2-Gefäßerkrankung, Z. n. PCI RIVA (DES).
-Die Ehefrau, Frau [[PERSON|Hannelore Plötz]], ist unter [[PHONE_E164|0171 2043561]] erreichbar.
+Die Ehefrau, Frau [[PERSON|Hannelore Plötz]], ist unter [[PHONE_E164|+49 171 2043561]] erreichbar.
 Kardiologische Reha bei der [[ORG|Rehaklinik Am Solberg]] ist beantragt; Rückfragen gern an
 OA Dr. [[PERSON|Murat Köseoğlu]] oder das Sekretariat ([[EMAIL|kardio-sek@klinikum-hessenfels.de]]).
 
@@ -183,7 +183,8 @@ Org: [[ORG|Burrawang Freight Pty Ltd]]
 
 hi team, VPN from the Dubbo depot keeps dropping every ~10 min since the firmware push last night (fw 7.4.2.1).
 Depot gateway is [[IPV4|59.131.131.58]], our public IP shows as [[IPV4|69.123.7.183]]. Tried rebooting twice.
-Ring me on [[PHONE_E164|0447 771 327]] if you need to remote in — I'm in the yard most of the day.
+Ring me on [[PHONE_E164|+61 447 771 327]] if you need to remote in — I'm in the yard most of the day.
+cheers, [[PERSON|lachie]]
 
 --- Internal note (agent [[PERSON|Tash Nguyen]]) ---
 Same symptom as [[ORG|Wagga Cold Store]] last week. KB: [[URL|support.netsure.com.au/kb/ipsec-rekey]]
@@ -197,7 +198,7 @@ Escalated to [[PERSON|Bilal]] (L2). Landline at depot: [[PHONE_E164|(02) 6817 69
 [14:09] [[PERSON|Eduardo Figueira]]: o número do prontuário é [[MRN|HSCA-2209714]]
 [14:10] [[PERSON|Tia Neide]]: anota tbm o telefone da clínica [[PHONE_E164|(31) 3578-5604]]
 [14:12] [[PERSON|Eduardo Figueira]]: blz. o código q chegou por sms foi 558201, é pra confirmar agendamento
-[14:13] [[PERSON|Tia Neide]]: 👍 beijo, fala pra [[PERSON|Jaque]] me ligar`,
+[14:13] [[PERSON|Tia Neide]]: 👍 beijo, fala pra [[PERSON|jaque]] me ligar`,
   // 14. discharge summary (IN)
   `[[ORG|Kaveri Tirtha Multispeciality Hospital]], Mysuru — DISCHARGE SUMMARY
 UHID: [[MRN|KMH/2026/0148823]]     IP No: 26-11-0932
@@ -329,7 +330,7 @@ Poręczyciel: Pani [[PERSON|Grażyna Kołodziejczak]], data urodzenia [[DATE_OF_
 Zatrudnienie potwierdzone przez [[ORG|Zakład Usług Komunalnych Warta Sp. z o.o.]]
 
 Prosimy o kontakt z doradcą: [[PERSON|Agnieszka Pietrzyk]], tel. [[PHONE_E164|43 732 44 50]],
-kom. [[PHONE_E164|615 346 266]], [[EMAIL|a.pietrzyk@bs-sieradz.pl]]`,
+kom. [[PHONE_E164|+48 615 346 266]], [[EMAIL|a.pietrzyk@bs-sieradz.pl]]`,
   // 24. εργαστηριακά αποτελέσματα (GR)
   `[[ORG|Διαγνωστικό Κέντρο Αιγιάλεια]] — Βιοχημικό Εργαστήριο
 Ονοματεπώνυμο: [[PERSON|Παπαδοπούλου-Ρήγα Ευανθία]]
@@ -358,7 +359,7 @@ Signed: [[PERSON|C. I. McTavish]]   Date: 24/11/2026`,
   // 26. 个人简历 (CN)
   `个人简历
 姓名：[[PERSON|欧阳雪琪]]　　性别：女　　出生日期：[[DATE_OF_BIRTH|1998年2月11日]]
-手机：[[PHONE_E164|173 0756 1635]]　　邮箱：[[EMAIL|xueqi.ouyang@163.example.cn]]
+手机：[[PHONE_E164|+86 173 0756 1635]]　　邮箱：[[EMAIL|xueqi.ouyang@163.example.cn]]
 求职意向：数据分析师（杭州 / 上海）
 
 教育背景
@@ -391,7 +392,7 @@ Signed: [[PERSON|C. I. McTavish]]   Date: 24/11/2026`,
 תלונה עיקרית: מעקב אי ספיקת כליות כרונית שלב 3b.
 בדיקות: קריאטינין 1.9, אשלגן 5.3.
 המלצות: הפחתת אשלגן בתזונה, הפניה לדיאטנית [[PERSON|שירן]], ביקורת בעוד 3 חודשים.
-איש קשר: בתו [[PERSON|רחל בן-חיים לוי]] טל' [[PHONE_E164|053-114-8052]]
+איש קשר: בתו [[PERSON|רחל בן-חיים לוי]] טל' [[PHONE_E164|+972-53-114-8052]]
 קביעת תורים: [[PHONE_E164|04-8357816]]`,
   // 29. Rechnung (CH)
   `[[ORG|Schreinerei Inäbnit AG]] · Dorfstrasse 22 · 3818 Grindelwald
@@ -424,13 +425,13 @@ TRANS  POST   DESCRIPTION                                 AMOUNT
 Questions? Call [[PHONE_E164|1 (573) 903-7245]]. Lost card: [[PHONE_E164|1-888-204-8759]]`,
   // 31. WhatsApp chat (IN)
   `[19:31] [[PERSON|Ravi]] Bhaiya: bhai form mein aadhaar daalna hai, mera wala bhej de
-[19:33] [[PERSON|Kunal]]: [[NATIONAL_ID|394808799284]] ye hai. pan bhi chahiye?
+[19:33] [[PERSON|kunal]]: [[NATIONAL_ID|394808799284]] ye hai. pan bhi chahiye?
 [19:33] [[PERSON|Ravi]] Bhaiya: haan
-[19:35] [[PERSON|Kunal]]: [[NATIONAL_ID|HAFPR3326Y]]
+[19:35] [[PERSON|kunal]]: [[NATIONAL_ID|HAFPR3326Y]]
 [19:36] [[PERSON|Ravi]] Bhaiya: mummy ka DOB [[DATE_OF_BIRTH|12/08/1962]] hai na?
-[19:36] [[PERSON|Kunal]]: 12 aug haan. aur otp aayega mummy ke number pe [[PHONE_E164|9499872892]]
+[19:36] [[PERSON|kunal]]: 12 aug haan. aur otp aayega mummy ke number pe [[PHONE_E164|9499872892]]
 [19:38] [[PERSON|Ravi]] Bhaiya: otp 318877 aaya, agent bol raha [[ORG|Suraksha Life]] ka policy no 5531-0092-11 note karo
-[19:39] [[PERSON|Kunal]]: ok. [[PERSON|deepa]] bhabhi ko bol dena kal bank jaana hai`,
+[19:39] [[PERSON|kunal]]: ok. [[PERSON|deepa]] bhabhi ko bol dena kal bank jaana hai`,
   // 32. SMS thread (KE)
   `[[PERSON|Wanjiru]] → me, 08:14: Habari! Nimekutumia 4,500 kwa M-Pesa, confirm please
 me → [[PERSON|Wanjiru]], 08:20: Received, asante sana. Code RKT8H2LX1Q
@@ -447,7 +448,7 @@ Chère Consœur, cher Confrère,
 Votre patiente a été hospitalisée du 10 au 21/11/2026 pour chute à domicile avec fracture du poignet
 droit, traitée orthopédiquement. Bilan de chute : hypotension orthostatique, arrêt de l'amlodipine.
 Retour à domicile avec passage infirmier (cabinet de [[PERSON|Jean-Baptiste Roux]], [[PHONE_E164|04 77 96 01 36]]).
-Sa fille, Mme [[PERSON|Sylvie Dumas]], est joignable au [[PHONE_E164|06 83 35 82 19]].
+Sa fille, Mme [[PERSON|Sylvie Dumas]], est joignable au [[PHONE_E164|+33 6 83 35 82 19]].
 Consultation de contrôle avec le Dr [[PERSON|Nadia Bensalem]] le 05/12.
 
 Bien confraternellement,
@@ -486,7 +487,7 @@ REFEREES
 Attendees: [[PERSON|Linnea Åkesson]], [[PERSON|Oskar Hedlund]], [[PERSON|Farah Yousef]], [[PERSON|jonas b]] (notes)
 
 1. [[ORG|Norrsken Pack AB]] contract: legal ([[PERSON|Farah]]) wants the DPA signed before go-live. Contact there is
-   [[PERSON|Pernilla Wik]], [[PHONE_E164|070-057 20 88]].
+   [[PERSON|Pernilla Wik]], [[PHONE_E164|+46 70 057 20 88]].
 2. Invoices from [[ORG|Trelleborg Kartong & Emballage]] still go to the old address; [[PERSON|Oskar]] to update in the ERP.
 3. Portal: staging on [[IPV4|19.176.93.154]] is down again, [[PERSON|Linnea]] raised it with [[ORG|Nordvik Hosting]]. Ticket 88213.
 4. Next vendor review with [[ORG|Kalmar Läns Transport]] on Tuesday, dial-in [[PHONE_E164|08-913 398 11]], PIN 4471.
@@ -517,7 +518,7 @@ You have the right to a free copy of your report within 60 days. Questions: [[PH
 صورة دم كاملة: هيموجلوبين 10.4 (منخفض)
 فيريتين: 8 نانوجرام/مل (منخفض)
 فيتامين د: 14 (نقص)
-للاستعلام: [[PHONE_E164|02 2917 2162]] أو واتساب [[PHONE_E164|010 6749 1168]]
+للاستعلام: [[PHONE_E164|02 2917 2162]] أو واتساب [[PHONE_E164|+20 10 6749 1168]]
 النتائج متاحة على [[URL|www.nile-labs-eg.com/results]] بكود الدخول 77310`,
   // 39. forum post (CA)
   `Re: Home router keeps getting new public IP — ISP says "normal"?
@@ -555,7 +556,7 @@ Médico responsable: Dra. [[PERSON|Inmaculada Botella]]
 Juicio clínico: neumonía adquirida en la comunidad LID; insuficiencia cardiaca descompensada.
 Tratamiento al alta: furosemida 40 mg/24h, amoxicilina-clavulánico hasta completar 7 días.
 Control por su médico de familia, Dr. [[PERSON|Paco Ruiz Gil]] ([[ORG|Centro de Salud Rafal-Vega]], [[PHONE_E164|966 11 57 40]]).
-Contacto familiar: hijo [[PERSON|Vicente]], [[PHONE_E164|635 95 04 43]]`,
+Contacto familiar: hijo [[PERSON|Vicente]], [[PHONE_E164|+34 635 95 04 43]]`,
   // 42. fatura (PT)
   `[[ORG|Oficina Auto Faria & Filhos, Lda.]]
 Rua do Souto 112, 4700-329 Braga · NIF 508 771 254 · Tel. [[PHONE_E164|253 805 766]]
@@ -623,7 +624,7 @@ Declaration signed by member, 20/11/2026.`,
 Діагноз: Гіпертонічна хвороба ІІ ст., пароксизм фібриляції передсердь.
 Рекомендовано: спостереження сімейного лікаря ([[PERSON|Мирослава Тарасюк]]), контроль МНВ.
 Лікуючий лікар: [[PERSON|Дмитро Савчук]]   Завідувач відділення: [[PERSON|Ірина Гнатюк]]
-Телефон відділення: [[PHONE_E164|0412 17 04 75]]; дружина [[PERSON|Оксана]]: [[PHONE_E164|067 048 38 41]]`,
+Телефон відділення: [[PHONE_E164|0412 17 04 75]]; дружина [[PERSON|Оксана]]: [[PHONE_E164|+380 67 048 38 41]]`,
   // 47. card statement (SG)
   `[[ORG|Straits Harbour Bank Limited]] — Platinum Mastercard Statement
 Cardholder: [[PERSON|TAN WEI MING, DESMOND]]     Card no.: [[CREDIT_CARD|5294 5464 8241 0319]]
@@ -645,7 +646,7 @@ Erstellt von: [[PERSON|Jannik Brandstätter]] <[[EMAIL|j.brandstaetter@tischlere
 Hallo zusammen,
 seit dem Update auf Version 10.4.0.2 erreicht unser NAS ([[IPV4|53.110.39.186]]) den Backup-Server unter
 [[IPV4|213.60.110.81]] nicht mehr. Fehlermeldung: "Connection reset by peer". Bitte um Rückruf unter
-[[PHONE_E164|09131 50469]] – ich bin bis 16 Uhr in der Werkstatt, danach [[PHONE_E164|0160 0202369]].
+[[PHONE_E164|09131 50469]] – ich bin bis 16 Uhr in der Werkstatt, danach [[PHONE_E164|+49 160 0202369]].
 
 -- Antwort [[PERSON|Mareike Lenz]] ([[ORG|Frankenhost IT-Service UG (haftungsbeschränkt)]]) --
 Hallo Herr [[PERSON|Brandstätter]], bitte einmal die Anleitung unter [[URL|hilfe.frankenhost.de/nas-backup]] durchgehen.
@@ -680,7 +681,7 @@ Le informamos que su solicitud de crédito personal por $120,000.00 M.N. fue AUT
 Datos del acreditado: fecha de nacimiento [[DATE_OF_BIRTH|02/10/1981]], CLABE para depósito 072580011442907316.
 Cargo automático de mensualidades a la tarjeta [[CREDIT_CARD|4580 0740 0974 3001]].
 Aval: [[PERSON|María del Rosario Treviño Cantú]].
-Su ejecutiva es la Lic. [[PERSON|Karla Villarreal]], tel. [[PHONE_E164|81 9704 9908]], [[EMAIL|kvillarreal@fsierramadre.mx]].
+Su ejecutiva es la Lic. [[PERSON|Karla Villarreal]], tel. [[PHONE_E164|+52 81 9704 9908]], [[EMAIL|kvillarreal@fsierramadre.mx]].
 Folio de la solicitud: FSM-26-0081142`,
   // 52. HR message (US)
   `Subject: W-2 correction request — action needed
@@ -707,7 +708,7 @@ Call me at [[PHONE_E164|(215) 809-2877]] ext. 204 if you need anything.
 医院总机：[[PHONE_E164|0514-84269987]]`,
   // 54. facture / factuur (BE)
   `[[ORG|Chauffage Dewulf & Fils SPRL]] · Rue de la Station 41, 7700 Mouscron
-TVA/BTW BE 0447.218.903 · Tél. [[PHONE_E164|056 74 42 90]] · GSM [[PHONE_E164|0474 78 17 70]]
+TVA/BTW BE 0447.218.903 · Tél. [[PHONE_E164|056 74 42 90]] · GSM [[PHONE_E164|+32 474 78 17 70]]
 
 Facture / Factuur n° 2026/0812 — 18/11/2026
 Client / Klant: [[PERSON|Wouter Vanhoutte]], Kortrijkstraat 9, 8930 Menen
@@ -726,7 +727,7 @@ Oggetto: denuncia sinistro RC auto, polizza n. 00741/26/88102
 Il sottoscritto [[PERSON|Gianmarco Ferrabosco]], nato a Lecco il [[DATE_OF_BIRTH|09/04/1975]],
 dichiara che in data 21/11/2026 alle ore 8:15 in via Ghislanzoni il proprio veicolo è stato tamponato
 dal veicolo condotto dalla sig.ra [[PERSON|Ornella Brambilla]] (assicurata con [[ORG|Valsassina Assicura]]).
-Testimone: [[PERSON|Paolo Rota]], cell. [[PHONE_E164|317 605 3410]].
+Testimone: [[PERSON|Paolo Rota]], cell. [[PHONE_E164|+39 317 605 3410]].
 Si allega CAI firmato da entrambi. Chiedo il rimborso su IBAN [[IBAN|IT60 T595 0255 5552 1098 6571 490]].
 Recapiti: [[PHONE_E164|0341 216307]], [[EMAIL|gm.ferrabosco@postacert.example.it]]
 Distinti saluti, [[PERSON|Gianmarco Ferrabosco]]`,
@@ -773,15 +774,15 @@ Our records show that your CNIC on file has expired. Please visit the branch or 
 [[URL|https://ivbank.com.pk/kyc]] within 30 days to avoid restriction on your account
 IBAN [[IBAN|PK82 ZANS 1393 3752 5494 9761]].
 Details held: Date of birth [[DATE_OF_BIRTH|07-03-1990]]; employer [[ORG|Shalimar Cotton Weaving Mills (Pvt.) Ltd.]];
-mobile [[PHONE_E164|0313 4332605]]; nominee [[PERSON|Ayesha Shahzaib]].
+mobile [[PHONE_E164|+92 313 4332605]]; nominee [[PERSON|Ayesha Shahzaib]].
 For help call [[PHONE_E164|(042) 31290094]] or email [[EMAIL|kyc.support@ivbank.com.pk]].
 Regards, [[PERSON|Farhan Butt]], Branch Operations Manager, Gulberg III`,
   // 60. SMS thread (PH)
   `Ate [[PERSON|Joy]] (09:02): uy Kuya [[PERSON|Ben]] nareceive mo na ung gcash? 1,200 pang-tuition ni [[PERSON|Migo]]
-Ako (09:05): oo salamat! sa number ko [[PHONE_E164|0970 981 2884]] diba
+[[PERSON|benj]] (09:05): oo salamat! sa number ko [[PHONE_E164|0970 981 2884]] diba
 Ate [[PERSON|Joy]] (09:06): yes. pa-confirm mo kay Ms. [[PERSON|Dimaguiba]] sa [[ORG|San Isidro Learning Academy of Malolos]]
 Ate [[PERSON|Joy]] (09:06): landline nila [[PHONE_E164|(044) 762 9673]]
-Ako (09:10): ok. ung ref no. ng gcash 4011 228 917 iseend ko na lang
+[[PERSON|benj]] (09:10): ok. ung ref no. ng gcash 4011 228 917 iseend ko na lang
 Ate [[PERSON|Joy]] (09:15): sige. tsaka sabi ni nanay pahatid daw sa [[ORG|Kalayaan General Hospital of Bulacan]] bukas 7am`,
   // 61. discharge letter (NZ)
   `[[ORG|Hauraki District Health]] — [[ORG|Kauaeranga Hospital]] General Medicine
@@ -791,7 +792,7 @@ Admitted 18/11/2026, discharged 23/11/2026. Consultant: Dr [[PERSON|Aroha Pōtae
 Kia ora Dr [[PERSON|Whitcombe]],
 [[PERSON|Hemi]] was admitted with cellulitis of the left lower leg on a background of T2DM and CKD 3a. IV
 flucloxacillin for 72h then oral. Wound care by district nurses ([[ORG|Coromandel Community Nursing]],
-[[PHONE_E164|07 863 8788]]). His whānau contact is his niece [[PERSON|Mereana]] on [[PHONE_E164|021 504 8354]].
+[[PHONE_E164|07 863 8788]]). His whānau contact is his niece [[PERSON|Mereana]] on [[PHONE_E164|+64 21 504 8354]].
 Please check HbA1c and renal function in 4 weeks.
 Ngā mihi, [[PERSON|Sione Latu]], House Officer`,
   // 62. laboratorní výsledky (CZ)
@@ -828,7 +829,7 @@ Bénéficiaire des soins : [[PERSON|Inès Benyamina]] (fille), née le [[DATE_OF
 Praticien : Dr [[PERSON|Claire Vidalenc]], orthodontiste, [[ORG|Cabinet d'Orthodontie du Lembron]]
 Montant réglé : 980,00 € (dépassement honoraires)
 Remboursement souhaité sur le compte : [[IBAN|FR77 2659 1918 4859 1322 0513 591]]
-Téléphone : [[PHONE_E164|04 73 61 10 80]] ou [[PHONE_E164|07 98 30 05 71]]
+Téléphone : [[PHONE_E164|04 73 61 10 80]] ou [[PHONE_E164|+33 7 98 30 05 71]]
 Courriel : [[EMAIL|a.benyamina@orange-mail.example.fr]]
 Fait à Issoire, le 22/11/2026`,
   // 65. CV (ID)
@@ -852,7 +853,7 @@ Seen by: Dr [[PERSON|Yeoh Kok Wai]]   Date: 26/11/2026
 
 Pesakit datang dengan demam 3 hari, sakit kepala, ruam. Dengue NS1 positive. Plt 98.
 Plan: admit [[ORG|Hospital Permai Jaya]] for monitoring, referral letter given.
-Suami ([[PERSON|Hafiz]]) dihubungi di [[PHONE_E164|013-730 0630]].
+Suami ([[PERSON|Hafiz]]) dihubungi di [[PHONE_E164|+60 13-730 0630]].
 Klinik: [[PHONE_E164|07-454 1730]]`,
   // 67. faktura (SE)
   `[[ORG|Ljungbergs Måleri & Fasad AB]]
@@ -886,7 +887,7 @@ Vă informăm că solicitarea dumneavoastră de credit ipotecar nr. 26/CI/00913 
 Date înregistrate: data nașterii [[DATE_OF_BIRTH|05.12.1988]], angajator [[ORG|Transilvania Software Solutions SRL]].
 Suma va fi virată în contul [[IBAN|RO96 GFNS 2484 5756 7288 1487]].
 Codebitor: dna [[PERSON|Andreea Pop]], cont [[IBAN|RO56 YYBT 3379 7797 3031 3248]].
-Persoana de contact: [[PERSON|Corina Mureșan]], tel. [[PHONE_E164|0264 667 028]], mobil [[PHONE_E164|0743 619 906]].
+Persoana de contact: [[PERSON|Corina Mureșan]], tel. [[PHONE_E164|0264 667 028]], mobil [[PHONE_E164|+40 743 619 906]].
 Cu stimă, Departamentul Credite Persoane Fizice`,
   // 70. support ticket (US)
   `Ticket 884201 · Billing · opened via chat widget
@@ -902,7 +903,7 @@ agent [[PERSON|Rhea]]: If it doesn't show, call our billing team at [[PHONE_E164
   // 71. meeting notes (CA)
   `Board meeting — [[ORG|Okanagan Food Share Society]] — Nov 25, 2026
 Present: [[PERSON|Priya Ramdeholl]] (chair), [[PERSON|Colm Fitzgerald]], [[PERSON|Hope Bélanger]], [[PERSON|Yusuf Abdi]]
-Regrets: [[PERSON|Summer Nakamura]]
+Regrets: [[PERSON|Summer Nakamura]], [[PERSON|Rose Tremblay-Okoye]] (rose garden tour)
 
 1. Grant from [[ORG|Columbia Basin Rural Trust]] received ($18,000). We hope to hire a part-time coordinator.
 2. Freezer donated by [[ORG|Kelowna Appliance Depot]]; pickup arranged by [[PERSON|Colm]] ([[PHONE_E164|250-265-3007]]).
@@ -920,7 +921,7 @@ wir berichten über Ihre Patientin, die vom 13.11. bis 20.11.2026 bei uns statio
 Diagnose: Pertrochantäre Femurfraktur re., versorgt mit Gammanagel am 14.11.
 Mobilisation mit Rollator. Nahtentfernung am 12. postoperativen Tag.
 Rückfragen: Stationsarzt Dr. [[PERSON|Florian Steinwender]], [[PHONE_E164|03572 22623]]
-Angehörige: Sohn [[PERSON|Markus Kogler]], [[PHONE_E164|0664 1252711]]`,
+Angehörige: Sohn [[PERSON|Markus Kogler]], [[PHONE_E164|+43 664 1252711]]`,
   // 73. форум (RU)
   `Тема: Роутер сам меняет DNS — вирус?
 
@@ -954,7 +955,7 @@ Dato    Tekst                                        Beløp
 12.11   eFaktura [[ORG|Hardanger Energi]]                    -1 184,00
 19.11   Varekjøp [[ORG|Øystese Apotek]]                  -214,90
 Saldo 30.11: 21 447,83
-Kundeservice: [[PHONE_E164|52 47 30 73]] · Rådgiver [[PERSON|Øyvind Tveit]] [[PHONE_E164|929 77 648]]`,
+Kundeservice: [[PHONE_E164|52 47 30 73]] · Rådgiver [[PERSON|Øyvind Tveit]] [[PHONE_E164|+47 929 77 648]]`,
   // 76. NEGATIVE order confirmation (GB)
   negative(`Order confirmation — thank you for shopping with us!
 Order no.: 7741-20931-55   Placed: 27/11/2026 21:14
