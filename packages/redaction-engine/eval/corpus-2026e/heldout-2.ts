@@ -190,15 +190,15 @@ cheers, [[PERSON|lachie]]
 Same symptom as [[ORG|Wagga Cold Store]] last week. KB: [[URL|support.netsure.com.au/kb/ipsec-rekey]]
 Escalated to [[PERSON|Bilal]] (L2). Landline at depot: [[PHONE_E164|(02) 6817 6913]]`,
   // 13. WhatsApp chat (BR)
-  `[14:02] [[PERSON|Tia Neide]]: [[PERSON|Dudu]] vc pagou a conta de luz da casa da vó??
+  `[14:02] Tia [[PERSON|Neide]]: [[PERSON|Dudu]] vc pagou a conta de luz da casa da vó??
 [14:05] [[PERSON|Eduardo Figueira]]: paguei ontem no pix, chave é o cel dela [[PHONE_E164|(11) 96127-2117]]
 [14:05] [[PERSON|Eduardo Figueira]]: comprovante tá no email
-[14:07] [[PERSON|Tia Neide]]: e a consulta dela no [[ORG|Hospital Santa Clara de Assis]]?
+[14:07] Tia [[PERSON|Neide]]: e a consulta dela no [[ORG|Hospital Santa Clara de Assis]]?
 [14:09] [[PERSON|Eduardo Figueira]]: dia 4 às 8h com a dra [[PERSON|Renata Vilaça]]
 [14:09] [[PERSON|Eduardo Figueira]]: o número do prontuário é [[MRN|HSCA-2209714]]
-[14:10] [[PERSON|Tia Neide]]: anota tbm o telefone da clínica [[PHONE_E164|(31) 3578-5604]]
+[14:10] Tia [[PERSON|Neide]]: anota tbm o telefone da clínica [[PHONE_E164|(31) 3578-5604]]
 [14:12] [[PERSON|Eduardo Figueira]]: blz. o código q chegou por sms foi 558201, é pra confirmar agendamento
-[14:13] [[PERSON|Tia Neide]]: 👍 beijo, fala pra [[PERSON|jaque]] me ligar`,
+[14:13] Tia [[PERSON|Neide]]: 👍 beijo, fala pra [[PERSON|jaque]] me ligar`,
   // 14. discharge summary (IN)
   `[[ORG|Kaveri Tirtha Multispeciality Hospital]], Mysuru — DISCHARGE SUMMARY
 UHID: [[MRN|KMH/2026/0148823]]     IP No: 26-11-0932
