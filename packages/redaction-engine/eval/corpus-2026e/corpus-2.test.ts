@@ -1,8 +1,8 @@
 import type { CountryCode } from "libphonenumber-js/max";
 import { describe, expect, it } from "vitest";
-import { STRUCTURED_CHECK } from "../corpus-2026b/honesty.js";
 import { describeCorpusHonesty } from "../corpus-honesty-suite.js";
 import { type LabelledDoc, parseMarkup } from "../labelled-doc.js";
+import { namedLookalikeProblems } from "../named-lookalikes.js";
 import { EARLIER_CORPORA_2 } from "./earlier-corpora-2.js";
 import { HELDOUT_E_2_CORPUS, HELDOUT_E_2_NEGATIVES } from "./heldout-2.js";
 
@@ -65,19 +65,18 @@ const DOCS: readonly LabelledDoc[] = HELDOUT_E_2_CORPUS.map((m, i) => parseMarku
 
 describe("corpus-2026e part 2: look-alikes and title check", () => {
   it("holds the named look-alikes unlabelled, and each fails the check of the type it imitates", () => {
-    const bad: string[] = [];
-    for (const [type, values] of Object.entries(LOOKALIKES)) {
-      for (const v of values) {
-        const docs = DOCS.filter((d) => d.text.includes(v));
-        if (docs.length === 0) bad.push(`${type} look-alike "${v}" not in the corpus`);
-        const at = (d: LabelledDoc) => d.text.indexOf(v);
-        const inSpan = docs.some((d) => d.spans.some((s) => s.start < at(d) + v.length && at(d) < s.end));
-        if (inSpan) bad.push(`${type} look-alike "${v}" is labelled`);
-        const check = STRUCTURED_CHECK[type];
-        if (type !== "IPV4" && check?.(v)) bad.push(`${type} look-alike "${v}" validates`);
-      }
-    }
-    expect(bad).toEqual([]);
+    expect(namedLookalikeProblems(DOCS, LOOKALIKES)).toEqual([]);
+  });
+
+  it("its look-alike check reports a look-alike that is missing, labelled or checksum-valid", () => {
+    const doc = parseMarkup("t", "paid [[CREDIT_CARD|4111 1111 1111 1111]], then 4111 1111 1111 1112 failed");
+    const named = { CREDIT_CARD: ["4111 1111 1111 1111", "4000 0000 0000 0002", "4111 1111 1111 1112"] };
+    expect(namedLookalikeProblems([doc], named)).toEqual([
+      'CREDIT_CARD look-alike "4111 1111 1111 1111" is labelled',
+      'CREDIT_CARD look-alike "4111 1111 1111 1111" validates',
+      'CREDIT_CARD look-alike "4000 0000 0000 0002" not in the corpus',
+      'CREDIT_CARD look-alike "4000 0000 0000 0002" validates',
+    ]);
   });
 
   it("finds a title, greeting or suffix in a PERSON value, and accepts names that only begin like one", () => {
