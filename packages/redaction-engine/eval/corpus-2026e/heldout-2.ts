@@ -32,7 +32,7 @@ Regards,
 
 Sehr geehrte Frau Kollegin [[PERSON|Wendtland]],
 
-wir berichten über Ihren Patienten Herrn [[PERSON|Jörg-Dieter Plötz]], geb. [[DATE_OF_BIRTH|02.09.1954]],
+wir berichten über Ihren Patienten Herrn [[PERSON|Jörg-Dieter Plötz]], geb. [[DATE_OF_BIRTH|03.09.1954]],
 Pat.-Nr. [[MRN|00731846]], Fall-Nr. 2026114702, der sich vom 17.11. bis 24.11.2026 in unserer
 stationären Behandlung befand.
 
@@ -290,7 +290,7 @@ People Ops, [[ORG|Brightwater Haulage LLC]]`,
 2026-11-27T22:16:02Z INFO  deploy build 2026.11.27.4 by [[PERSON|fergal.ryan]] ok
 2026-11-27T22:16:40Z ERROR webhook callback failed url=[[URL|hooks.tallowhill.ie/payments/notify]] ip=[[IPV4|71.161.160.94]]`,
   // 21. ED progress note (US)
-  `[[ORG|St. Brendan's Regional Medical Center]] — Emergency Department
+  `[[ORG|St. Columba's Regional Medical Center]] — Emergency Department
 Pt: [[PERSON|Guadalupe "Lupe" Carranza-Whitlow]]   MRN [[MRN|0093318472]]   DOB [[DATE_OF_BIRTH|1985-11-02]]
 Arrival 11/27/2026 02:41 via EMS ([[ORG|Tri-County Ambulance]])
 Attending: [[PERSON|Okafor, N.]] MD   Resident: [[PERSON|priya s.]]   RN: [[PERSON|Hollis Dean]]
@@ -666,7 +666,7 @@ Rückruf ist für morgen 9:30 eingeplant.`,
   // 50. Zalo chat (VN)
   `Chị [[PERSON|Hằng]] 20:14: em ơi chuyển khoản tiền học cho bé [[PERSON|Na]] chưa?
 [[PERSON|Thảo Vy]] 20:16: dạ em chuyển rồi, STK 0071000448213 [[ORG|MekongBank]] của trường
-[[PERSON|Thảo Vy]] 20:16: cô [[PERSON|Lê Thị Bích Ngọc]] bảo gửi biên lai qua số [[PHONE_E164|093 644 6847]]
+[[PERSON|Thảo Vy]] 20:16: cô [[PERSON|Lê Thị Bích Thủy]] bảo gửi biên lai qua số [[PHONE_E164|093 644 6847]]
 Chị [[PERSON|Hằng]] 20:18: ok. mai chị đưa bé đi khám ở [[ORG|Bệnh viện Nhi Đồng Thành Phố]], mã bệnh nhân [[MRN|N26-118407]]
 [[PERSON|Thảo Vy]] 20:19: bác sĩ [[PERSON|Trung]] hả chị? số phòng khám [[PHONE_E164|028 9548 9817]]
 Chị [[PERSON|Hằng]] 20:21: ừ. mã OTP ngân hàng 604512 đừng gửi ai nha em 😅`,
@@ -794,7 +794,7 @@ Kia ora Dr [[PERSON|Whitcombe]],
 flucloxacillin for 72h then oral. Wound care by district nurses ([[ORG|Coromandel Community Nursing]],
 [[PHONE_E164|07 863 8788]]). His whānau contact is his niece [[PERSON|Mereana]] on [[PHONE_E164|+64 21 504 8354]].
 Please check HbA1c and renal function in 4 weeks.
-Ngā mihi, [[PERSON|Sione Latu]], House Officer`,
+Ngā mihi, [[PERSON|Sione Vainikolo]], House Officer`,
   // 62. laboratorní výsledky (CZ)
   `[[ORG|Nemocnice Hranice a.s.]] — Oddělení klinické biochemie
 Pacient: [[PERSON|Vlasta Procházková]]   Č. pacienta: [[MRN|HR-0771204]]
