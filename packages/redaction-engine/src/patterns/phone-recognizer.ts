@@ -194,16 +194,16 @@ function validateRun(
   // Checked first: most runs across a line break are two numbers, dropped before any parse.
   const breaks = regions.acrossLines ? lineBreaks(text, start, end) : 0;
   if (breaks > 1 || (breaks === 1 && !(international || cue.found))) return undefined;
+  // Whether a policy region writes its numbers in these groups; if none does, the document's
+  // regions decide (below, after every test of the run's own shape, so that most runs, refused by
+  // their shape, never need them: reading them scans the text).
+  const policyGrouped =
+    !international && regions.policy.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes));
   if (!international) {
-    // The cheapest tests first: most candidate runs fit no policy region's grouping, and the
-    // document's regions (checked by libphonenumber below) take only a number that stands alone.
-    // A grouped number after a phone word goes on to the plans of every region (below).
-    if (
-      !regions.policy.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes)) &&
-      ((regions.context.length === 0 && !(run.length > 1 && (run[0]!.digits[0] === "0" || cue.found))) ||
-        !standsAlone(text, start, end))
-    )
-      return undefined;
+    // One group of digits is a national number only after a phone word (see `grouped` below).
+    if (run.length === 1 && !cue.found) return undefined;
+    // The document's regions (checked by libphonenumber below) take only a number that stands alone.
+    if (!policyGrouped && !standsAlone(text, start, end)) return undefined;
     // `Tel.: 21-12-34` (Faroe Islands) is a number; `call me on 21.12.24` may be a date.
     if (dateShaped(text, run, sizes) && !hasWordBefore(text, start, PHONE_LABELS, 16)) return undefined;
   }
@@ -254,6 +254,14 @@ function validateRun(
     const e164 = validateInternational(digits.slice(doubleZero ? 2 : 0));
     return e164 ? phoneFinding(start, end, e164, 0.95, detector) : undefined;
   }
+  // A grouped number after a phone word, or starting with a trunk prefix, goes on to the plans of
+  // every region (below) when neither the policy's regions nor the document's have it.
+  if (
+    !policyGrouped &&
+    regions.context.length === 0 &&
+    !(run.length > 1 && (run[0]!.digits[0] === "0" || cue.found))
+  )
+    return undefined;
   const grouped = run.length > 1;
   if (!grouped && !cue.found) return undefined;
   const digits = run.map((g) => g.digits).join("");
