@@ -22,7 +22,7 @@ import {
   startsAfterSpace,
   wrappedAt,
 } from "./phone-run-shape.js";
-import { PhoneWordCue } from "./phone-word-cue.js";
+import { LastPhoneWordCue } from "./phone-word-cue.js";
 import { PHONE_LABELS } from "./phone-words.js";
 
 // A run of digit groups with phone separators, optionally after `+` or `00`. Unbounded, so a
@@ -74,6 +74,7 @@ export function findPhones(
     readings,
     previous: undefined,
     acrossLines: false,
+    cue: new LastPhoneWordCue(),
   };
   const found: Finding[] = [];
   CANDIDATE.lastIndex = 0;
@@ -188,7 +189,7 @@ function validateRun(
   const doubleZero = !plus && run[0]!.digits.startsWith("00") && run[0]!.digits.length > 2;
   const international = plus || doubleZero;
   // Looked up only when a rule needs it: most candidate runs are decided without it.
-  const cue = new PhoneWordCue(text, opening, regions.previous);
+  const cue = regions.cue.at(text, opening, regions.previous);
   // `+49 151⏎23456789`: wrapped once at a line's end, and only where the run is surely a number
   // (written internationally, or after a phone word): two numbers on two lines are not one.
   // Checked first: most runs across a line break are two numbers, dropped before any parse.
@@ -338,6 +339,8 @@ interface Regions {
   previous: Finding | undefined;
   /** Whether the runs tried may hold a line break (only those of wrappedFinding do). */
   acrossLines: boolean;
+  /** The phone-word cue of the last run tried (see LastPhoneWordCue). */
+  readonly cue: LastPhoneWordCue;
 }
 
 function validateInternational(digits: string): string | undefined {
