@@ -23,24 +23,24 @@ const Case = { LOWER: 0, CAPITAL: 1, UPPER: 2, MIXED: 3, UNCASED: 4, DIGIT: 5, P
  */
 const PAD = 2;
 const NONE_SLOT = 0;
-let word: Uint32Array;
-let shape: Uint32Array;
-let caseClass: Uint8Array;
-let lex: Uint32Array;
-let pre2: Uint32Array;
-let pre3: Uint32Array;
-let suf2: Uint32Array;
-let suf3: Uint32Array;
-let wordLength: Uint8Array;
+let word = new Uint32Array(INITIAL_TOKENS);
+let shape = new Uint32Array(INITIAL_TOKENS);
+let caseClass = new Uint8Array(INITIAL_TOKENS);
+let lex = new Uint32Array(INITIAL_TOKENS);
+let pre2 = new Uint32Array(INITIAL_TOKENS);
+let pre3 = new Uint32Array(INITIAL_TOKENS);
+let suf2 = new Uint32Array(INITIAL_TOKENS);
+let suf3 = new Uint32Array(INITIAL_TOKENS);
+let wordLength = new Uint8Array(INITIAL_TOKENS);
 /** Known-name windows over joined-script characters (`joinedNameWindows`), per slot. */
-let windows: Uint16Array;
+let windows = new Uint16Array(INITIAL_TOKENS);
 /** A name behind a one- or two-letter Arabic or Hebrew prefix (`prefixedName`), per slot. */
-let prefixed: Uint8Array;
+let prefixed = new Uint8Array(INITIAL_TOKENS);
 /** `mix(word[s], word[s + 1])` per slot. */
-let pair: Uint32Array;
+let pair = new Uint32Array(INITIAL_TOKENS);
 /** Per token, three words mixed with its case: the previous, the next and its line's first. */
-let withCase: Uint32Array;
-allocateInfo(INITIAL_TOKENS);
+let withCase = new Uint32Array(3 * INITIAL_TOKENS);
+// (Initialised where declared, as allocateInfo does: the hot loops read them with no hole check.)
 
 function ensureInfo(slots: number): void {
   if (word.length < slots) allocateInfo(grownCapacity(slots));
