@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
+import { findAddressNames } from "./address-names.js";
 import { findArabicNames } from "./arabic-names.js";
 import { findBracketedEmployers } from "./bracketed-employers.js";
 import { findBrandOrgs } from "./brand-orgs.js";
@@ -103,6 +104,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           ...findArabicNames(text, ENTITY_DETECTOR),
           ...findSelfIntroductionNames(text, ENTITY_DETECTOR, names, gazetteer),
           ...findKinshipNames(text, ENTITY_DETECTOR, gazetteer),
+          ...findAddressNames(text, ENTITY_DETECTOR, gazetteer),
           ...findTransferNames(text, ENTITY_DETECTOR, gazetteer, names),
         ])
           linked.push(f);
