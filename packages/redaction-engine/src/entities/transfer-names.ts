@@ -2,7 +2,7 @@ import type { Finding } from "../finding.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameWords } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
-import { ORG_HEADS, ORG_SUFFIXES } from "./word-lists.js";
+import { NON_NAME_WORDS, ORG_HEADS, ORG_STEMS, ORG_SUFFIXES } from "./word-lists.js";
 import { startsWord } from "./word-start.js";
 
 // A statement's transfer line names the other party right after the words that say money moved
@@ -41,7 +41,7 @@ const CASE_ENDING = /(?:-(?:tól|től|nak|nek|ra|re|hoz|hez|höz)|['’](?:dan|d
 
 /**
  * Parties of statement transfers, as PERSON (confidence 0.8): a run of one to five capitalised or
- * capital words after a transfer frame, with at least one known first name or surname, none an
+ * capital words after a transfer frame, two words or more (not all ordinary words) or one known name, none an
  * organisation suffix or head, not a known place or organisation.
  */
 export function findTransferNames(text: string, detector: string, g: Gazetteer, names: NameWords): Finding[] {
@@ -52,14 +52,33 @@ export function findTransferNames(text: string, detector: string, g: Gazetteer, 
       .replace(CASE_ENDING, "")
       .replace(/\.$/, (dot) => (/ \p{Lu}\.$/u.test(m[1]!) ? dot : ""));
     const words = name.split(" ").map((w) => w.toLowerCase().replace(/[.'’]+$/, ""));
-    if (words.some((w) => ORG_SUFFIXES.has(w) || ORG_HEADS.has(w))) continue;
+    if (
+      words.some(
+        (w) => ORG_SUFFIXES.has(w) || ORG_HEADS.has(w) || NOT_A_PARTY.has(w) || NON_NAME_WORDS.has(w),
+      )
+    )
+      continue;
+    if (words.some((w) => ORG_STEMS.some((stem) => w.startsWith(stem)))) continue;
     const phrase = words.join(" ");
     if (g.organizations.has(phrase) || g.places.has(phrase) || g.organizations.has(words[0]!)) continue;
-    // A known first name or surname says "person": a merchant has none, or only one
-    // that is an ordinary word too (`Water`, `Rose`).
-    if (!words.some((w) => names.isName(w) && !g.commonWords.has(w))) continue;
+    // Two words or more that are not all ordinary words are a party's name (`Cathal Ó Ceallaigh`,
+    // `LE VAN PHUC`: names no list holds); one word must be a known first name or surname that is
+    // no ordinary word (`Rose`, `Water`).
+    const known = words.some((w) => names.isName(w) && !g.commonWords.has(w));
+    if (words.length < 2 ? !known : words.every((w) => g.commonWords.has(w))) continue;
     const start = m.index + m[0].length - m[1]!.length;
     found.push(personFinding(start, name, 0.8, detector));
   }
   return found;
 }
+
+// The account holder's own accounts and a merchant's trade words (`TRANSFER TO SAVINGS ACCOUNT`,
+// `UPI/Ratnagiri Mango Traders/`), in the statements' languages.
+const NOT_A_PARTY = new Set(
+  (
+    "account accounts acct savings saving checking chequing current deposit deposits loan mortgage credit card " +
+    "investment investments isa pension fund own self wallet traders trader trading store stores shop mart market " +
+    "enterprises enterprise services service solutions pharmacy restaurant cafe café hotel motors agency " +
+    "konto sparkonto girokonto compte épargne livret cuenta ahorro conta poupança счёт счет вклад сбережения"
+  ).split(" "),
+);
