@@ -5,9 +5,10 @@ import { personFinding } from "./person-finding.js";
 // العلي`, `د. ليلى حداد`, `المهندسة سارة`) or with the nasab `بن`/`بنت`/`ابن` ("son/daughter of")
 // between two names (`خالد بن سعيد`). The title stays outside the span; the name is one or two
 // words (three with a nasab), ending before a preposition or conjunction: a third word after a
-// title is as often the sentence's object (`د. ليلى حداد التقرير`, "... the report").
+// title is as often the sentence's object (`د. ليلى حداد التقرير`, "... the report"). Spoken
+// Arabic addresses people without the article (`أستاذ سالم`, `يا مستر شريف`, `مدام هالة`).
 const WORD = String.raw`[\p{Script=Arabic}\p{M}]+`;
-const TITLE = String.raw`(?:السيد|السيدة|الآنسة|السادة|الدكتور|الدكتورة|د\.|الأستاذ|الأستاذة|المهندس|المهندسة|الشيخ|الحاج|الحاجة)`;
+const TITLE = String.raw`(?:السيد|السيدة|الآنسة|السادة|الدكتور|الدكتورة|د\.|الأستاذ|الأستاذة|المهندس|المهندسة|الشيخ|الحاج|الحاجة|أستاذ|أستاذة|استاذ|استاذة|مستر|مدام|دكتور|دكتورة)`;
 const TITLED = new RegExp(
   String.raw`(?<![\p{Script=Arabic}])${TITLE}[ \t]+(${WORD}(?:[ \t]${WORD}){0,2})(?![\p{Script=Arabic}])`,
   "gu",

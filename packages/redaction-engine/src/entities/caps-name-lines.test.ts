@@ -13,6 +13,7 @@ describe("names in capitals on a line of their own", () => {
     ["ANANYA VENKATARAMAN\nSeattle, WA · ananya.venkat@fastmail.com", ["ANANYA VENKATARAMAN"]],
     ['CHIDINMA OKORO ("Grace") — Software Engineer\nLondon', ["CHIDINMA OKORO"]],
     ["Kind regards,\nJOHN MILLER\nHead of Audit", ["JOHN MILLER"]],
+    ["Statement date 02 Mar 2026\nMRS SARAH PRITCHARD · 7 Ffordd Las, Bangor", ["SARAH PRITCHARD"]],
   ])("%s", (text, expected) => {
     expect(names(text)).toEqual(expected);
   });

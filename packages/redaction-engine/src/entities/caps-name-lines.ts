@@ -8,8 +8,9 @@ import { NON_NAME_WORDS, ORG_HEADS, ORG_SUFFIXES, STOP_WORDS } from "./word-list
 // A name written in capitals on a line of its own: the top of a CV (`ANANYA VENKATARAMAN`,
 // `CHIDINMA OKORO ("Grace") — Software Engineer`) or a signature (`RAGHAV MALHOTRA`). Two to
 // four words of capitals, then the line's end or a separator (a bracket, a dash, `|`, `·`, `,`).
+// A title before the name (`MR GARETH LLEWELLYN-HUGHES`, a card statement's holder) stays outside.
 const CAPS_LINE =
-  /[ \t]*(\p{Lu}[\p{Lu}\p{M}'’-]+(?:[ \t]\p{Lu}[\p{Lu}\p{M}'’-]*){1,3})[ \t]*(?=$|\r?\n|[(|·,]|[—–-][ \t])/uy;
+  /[ \t]*(?:(?:MR|MRS|MS|MISS|MX|DR)\.?[ \t]+)?(\p{Lu}[\p{Lu}\p{M}'’-]+(?:[ \t]\p{Lu}[\p{Lu}\p{M}'’-]*){1,3})[ \t]*(?=$|\r?\n|[(|·,]|[—–-][ \t])/uy;
 // Only lines starting with a space or a character that is not a lower-case ASCII letter, digit or
 // punctuation reach the pattern.
 const MAY_START_CAPS = /[ \tA-Z\u00C0-\uFFFF]/;

@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
+import { findAddressNames } from "./address-names.js";
 import { findArabicNames } from "./arabic-names.js";
 import { findBracketedEmployers } from "./bracketed-employers.js";
 import { findBrandOrgs } from "./brand-orgs.js";
@@ -17,6 +18,7 @@ import { findHonorificNames } from "./honorific-names.js";
 import { findInitialNames } from "./initial-names.js";
 import { findInstitutionOrgs } from "./institution-orgs.js";
 import { findJapaneseNames } from "./japanese-names.js";
+import { findKinshipNames } from "./kinship-names.js";
 import { findLabelledFields } from "./labelled-fields.js";
 import { findLegalFormOrgs } from "./legal-form-orgs.js";
 import { lowerCase } from "./letter-case.js";
@@ -30,6 +32,7 @@ import { findStatementMerchants } from "./statement-merchants.js";
 import { findSurnameFirstNames } from "./surname-first-names.js";
 import { findTitleNames } from "./title-names.js";
 import { type Token, tokenize } from "./tokens.js";
+import { findTransferNames } from "./transfer-names.js";
 import { findTransliteratedNames } from "./transliterated-names.js";
 import { findUncasedContextOrgs } from "./uncased-context-orgs.js";
 import { findUncasedLegalFormOrgs } from "./uncased-legal-forms.js";
@@ -100,6 +103,9 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           ...findCueNames(text, ENTITY_DETECTOR, names, gazetteer),
           ...findArabicNames(text, ENTITY_DETECTOR),
           ...findSelfIntroductionNames(text, ENTITY_DETECTOR, names, gazetteer),
+          ...findKinshipNames(text, ENTITY_DETECTOR, gazetteer),
+          ...findAddressNames(text, ENTITY_DETECTOR, gazetteer),
+          ...findTransferNames(text, ENTITY_DETECTOR, gazetteer, names),
         ])
           linked.push(f);
       if (context.types.has(EntityType.ORG)) {

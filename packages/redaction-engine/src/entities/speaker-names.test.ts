@@ -96,4 +96,27 @@ describe("speakers in transcripts (issue 22)", () => {
     // Without the name lists, lower case is never enough.
     expect(names("Contact: li na, 2nd floor")).toEqual([]);
   });
+  it("takes KakaoTalk, LINE and Telegram speakers (half-day words, a colon apart, name before a bracketed date)", () => {
+    const chat = [
+      "[오후 3:41] 최유나 : 내일 봬요",
+      "21:05 ธนากร : ได้ครับ",
+      "Дарья Левченко, [04.05.2026 18:20]",
+      "Всем привет",
+    ].join("\n");
+    expect(names(chat)).toEqual(["Дарья Левченко", "ธนากร", "최유나"]);
+  });
+
+  it("leaves ticket fields and customer labels that look like speakers alone", () => {
+    const ticket =
+      "Requester: Omar Haddad\nAssignee: j.brandt\nOrg: Fenwick Dental\n[10:02] Client : ok\n[10:03] Client : merci";
+    expect(names(ticket)).not.toContain("Requester");
+    expect(names(ticket)).not.toContain("Client");
+    expect(names(ticket)).not.toContain("Org");
+  });
+
+  it("takes a card statement's holder after its label", () => {
+    expect(
+      names("Supplementary card holder: KOH MEI LING\nMember: DARNELL T. WOODS   Account ****1188"),
+    ).toEqual(["DARNELL T. WOODS", "KOH MEI LING"]);
+  });
 });

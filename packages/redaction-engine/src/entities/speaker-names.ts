@@ -10,8 +10,16 @@ import { WORD_NAMES } from "./word-names.js";
 //   [09:14] john miller: ...     09:14 li na: ...      พิมพ์ชนก วงศ์ใหญ่ 09:07  ...      mark 14:03  ...
 // Handles built from a name (`sofi_ramos`, `mark_t`) are names too.
 const NAME = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’._-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’._-]*){0,2}`;
-const TIME = String.raw`\[?\d{1,2}:\d{2}(?::\d{2})?\]?`;
-const TIME_THEN_NAME = new RegExp(String.raw`^[ \t]*${TIME}[ \t]+(${NAME}):[ \t]`, "gmu");
+// KakaoTalk and LINE write the half of the day before the time (`[오후 9:02]`, `午後 3:10`).
+const TIME = String.raw`\[?(?:(?:오전|오후|午前|午後)[ \t]?)?\d{1,2}:\d{2}(?::\d{2})?\]?`;
+// The colon may stand apart from the name (`20:14 แพรวา : ...`, `[오후 9:02] 남궁설 : ...`).
+const TIME_THEN_NAME = new RegExp(String.raw`^[ \t]*${TIME}[ \t]+(${NAME})[ \t]?[:：][ \t]`, "gmu");
+// Telegram's copied messages put the speaker on a line of its own before the date and time:
+// `Олег Ступак, [12.03.2026 10:15]`. The bracketed date and time after a comma are the mark.
+const NAME_COMMA_DATE = new RegExp(
+  String.raw`^(${NAME}), \[\d{1,2}[./]\d{1,2}[./]\d{2,4},? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?\][ \t]*$`,
+  "gmu",
+);
 // `nico hoy a las 18:05`, `anna today at 9:14`: a day word between name and time.
 const DAY = String.raw`(?:(?:hoy|ayer) a las|(?:today|yesterday) at|(?:heute|gestern) um|(?:aujourd'hui|hier) à)[ \t]+`;
 const NAME_THEN_TIME = new RegExp(
@@ -41,16 +49,17 @@ const NAME_COLON = new RegExp(
   String.raw`^(?:(?:Agent|Agente|Operator|Advisor|Conseill(?:er|ère))[ \t]+)?(${NAME})[ \t]?[:：][ \t]?`,
   "gmu",
 );
-// Field labels whose value is a person's name, in the languages of the tickets and records seen.
+// Field labels whose value is a person's name, in the languages of the tickets, records and
+// statements seen (`Member: JOLENE R. HUTCHERSON`, `Supplementary card holder: LIM JUN HAO`).
 // A labelled name may have four words (`Paciente: Ana Beatriz Souza Lima`).
 const NAME4 = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’._-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’._-]*){0,3}`;
 const LABEL = new RegExp(
-  String.raw`^[ \t]*(?:Account holder|Kontoinhaber(?:in)?|Posiadacz|Titular|Patient(?:in)?|Paciente|Пациент|Пациентка|患者|患者名|מטופל(?:ת)?|שם הלקוח|Contact|Contato|Contacto|Kontakt|Next of kin|Seen by|Attending|Referência|Reference|Referenz|Références?|References|差出人|宛先|From|Von|Da|De|Aan|Van|Visitor)[ \t]?[:：][ \t]*(${NAME4})(?=[ \t]*(?:$|[<(,·|]|[ \t]{2}))`,
+  String.raw`^[ \t]*(?:Account holder|Kontoinhaber(?:in)?|Posiadacz|Titular|Patient(?:in)?|Paciente|Пациент|Пациентка|患者|患者名|מטופל(?:ת)?|שם הלקוח|Contact|Contato|Contacto|Kontakt|Next of kin|Seen by|Attending|Referência|Reference|Referenz|Références?|References|差出人|宛先|From|Von|Da|De|Aan|Van|Visitor|Member|(?:Primary |Supplementary |Additional )?[Cc]ard ?holder|Account name|Beneficiary|Payee|Name|Full name|Nombre|Nom|Имя|ФИО|姓名|氏名|이름|성명)[ \t]?[:：][ \t]*(${NAME4})(?=[ \t]*(?:$|[<(,·|]|[ \t]{2}))`,
   "gmu",
 );
-// Accounts that are not people.
+// Accounts that are not people, and ticket fields (`Requester:`, `Assignee:`, `Org:`) read as speakers.
 const NOT_A_PERSON =
-  /bot\b|^(?:system|admin|support|team|helpdesk|agent|server|alert|visitor|customer|user|note|subject|re|to|cc|from|date)\b|services|\b(?:gmbh|ltd|inc|llc|ag|sa)\b/i;
+  /bot\b|^(?:system|admin|support|team|helpdesk|agent|server|alert|visitor|customer|client|cliente|kunde|kundin|caller|operator|user|note|subject|re|to|cc|from|date|requester|requestor|reporter|assignee|assigned to|owner|org|organi[sz]ation|company|priority|status|severity|queue|category|department|dept|branch|location|ticket)\b|services|\b(?:gmbh|ltd|inc|llc|ag|sa)\b/i;
 
 // Words right before a one-word name that say it is being addressed or talked about.
 const CUE_BEFORE =
@@ -74,7 +83,7 @@ export function findSpeakerNames(
   // Starts already taken, so that each check is constant time (the text may hold thousands of lines).
   const taken = new Set<number>();
   // Both time patterns need a clock time; most texts have none, and then neither scans.
-  for (const re of CLOCK.test(text) ? [TIME_THEN_NAME, NAME_THEN_TIME] : []) {
+  for (const re of CLOCK.test(text) ? [TIME_THEN_NAME, NAME_THEN_TIME, NAME_COMMA_DATE] : []) {
     for (const m of text.matchAll(re)) {
       work++;
       const name = m[1]!;

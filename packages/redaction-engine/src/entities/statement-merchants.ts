@@ -49,7 +49,7 @@ const PAYMENT_WORDS = new Set(
 );
 // Words that make the line a transfer between people, whose party the person rules read.
 const TRANSFER_WORDS =
-  /(?:^|[\s/])(?:振込|送金|이체|转账|تحويل|העברה|โอนเงิน|โอนเงินให้|to|from|till|från|til|fra|naar|van|aan|para|de|da|a|à|vers|an|von|do|od|către|προς|transfer|transferencia|transferência|virement|overschrijving|przelew|überweisung|bonifico|millifærsla|overføring|överföring|swish|vipps|bizum|twint|pix|yape|upi|eft|fast|fpo|swift|remittance|zelle|venmo|mb way)(?:$|[\s/:])/iu;
+  /(?:^|[\s/])(?:振込|送金|이체|转账|تحويل|העברה|โอนเงิน|โอนเงินให้|to|from|till|från|til|fra|naar|van|aan|para|de|da|a|à|vers|an|von|do|od|către|προς|transfer|transferencia|transferência|virement|overschrijving|przelew|überweisung|bonifico|millifærsla|overføring|överföring|swish|vipps|bizum|twint|pix|yape|upi|eft|fast|fpo|swift|remittance|zelle|venmo|mb way|trf|перевод|переказ|κατάθεση|μεταφορά|nhận|chuyển|átutalás)(?:$|[\s/:])/iu;
 // Descriptions that are the bank's own lines or a sale, not a merchant.
 const NOT_A_MERCHANT =
   /^(?:transfer|fee|fees|interest|atm|withdrawal|cash|deposit|payment|refund|balance|start|opening|closing|charge|commission|loan|grace|thank|summer|winter|black|sale|outlet|clearance|total|minimum)$/i;

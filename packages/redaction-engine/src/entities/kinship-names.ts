@@ -1,0 +1,62 @@
+import type { Finding } from "../finding.js";
+import type { Gazetteer } from "./gazetteer.js";
+import { personFinding } from "./person-finding.js";
+import { HONORIFICS } from "./word-lists.js";
+import { startsWord } from "./word-start.js";
+
+// A relative, partner or neighbour named right after the word that says who they are to someone:
+// `my husband Will`, `our daughter Hope`, `the customer's neighbour Morag`, `meine Tochter Lena`,
+// `mi esposo Julián`, `ma fille Chloé`. The possessive and the kin word say "a person comes", so
+// a name that is also a word (`Will`, `Hope`, `Summer`) counts here where no list would take it.
+// Only a capitalised word (and one more capitalised word, the surname) follows; the possessive and
+// the kin word stay outside the span.
+const EN_KIN =
+  "husband|wife|partner|spouse|fianc[eé]e?|boyfriend|girlfriend|daughter|son|child|kid|baby|mother|father|mum|mom|mam|dad|grandmother|grandfather|grandma|grandpa|granny|nan|nana|granddaughter|grandson|stepson|stepdaughter|stepmother|stepfather|brother|sister|nephew|niece|cousin|aunt|auntie|uncle|neighbour|neighbor|flatmate|roommate|housemate|friend|carer|caregiver|landlord|landlady|tenant";
+// A genitive owner is bounded (`\p{L}{1,30}`) so a megabyte of letters is not rescanned per start.
+const EN_OWNER = String.raw`[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our|\p{L}{1,30}['’]s`;
+const OTHER_KIN = [
+  // German: the possessive agrees with the kin word.
+  String.raw`(?:[Mm]ein|[Uu]nser|[Ss]ein|[Ii]hr)e?[rmns]?[ \t]+(?:Mann|Ehemann|Frau|Ehefrau|Partner(?:in)?|Tochter|Sohn|Mutter|Vater|Oma|Opa|Bruder|Schwester|Nachbar(?:in)?|Enkel(?:in)?|Neffe|Nichte|Cousine?|Freund(?:in)?)`,
+  // Spanish and Portuguese.
+  String.raw`(?:[Mm]is?|[Nn]uestr[oa]s?|[Ss]us?|[Mm]eu|[Mm]inha|[Nn]oss[oa])[ \t]+(?:esposo|esposa|marido|mujer|pareja|hij[oa]|filh[oa]|madre|padre|mãe|pai|abuel[oa]|av[óô]|herman[oa]|irmão|irmã|vecin[oa]|vizinh[oa]|sobrin[oa]|primo|prima|novi[oa]|namorad[oa])`,
+  // French and Italian.
+  String.raw`(?:[Mm]on|[Mm]a|[Nn]otre|[Ss]on|[Ss]a|[Mm]io|[Mm]ia|[Ii]l mio|[Ll]a mia)[ \t]+(?:mari|époux|épouse|femme|compagne?|fille|fils|mère|père|grand-mère|grand-père|frère|sœur|soeur|voisine?|neveu|nièce|marito|moglie|figli[oa]|madre|padre|nonn[oa]|fratello|sorella|vicin[oa])`,
+];
+const NAME = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+`;
+const KIN_THEN_NAME = new RegExp(
+  String.raw`(?:(${EN_OWNER})[ \t]+(${EN_KIN})|${OTHER_KIN.join("|")}),?[ \t]+(${NAME}(?:[ \t]${NAME})?)(?![\p{L}\p{M}])`,
+  "gu",
+);
+
+/**
+ * People named after a kin or neighbour word and a possessive, as PERSON (confidence 0.8). A
+ * capitalised word that is a place or an ordinary word in its own right only when the lists say
+ * so (`my son London`, `our daughter The`) is not taken.
+ */
+export function findKinshipNames(text: string, detector: string, g: Gazetteer): Finding[] {
+  const found: Finding[] = [];
+  for (const m of text.matchAll(KIN_THEN_NAME)) {
+    if (!startsWord(text, m.index)) continue;
+    // `our partner Karvy`, `their partner Acme`: a business's partner is a company.
+    if (m[2] === "partner" && !/^(?:[Mm]y|[Hh]is|[Hh]er)$/.test(m[1] ?? "")) continue;
+    const captured = m[3]!;
+    // `my landlord Mr. Iyer`: the honorific rules take the name after a title.
+    if (text[m.index + m[0].length] === "." || HONORIFICS.has(captured.toLowerCase())) continue;
+    let name = captured;
+    const words = name.split(/[ \t]/);
+    // A second capitalised word that is an ordinary word starts the next clause (`Will Also`).
+    if (words.length === 2 && g.commonWords.has(words[1]!.toLowerCase())) name = words[0]!;
+    const lower = name.toLowerCase();
+    if (g.places.has(lower) || STOP.has(lower)) continue;
+    const start = m.index + m[0].length - captured.length;
+    found.push(personFinding(start, name, 0.8, detector));
+  }
+  return found;
+}
+
+// Capitalised words after a kin word that are no name: pronouns and articles starting a clause.
+const STOP = new Set(
+  "i the a an and or but is was has had who which that this he she it they we you my our his her their also too".split(
+    " ",
+  ),
+);
