@@ -69,7 +69,11 @@ function rebuildError(e: SerializedError): Error {
 // workspace packages resolve to their dist/. From source (tsx, Vitest): a .mjs shim registers the
 // TypeScript loader in the thread, and workspace packages resolve to their sources, as in this process.
 const FROM_SOURCE = runsFromSource(import.meta.url);
-const WORKER_EXEC_ARGV = FROM_SOURCE ? ["--conditions=source"] : [];
+// A profiled process (`--cpu-prof`, BENCH_CPU_PROF_DIR) profiles its pipeline threads too.
+const WORKER_EXEC_ARGV = [
+  ...(FROM_SOURCE ? ["--conditions=source"] : []),
+  ...process.execArgv.filter((arg) => arg.startsWith("--cpu-prof")),
+];
 const WORKER_URL = new URL(
   FROM_SOURCE ? "./redaction-worker-entry.mjs" : "./redaction-worker.js",
   import.meta.url,
