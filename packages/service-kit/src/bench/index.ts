@@ -6,5 +6,6 @@ export {
   type OpenLoopOptions,
   type OpenLoopRequest,
   type OpenLoopResult,
+  arrivalOffsets,
   openLoopLoad,
 } from "./open-loop-load.js";
