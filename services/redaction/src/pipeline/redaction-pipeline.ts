@@ -44,19 +44,31 @@ interface Pending {
 interface Thread {
   worker: Worker;
   pending: Map<number, Pending>;
+  /** Jobs given to this thread in the current tick, sent as one message when it ends. */
+  outbox: JobMessage[];
 }
 
-interface SerializedError {
+/** One job for a pipeline thread, by id; a message to the thread carries every job of one tick. */
+export interface JobMessage {
+  id: number;
+  job: RedactJob;
+}
+
+/** One job's answer from a pipeline thread; a message from it carries every answer of one tick. */
+export interface JobResult {
+  id: number;
+  outcome?: RedactOutcome;
+  error?: SerializedError;
+}
+
+export interface SerializedError {
   name: string;
   message: string;
   dir?: string;
   problems?: string[];
 }
 
-type WorkerMessage =
-  | { ready: true }
-  | { failed: SerializedError }
-  | { id: number; outcome?: RedactOutcome; error?: SerializedError };
+type WorkerMessage = { ready: true } | { failed: SerializedError } | { results: JobResult[] };
 
 /** Errors cross threads as plain data; a model error comes back as the engine's `ModelLoadError`. */
 function rebuildError(e: SerializedError): Error {
@@ -82,7 +94,10 @@ const CLOSE_GRACE_MS = 5_000;
 
 /**
  * A fixed pool of pipeline threads. Each job goes to the thread with the fewest jobs in flight; a
- * thread that dies fails its own jobs (never silently) and is replaced.
+ * thread that dies fails its own jobs (never silently) and is replaced. The jobs a thread is given
+ * in one tick (requests released together, e.g. by one rate-limit answer) travel in one message,
+ * and so do the answers it finishes in one tick: a message costs both threads a wake-up and a
+ * copy, whatever it carries. A tick, not a whole event-loop turn, so no job waits for other work.
  */
 class WorkerPipeline implements RedactionPipeline {
   readonly #threads: Thread[] = [];
@@ -115,8 +130,15 @@ class WorkerPipeline implements RedactionPipeline {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       thread.pending.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, job });
+      if (thread.outbox.length === 0) process.nextTick(() => this.#send(thread));
+      thread.outbox.push({ id, job });
     });
+  }
+
+  #send(thread: Thread): void {
+    const jobs = thread.outbox;
+    thread.outbox = [];
+    thread.worker.postMessage({ jobs });
   }
 
   /**
@@ -143,7 +165,7 @@ class WorkerPipeline implements RedactionPipeline {
   /** Resolves with the worker once its pipeline is built; rejects with the reason it could not be. */
   #spawn(): Promise<Worker> {
     const worker = new Worker(WORKER_URL, { workerData: this.settings, execArgv: WORKER_EXEC_ARGV });
-    const thread: Thread = { worker, pending: new Map() };
+    const thread: Thread = { worker, pending: new Map(), outbox: [] };
     return new Promise((resolve, reject) => {
       worker.on("message", (message: WorkerMessage) => {
         if ("ready" in message) {
@@ -155,10 +177,12 @@ class WorkerPipeline implements RedactionPipeline {
           reject(rebuildError(message.failed));
           return;
         }
-        const pending = thread.pending.get(message.id);
-        thread.pending.delete(message.id);
-        if (message.outcome) pending?.resolve(message.outcome);
-        else pending?.reject(rebuildError(message.error ?? { name: "Error", message: "pipeline failed" }));
+        for (const { id, outcome, error } of message.results) {
+          const pending = thread.pending.get(id);
+          thread.pending.delete(id);
+          if (outcome) pending?.resolve(outcome);
+          else pending?.reject(rebuildError(error ?? { name: "Error", message: "pipeline failed" }));
+        }
       });
       worker.on("error", reject);
       worker.on("exit", (code) => {
