@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { ModelLoadError } from "@platform/redaction-engine/node";
 import { runsFromSource } from "@platform/service-kit";
+import { leastLoaded, type ThreadLoad } from "./least-loaded.js";
 import type { HostSettings, RedactJob, RedactOutcome } from "./redaction-host.js";
 import { RedactionHost } from "./redaction-host.js";
 
@@ -39,11 +40,14 @@ class InlinePipeline implements RedactionPipeline {
 interface Pending {
   resolve(outcome: RedactOutcome): void;
   reject(error: Error): void;
+  /** The job's text length, counted in its thread's `pendingChars` until it is answered. */
+  chars: number;
 }
 
-interface Thread {
+interface Thread extends ThreadLoad {
   worker: Worker;
   pending: Map<number, Pending>;
+  pendingChars: number;
   /** Jobs given to this thread in the current tick, sent as one message when it ends. */
   outbox: JobMessage[];
 }
@@ -93,7 +97,7 @@ const WORKER_URL = new URL(
 const CLOSE_GRACE_MS = 5_000;
 
 /**
- * A fixed pool of pipeline threads. Each job goes to the thread with the fewest jobs in flight; a
+ * A fixed pool of pipeline threads. Each job goes to the thread with the least text in flight; a
  * thread that dies fails its own jobs (never silently) and is replaced. The jobs a thread is given
  * in one tick (requests released together, e.g. by one rate-limit answer) travel in one message,
  * and so do the answers it finishes in one tick: a message costs both threads a wake-up and a
@@ -126,10 +130,11 @@ class WorkerPipeline implements RedactionPipeline {
   }
 
   redact(job: RedactJob): Promise<RedactOutcome> {
-    const thread = this.#threads.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    const thread = leastLoaded(this.#threads);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      thread.pending.set(id, { resolve, reject });
+      thread.pending.set(id, { resolve, reject, chars: job.text.length });
+      thread.pendingChars += job.text.length;
       if (thread.outbox.length === 0) process.nextTick(() => this.#send(thread));
       thread.outbox.push({ id, job });
     });
@@ -165,7 +170,7 @@ class WorkerPipeline implements RedactionPipeline {
   /** Resolves with the worker once its pipeline is built; rejects with the reason it could not be. */
   #spawn(): Promise<Worker> {
     const worker = new Worker(WORKER_URL, { workerData: this.settings, execArgv: WORKER_EXEC_ARGV });
-    const thread: Thread = { worker, pending: new Map(), outbox: [] };
+    const thread: Thread = { worker, pending: new Map(), pendingChars: 0, outbox: [] };
     return new Promise((resolve, reject) => {
       worker.on("message", (message: WorkerMessage) => {
         if ("ready" in message) {
@@ -180,6 +185,7 @@ class WorkerPipeline implements RedactionPipeline {
         for (const { id, outcome, error } of message.results) {
           const pending = thread.pending.get(id);
           thread.pending.delete(id);
+          thread.pendingChars -= pending?.chars ?? 0;
           if (outcome) pending?.resolve(outcome);
           else pending?.reject(rebuildError(error ?? { name: "Error", message: "pipeline failed" }));
         }
@@ -192,6 +198,7 @@ class WorkerPipeline implements RedactionPipeline {
         for (const p of thread.pending.values())
           p.reject(new Error(`pipeline thread exited with code ${code}`));
         thread.pending.clear();
+        thread.pendingChars = 0;
         if (!this.#closing && at >= 0) void this.#spawn().catch(() => undefined);
       });
     });
