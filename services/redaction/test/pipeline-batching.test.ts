@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPipeline } from "../src/pipeline/redaction-pipeline.js";
+import { sqliteHostSettings } from "./fixtures.js";
 
 // Jobs given in one tick travel to a pipeline thread in one message, its answers come back in one,
 // and their documents share one store batch: each job must still get its own answer, numbered as
@@ -12,19 +13,7 @@ describe("a pipeline thread given several jobs at once", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("answers each job with its own document, numbered in the order the jobs were given", async () => {
-    const pipeline = await createPipeline(
-      {
-        secret: "test-secret-0123456789",
-        detector: "default",
-        modelDir: "",
-        policyDir: "",
-        storePath: join(dir, "placeholders.sqlite"),
-        redisUrl: undefined,
-        redisPrefix: "",
-        legacyTenant: "",
-      },
-      1,
-    );
+    const pipeline = await createPipeline(sqliteHostSettings(join(dir, "placeholders.sqlite")), 1);
     try {
       const texts = [0, 1, 2, 3, 4].map(
         (i) => `Write to member${i}@batch.example about member0@batch.example.`,
