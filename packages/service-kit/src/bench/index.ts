@@ -3,9 +3,9 @@
 export { type BenchResultsOptions, benchResultsFile } from "./bench-results.js";
 export { startChild, stopChildren } from "./child-process.js";
 export {
+  arrivalOffsets,
   type OpenLoopOptions,
   type OpenLoopRequest,
   type OpenLoopResult,
-  arrivalOffsets,
   openLoopLoad,
 } from "./open-loop-load.js";

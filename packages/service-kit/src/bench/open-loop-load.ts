@@ -123,7 +123,12 @@ export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopRe
 }
 
 /** Milliseconds from the start at which each of `total` requests is due. */
-export function arrivalOffsets(total: number, rate: number, arrivals: "even" | "poisson", seed: number): Float64Array {
+export function arrivalOffsets(
+  total: number,
+  rate: number,
+  arrivals: "even" | "poisson",
+  seed: number,
+): Float64Array {
   const at = new Float64Array(total);
   if (arrivals === "even") {
     for (let i = 0; i < total; i++) at[i] = (i * 1000) / rate;
