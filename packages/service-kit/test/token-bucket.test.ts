@@ -62,4 +62,14 @@ describe.skipIf(!redisUrl)("RedisTokenBuckets (TEST_REDIS_URL)", () => {
     expect(decisions[3]!.retryAfterMs).toBeGreaterThan(990_000);
     expect(await redis!.pttl(`${prefix}bucket:k`)).toBeGreaterThan(0);
   });
+
+  it("takeMany grants what is left, as single takes in a row would, and says when to retry", async () => {
+    const shape = { ratePerSec: 0.001, burst: 5 };
+    const limiter = new RedisTokenBuckets(redis!, prefix, shape);
+    expect(await limiter.takeMany("many", 3)).toEqual({ granted: 3, remaining: 2, retryAfterMs: 0 });
+    const short = await limiter.takeMany("many", 4);
+    expect(short).toMatchObject({ granted: 2, remaining: 0 });
+    expect(short.retryAfterMs).toBeGreaterThan(990_000);
+    expect((await limiter.take("many")).allowed).toBe(false);
+  });
 });

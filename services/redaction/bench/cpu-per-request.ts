@@ -9,12 +9,16 @@
  *   BASELINE_ROOT  a copy of the repository to compare with (its node_modules linking its own
  *                  workspace packages), e.g. one made with `git archive main packages services`
  *   ROUNDS (default 3), REQUESTS per round (default 3000), BENCH_CONNECTIONS (default 16),
+ *   OPEN_RATE  offer this many requests/s as Poisson arrivals (an open loop, as at the latency
+ *              target) instead of saturating the service with BENCH_CONNECTIONS connections,
  *   REDIS_URL (default redis://127.0.0.1:6379); keys under one prefix of this run, deleted at the end.
+ * Also reports the Redis commands per request (INFO commandstats; other clients of that Redis are
+ * counted too, so it is an upper bound on a shared machine).
  */
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { startChild, stopChildren } from "@platform/service-kit/bench";
+import { openLoopLoad, startChild, stopChildren } from "@platform/service-kit/bench";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import { benchDocuments } from "./bench-documents.js";
@@ -22,6 +26,7 @@ import { benchDocuments } from "./bench-documents.js";
 const rounds = Number(process.env.ROUNDS ?? 3);
 const requests = Number(process.env.REQUESTS ?? 3000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const openRate = process.env.OPEN_RATE ? Number(process.env.OPEN_RATE) : undefined;
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const KEY = "bench-key-0123456789abcdef";
 const runPrefix = `bench-redact-cpu-${process.pid}-${Date.now()}:`;
@@ -48,8 +53,29 @@ function threadCpuMs(pid: number): Map<number, number> {
   return out;
 }
 
+/** Redis commands run so far, all clients (INFO commandstats). */
+async function redisCalls(redis: Redis): Promise<number> {
+  const info = await redis.info("commandstats");
+  return [...info.matchAll(/calls=(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+}
+
 async function load(url: string, amount: number) {
   let n = 0;
+  if (openRate) {
+    const r = await openLoopLoad({
+      url,
+      rate: openRate,
+      arrivals: "poisson",
+      durationSeconds: amount / openRate,
+      next: () => ({
+        method: "POST",
+        path: "/v1/redact",
+        headers: { "content-type": "application/json", "x-api-key": KEY },
+        body: bodies[n++ % bodies.length]!,
+      }),
+    });
+    return { failed: r.errors, rps: r.rate };
+  }
   const result = await autocannon({
     url,
     connections,
@@ -66,13 +92,18 @@ async function load(url: string, amount: number) {
       },
     ],
   });
-  return result;
+  return {
+    failed: result.errors + result.non2xx + result.timeouts,
+    rps: Math.round(result.requests.average),
+  };
 }
 
 let port = 8800 + Math.floor(Math.random() * 100);
-const results = new Map<string, { main: number[]; workers: number[]; rps: number[]; load: number[] }>(
-  builds.map((b) => [b.name, { main: [], workers: [], rps: [], load: [] }]),
-);
+const results = new Map<
+  string,
+  { main: number[]; workers: number[]; redis: number[]; rps: number[]; load: number[] }
+>(builds.map((b) => [b.name, { main: [], workers: [], redis: [], rps: [], load: [] }]));
+const stats = new Redis(redisUrl);
 for (let round = 0; round < rounds; round++) {
   for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
     const url = `http://127.0.0.1:${++port}`;
@@ -95,23 +126,26 @@ for (let round = 0; round < rounds; round++) {
     );
     const pid = (JSON.parse(ready) as { pid: number }).pid;
     await load(url, 1500); // warm-up: JIT, connections, the first placeholder of every entity
+    const callsBefore = await redisCalls(stats);
     const before = threadCpuMs(pid);
     const result = await load(url, requests);
     const after = threadCpuMs(pid);
-    const failed = result.errors + result.non2xx + result.timeouts;
-    if (failed > 0) throw new Error(`${build.name}: ${failed} failed requests`);
+    const calls = (await redisCalls(stats)) - callsBefore - 1;
+    if (result.failed > 0) throw new Error(`${build.name}: ${result.failed} failed requests`);
     let workers = 0;
     for (const [tid, ms] of after) if (tid !== pid) workers += ms - (before.get(tid) ?? 0);
     const r = results.get(build.name)!;
     r.main.push((after.get(pid)! - before.get(pid)!) / requests);
     r.workers.push(workers / requests);
-    r.rps.push(Math.round(result.requests.average));
+    r.redis.push(calls / requests);
+    r.rps.push(result.rps);
     r.load.push(loadavg()[0]!);
     stopChildren();
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
+await stats.quit();
 const redis = new Redis(redisUrl);
 for (let cursor = "0"; ; ) {
   const [next, keys] = await redis.scan(cursor, "MATCH", `${runPrefix}*`, "COUNT", 1000);
@@ -122,16 +156,18 @@ for (let cursor = "0"; ; ) {
 await redis.quit();
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const loadName = openRate ? `Poisson arrivals at ${openRate} requests/s` : `${connections} connections`;
 console.log(
-  `${rounds} alternating rounds of ${requests} requests (${connections} connections), ${new Date().toISOString()}`,
+  `${rounds} alternating rounds of ${requests} requests (${loadName}), ${new Date().toISOString()}`,
 );
 console.log(
-  "| build | main thread CPU ms/request | other threads CPU ms/request | requests/s | load average |",
+  "| build | main thread CPU ms/request | other threads CPU ms/request | Redis commands/request | requests/s | load average |",
 );
-console.log("|---|---|---|---|---|");
+console.log("|---|---|---|---|---|---|");
+const list = (xs: number[], digits: number) => xs.map((x) => x.toFixed(digits)).join(", ");
 for (const [name, r] of results) {
   console.log(
-    `| ${name} | ${median(r.main).toFixed(3)} (${r.main.map((x) => x.toFixed(3)).join(", ")}) | ${median(r.workers).toFixed(3)} (${r.workers.map((x) => x.toFixed(3)).join(", ")}) | ${r.rps.join(", ")} | ${r.load.map((x) => x.toFixed(1)).join(", ")} |`,
+    `| ${name} | ${median(r.main).toFixed(3)} (${list(r.main, 3)}) | ${median(r.workers).toFixed(3)} (${list(r.workers, 3)}) | ${median(r.redis).toFixed(2)} (${list(r.redis, 2)}) | ${r.rps.join(", ")} | ${list(r.load, 1)} |`,
   );
 }
 process.exit(0);

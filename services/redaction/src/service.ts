@@ -12,6 +12,7 @@ import { buildApp } from "./app.js";
 import { type AuditLog, FileAuditLog, RedisStreamAuditLog } from "./audit/audit-log.js";
 import type { RedactionConfig } from "./config.js";
 import type { ReadinessCheck } from "./http/ops-routes.js";
+import { TurnBatchedLimiter } from "./http/turn-batched-limiter.js";
 import { loadPolicies } from "./pipeline/policies.js";
 import { createPipeline } from "./pipeline/redaction-pipeline.js";
 import { SqlitePlaceholderStore } from "./store/sqlite-placeholder-store.js";
@@ -35,7 +36,7 @@ export async function startRedactionService(config: RedactionConfig, logger?: Fa
     : undefined;
   const shape = { ratePerSec: config.REDACT_RATE_PER_SEC, burst: config.REDACT_RATE_BURST };
   const limiter: RateLimiter = redis
-    ? new RedisTokenBuckets(redis, prefix, shape)
+    ? new TurnBatchedLimiter(new RedisTokenBuckets(redis, prefix, shape))
     : new MemoryTokenBuckets(shape);
   const ttlMs = config.REDACT_IDEMPOTENCY_TTL_S * 1000;
   const idempotency: IdempotencyStore = redis

@@ -2,10 +2,23 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readRedactionConfig } from "../src/config.js";
+import type { HostSettings } from "../src/pipeline/redaction-host.js";
 import { startRedactionService } from "../src/service.js";
 
 export const API_KEY = "test-key-0123456789abcdef";
 export const SECRET = "test-secret-0123456789";
+
+/** A pipeline thread's settings: the default detectors and a SQLite store at `storePath`, no Redis. */
+export const sqliteHostSettings = (storePath: string): HostSettings => ({
+  secret: SECRET,
+  detector: "default",
+  modelDir: "",
+  policyDir: "",
+  storePath,
+  redisUrl: undefined,
+  redisPrefix: "",
+  legacyTenant: "",
+});
 
 /** A service on a random port with its store and audit log in a fresh directory. */
 export async function startService(

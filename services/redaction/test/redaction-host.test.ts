@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { RedactionHost } from "../src/pipeline/redaction-host.js";
-import { SECRET } from "./fixtures.js";
+import { SECRET, sqliteHostSettings } from "./fixtures.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -65,16 +65,7 @@ describe.skipIf(!redisUrl)("a redaction host keeping placeholders in Redis", () 
 describe("a redaction host's outcome", () => {
   it("carries the answer and the audit record as JSON, and each job's own detector timings", async () => {
     const dir = mkdtempSync(join(tmpdir(), "redact-host-"));
-    const host = await RedactionHost.create({
-      secret: SECRET,
-      detector: "default",
-      modelDir: "",
-      policyDir: "",
-      storePath: join(dir, "placeholders.sqlite"),
-      redisUrl: undefined,
-      redisPrefix: "",
-      legacyTenant: "",
-    });
+    const host = await RedactionHost.create(sqliteHostSettings(join(dir, "placeholders.sqlite")));
     try {
       const texts = ["Mail heidi@example.com or call +44 20 7946 0958.", "Dr. Jane Roe of Acme Widgets Inc."];
       // Started together: the jobs interleave at the store, and each keeps its own timings.

@@ -3,6 +3,7 @@
 export { type BenchResultsOptions, benchResultsFile } from "./bench-results.js";
 export { startChild, stopChildren } from "./child-process.js";
 export {
+  arrivalOffsets,
   type OpenLoopOptions,
   type OpenLoopRequest,
   type OpenLoopResult,

@@ -10,8 +10,15 @@ export interface OpenLoopRequest {
 export interface OpenLoopOptions {
   /** Base URL, e.g. `http://127.0.0.1:8000`. */
   url: string;
-  /** Requests per second, sent at evenly spaced times. */
+  /** Requests per second offered, on average. */
   rate: number;
+  /**
+   * When requests are due: `even` (default) every 1/rate s; `poisson`, independent arrivals (gaps
+   * drawn from an exponential distribution of mean 1/rate s, seeded), the bursts real clients make.
+   */
+  arrivals?: "even" | "poisson";
+  /** Seed of the Poisson arrival times (default 1), so two runs offer the same schedule. */
+  seed?: number;
   durationSeconds: number;
   /** The next request to send. */
   next: () => OpenLoopRequest;
@@ -35,8 +42,9 @@ export interface OpenLoopResult {
 }
 
 /**
- * Offers a fixed load: request i is due at start + i / rate, whether or not earlier ones have been
- * answered (an open loop, as real traffic arrives). Latency runs from the scheduled time, so a server
+ * Offers a fixed load: request i is due at start + i / rate (or at the i-th arrival of a Poisson
+ * process of that rate), whether or not earlier ones have been answered (an open loop, as real
+ * traffic arrives). Latency runs from the scheduled time, so a server
  * that falls behind is charged for the wait (no coordinated omission). autocannon's `overallRate`
  * instead lets each connection send its whole per-second quota at once at the start of every second,
  * which measures burst queueing rather than latency at that rate.
@@ -80,12 +88,13 @@ export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopRe
       req.end(body);
     });
 
+  const dueAt = arrivalOffsets(total, options.rate, options.arrivals ?? "even", options.seed ?? 1);
   const pending: Promise<void>[] = [];
   await new Promise<void>((resolve) => {
     const tick = () => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) * options.rate) / 1000) + 1);
-      while (sent < due) {
-        const scheduled = start + (sent * 1000) / options.rate;
+      const now = performance.now() - start;
+      while (sent < total && dueAt[sent]! <= now) {
+        const scheduled = start + dueAt[sent]!;
         sent++;
         pending.push(fire(scheduled).then(() => void done++));
       }
@@ -111,6 +120,30 @@ export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopRe
     p99: at(0.99),
     max: round(latencies[latencies.length - 1] ?? 0),
   };
+}
+
+/** Milliseconds from the start at which each of `total` requests is due. */
+export function arrivalOffsets(
+  total: number,
+  rate: number,
+  arrivals: "even" | "poisson",
+  seed: number,
+): Float64Array {
+  const at = new Float64Array(total);
+  if (arrivals === "even") {
+    for (let i = 0; i < total; i++) at[i] = (i * 1000) / rate;
+    return at;
+  }
+  // A 32-bit LCG is plenty for arrival gaps, and the same seed gives the same schedule everywhere.
+  let state = seed >>> 0;
+  let t = 0;
+  for (let i = 0; i < total; i++) {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    const u = (state + 0.5) / 2 ** 32;
+    at[i] = t;
+    t += (-Math.log(u) * 1000) / rate;
+  }
+  return at;
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;

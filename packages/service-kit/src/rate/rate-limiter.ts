@@ -43,23 +43,25 @@ export class MemoryTokenBuckets implements RateLimiter {
 
 /**
  * The same bucket in Redis, refilled and taken in one script with Redis' own clock, so every
- * replica shares one bucket per key and clock skew between replicas does not matter.
+ * replica shares one bucket per key and clock skew between replicas does not matter. ARGV[3] asks
+ * for several tokens at once (`takeMany`): as many as there are, exactly as that many single takes
+ * in a row would get.
  */
 const TAKE = `
-local rate, burst = tonumber(ARGV[1]), tonumber(ARGV[2])
+local rate, burst, want = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3] or '1')
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
 local tokens, at = tonumber(state[1]), tonumber(state[2])
 if not tokens then tokens, at = burst, now end
 tokens = math.min(burst, tokens + math.max(0, now - at) / 1000 * rate)
-local allowed = 0
-if tokens >= 1 then tokens = tokens - 1; allowed = 1 end
+local granted = math.min(want, math.floor(tokens))
+tokens = tokens - granted
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', now)
 redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate * 1000) + 1000)
 local retry = 0
-if allowed == 0 then retry = math.ceil((1 - tokens) / rate * 1000) end
-return {allowed, math.floor(tokens), retry}
+if granted < want then retry = math.ceil((1 - tokens) / rate * 1000) end
+return {granted, math.floor(tokens), retry}
 `;
 
 /** Buckets `<prefix>bucket:<key>` shared by every replica. */
@@ -75,10 +77,22 @@ export class RedisTokenBuckets implements RateLimiter {
   }
 
   async take(key: string): Promise<RateDecision> {
-    const [allowed, remaining, retryAfterMs] = await this.script(
+    const { granted, remaining, retryAfterMs } = await this.takeMany(key, 1);
+    return { allowed: granted === 1, remaining, retryAfterMs };
+  }
+
+  /**
+   * Up to `count` tokens in one round trip, for `count` requests that arrived together: the first
+   * `granted` of them are allowed, the rest refused with `retryAfterMs` (0 when all were granted).
+   */
+  async takeMany(
+    key: string,
+    count: number,
+  ): Promise<{ granted: number; remaining: number; retryAfterMs: number }> {
+    const [granted, remaining, retryAfterMs] = await this.script(
       [`${this.prefix}bucket:${key}`],
-      [String(this.shape.ratePerSec), String(this.shape.burst)],
+      [String(this.shape.ratePerSec), String(this.shape.burst), String(count)],
     );
-    return { allowed: allowed === 1, remaining: remaining!, retryAfterMs: retryAfterMs! };
+    return { granted: granted!, remaining: remaining!, retryAfterMs: retryAfterMs! };
   }
 }

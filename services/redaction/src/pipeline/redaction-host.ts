@@ -11,6 +11,7 @@ import { closeRedis, connectRedis } from "@platform/service-kit/redis";
 import type { Redis } from "ioredis";
 import { RedisPlaceholderStore } from "../store/redis-placeholder-store.js";
 import { SqlitePlaceholderStore } from "../store/sqlite-placeholder-store.js";
+import { TurnBatchedStore } from "../store/turn-batched-store.js";
 import { tenantSecret } from "../tenants/tenant.js";
 import { loadPolicies, type Mode, policyForMode } from "./policies.js";
 import { encodeOutcome, type RedactOutcome } from "./redact-outcome.js";
@@ -128,8 +129,9 @@ export class RedactionHost {
   }
 
   /**
-   * A tenant's counters: under its own Redis key prefix or SQLite rows. The legacy tenant keeps
-   * the single-tenant keys and tables, so an existing store's mappings stay its own.
+   * A tenant's counters: under its own Redis key prefix or SQLite rows, batched per event-loop
+   * turn. The legacy tenant keeps the single-tenant keys and tables, so an existing store's
+   * mappings stay its own.
    */
   #storeOf(tenant: string): PlaceholderStore {
     let store = this.#stores.get(tenant);
@@ -141,6 +143,8 @@ export class RedactionHost {
       } else {
         store = legacy ? this.#sqlite! : this.#sqlite!.forTenant(tenant);
       }
+      // Documents finished in one turn share one round trip (one transaction) per tenant.
+      store = new TurnBatchedStore(store);
       this.#stores.set(tenant, store);
     }
     return store;

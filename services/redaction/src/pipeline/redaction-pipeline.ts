@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { ModelLoadError } from "@platform/redaction-engine/node";
 import { runsFromSource } from "@platform/service-kit";
+import { leastLoaded, type ThreadLoad } from "./least-loaded.js";
 import type { HostSettings, RedactJob, RedactOutcome } from "./redaction-host.js";
 import { RedactionHost } from "./redaction-host.js";
 
@@ -39,24 +40,39 @@ class InlinePipeline implements RedactionPipeline {
 interface Pending {
   resolve(outcome: RedactOutcome): void;
   reject(error: Error): void;
+  /** The job's text length, counted in its thread's `pendingChars` until it is answered. */
+  chars: number;
 }
 
-interface Thread {
+interface Thread extends ThreadLoad {
   worker: Worker;
   pending: Map<number, Pending>;
+  pendingChars: number;
+  /** Jobs given to this thread in the current tick, sent as one message when it ends. */
+  outbox: JobMessage[];
 }
 
-interface SerializedError {
+/** One job for a pipeline thread, by id; a message to the thread carries every job of one tick. */
+export interface JobMessage {
+  id: number;
+  job: RedactJob;
+}
+
+/** One job's answer from a pipeline thread; a message from it carries every answer of one tick. */
+export interface JobResult {
+  id: number;
+  outcome?: RedactOutcome;
+  error?: SerializedError;
+}
+
+export interface SerializedError {
   name: string;
   message: string;
   dir?: string;
   problems?: string[];
 }
 
-type WorkerMessage =
-  | { ready: true }
-  | { failed: SerializedError }
-  | { id: number; outcome?: RedactOutcome; error?: SerializedError };
+type WorkerMessage = { ready: true } | { failed: SerializedError } | { results: JobResult[] };
 
 /** Errors cross threads as plain data; a model error comes back as the engine's `ModelLoadError`. */
 function rebuildError(e: SerializedError): Error {
@@ -69,7 +85,11 @@ function rebuildError(e: SerializedError): Error {
 // workspace packages resolve to their dist/. From source (tsx, Vitest): a .mjs shim registers the
 // TypeScript loader in the thread, and workspace packages resolve to their sources, as in this process.
 const FROM_SOURCE = runsFromSource(import.meta.url);
-const WORKER_EXEC_ARGV = FROM_SOURCE ? ["--conditions=source"] : [];
+// A profiled process (`--cpu-prof`, BENCH_CPU_PROF_DIR) profiles its pipeline threads too.
+const WORKER_EXEC_ARGV = [
+  ...(FROM_SOURCE ? ["--conditions=source"] : []),
+  ...process.execArgv.filter((arg) => arg.startsWith("--cpu-prof")),
+];
 const WORKER_URL = new URL(
   FROM_SOURCE ? "./redaction-worker-entry.mjs" : "./redaction-worker.js",
   import.meta.url,
@@ -77,8 +97,11 @@ const WORKER_URL = new URL(
 const CLOSE_GRACE_MS = 5_000;
 
 /**
- * A fixed pool of pipeline threads. Each job goes to the thread with the fewest jobs in flight; a
- * thread that dies fails its own jobs (never silently) and is replaced.
+ * A fixed pool of pipeline threads. Each job goes to the thread with the least text in flight; a
+ * thread that dies fails its own jobs (never silently) and is replaced. The jobs a thread is given
+ * in one tick (requests released together, e.g. by one rate-limit answer) travel in one message,
+ * and so do the answers it finishes in one tick: a message costs both threads a wake-up and a
+ * copy, whatever it carries. A tick, not a whole event-loop turn, so no job waits for other work.
  */
 class WorkerPipeline implements RedactionPipeline {
   readonly #threads: Thread[] = [];
@@ -107,12 +130,20 @@ class WorkerPipeline implements RedactionPipeline {
   }
 
   redact(job: RedactJob): Promise<RedactOutcome> {
-    const thread = this.#threads.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    const thread = leastLoaded(this.#threads);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      thread.pending.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, job });
+      thread.pending.set(id, { resolve, reject, chars: job.text.length });
+      thread.pendingChars += job.text.length;
+      if (thread.outbox.length === 0) process.nextTick(() => this.#send(thread));
+      thread.outbox.push({ id, job });
     });
+  }
+
+  #send(thread: Thread): void {
+    const jobs = thread.outbox;
+    thread.outbox = [];
+    thread.worker.postMessage({ jobs });
   }
 
   /**
@@ -139,7 +170,7 @@ class WorkerPipeline implements RedactionPipeline {
   /** Resolves with the worker once its pipeline is built; rejects with the reason it could not be. */
   #spawn(): Promise<Worker> {
     const worker = new Worker(WORKER_URL, { workerData: this.settings, execArgv: WORKER_EXEC_ARGV });
-    const thread: Thread = { worker, pending: new Map() };
+    const thread: Thread = { worker, pending: new Map(), pendingChars: 0, outbox: [] };
     return new Promise((resolve, reject) => {
       worker.on("message", (message: WorkerMessage) => {
         if ("ready" in message) {
@@ -151,10 +182,13 @@ class WorkerPipeline implements RedactionPipeline {
           reject(rebuildError(message.failed));
           return;
         }
-        const pending = thread.pending.get(message.id);
-        thread.pending.delete(message.id);
-        if (message.outcome) pending?.resolve(message.outcome);
-        else pending?.reject(rebuildError(message.error ?? { name: "Error", message: "pipeline failed" }));
+        for (const { id, outcome, error } of message.results) {
+          const pending = thread.pending.get(id);
+          thread.pending.delete(id);
+          thread.pendingChars -= pending?.chars ?? 0;
+          if (outcome) pending?.resolve(outcome);
+          else pending?.reject(rebuildError(error ?? { name: "Error", message: "pipeline failed" }));
+        }
       });
       worker.on("error", reject);
       worker.on("exit", (code) => {
@@ -164,6 +198,7 @@ class WorkerPipeline implements RedactionPipeline {
         for (const p of thread.pending.values())
           p.reject(new Error(`pipeline thread exited with code ${code}`));
         thread.pending.clear();
+        thread.pendingChars = 0;
         if (!this.#closing && at >= 0) void this.#spawn().catch(() => undefined);
       });
     });

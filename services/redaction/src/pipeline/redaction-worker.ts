@@ -1,6 +1,7 @@
 // A pipeline thread: builds its own RedactionHost from workerData and answers jobs by id.
 import { parentPort, workerData } from "node:worker_threads";
-import { type HostSettings, RedactionHost, type RedactJob } from "./redaction-host.js";
+import { type HostSettings, RedactionHost } from "./redaction-host.js";
+import type { JobMessage, JobResult } from "./redaction-pipeline.js";
 
 const port = parentPort!;
 const host = await RedactionHost.create(workerData as HostSettings).catch((error: unknown) => {
@@ -10,17 +11,30 @@ const host = await RedactionHost.create(workerData as HostSettings).catch((error
 });
 
 if (host) {
-  port.on("message", async (message: { id: number; job: RedactJob } | { close: true }) => {
+  // The answers finished in one tick (the documents of one store round trip) go in one message.
+  let answers: JobResult[] = [];
+  const answer = (result: JobResult) => {
+    if (answers.length === 0)
+      process.nextTick(() => {
+        port.postMessage({ results: answers });
+        answers = [];
+      });
+    answers.push(result);
+  };
+  const run = async ({ id, job }: JobMessage) => {
+    try {
+      answer({ id, outcome: await host.redact(job) });
+    } catch (error) {
+      answer({ id, error: serializeError(error) });
+    }
+  };
+  port.on("message", async (message: { jobs: JobMessage[] } | { close: true }) => {
     if ("close" in message) {
       await host.close();
       port.close();
       return;
     }
-    try {
-      port.postMessage({ id: message.id, outcome: await host.redact(message.job) });
-    } catch (error) {
-      port.postMessage({ id: message.id, error: serializeError(error) });
-    }
+    for (const job of message.jobs) void run(job);
   });
   port.postMessage({ ready: true });
 } else {
