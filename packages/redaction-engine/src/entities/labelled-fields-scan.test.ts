@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LABEL_PATTERNS } from "./labelled-fields.js";
+import { LABEL_PATTERNS, LABEL_TRIGGER_LENGTH } from "./labelled-fields.js";
 import { firstCharacterScan } from "./sticky-scan.js";
 
 // The label scans run from their first characters (sticky-scan.ts); these texts of label words in
@@ -137,7 +137,7 @@ describe("the label scans", () => {
   it.each(Object.entries(LABEL_PATTERNS))(
     "%s from its first characters finds what its global scan finds, on 3000 random texts",
     (_, pattern) => {
-      const scan = firstCharacterScan(pattern, "(?<![A-Za-z0-9])");
+      const scan = firstCharacterScan(pattern, "(?<![A-Za-z0-9])", LABEL_TRIGGER_LENGTH);
       const r = mulberry32(22);
       let found = 0;
       for (let n = 0; n < 3000; n++) {

@@ -42,6 +42,27 @@ describe("a first-character trigger", () => {
     expect(new RegExp(firstCharacterTrigger(/ID/gu).source).test("i")).toBe(false);
   });
 
+  it("takes every label's first four characters, in either case, when asked for four", () => {
+    for (const labels of [DOB_LABELS, MRN_LABELS, CLINICAL_MRN_LABELS]) {
+      const source = `(?:${labels.join("|")})`;
+      const trigger = new RegExp(`^(?:${firstCharacterTrigger(new RegExp(source, "giu"), "", 4).source})`);
+      for (const prefix of matchPrefixes(source, 4)) {
+        // An unlisted character (`\s`, `\d`) may be any: a letter stands in for it.
+        const start = prefix.map((c) => c ?? "x").join("");
+        for (const variant of [start, start.toLowerCase(), start.toUpperCase()])
+          if (variant.length === start.length)
+            expect([variant, trigger.test(variant)]).toEqual([variant, true]);
+      }
+    }
+  });
+
+  it("with four characters fires where a two-character prefix's match goes on otherwise", () => {
+    const trigger = firstCharacterTrigger(/(?:dob|date of birth|born)/giu, "", 4);
+    expect(
+      ["DOB", "date", "Born", "do", "data", "bore", "boring"].map((w) => new RegExp(trigger.source).test(w)),
+    ).toEqual([true, true, true, false, false, false, false]);
+  });
+
   it("takes every label's first two characters, in either case", () => {
     for (const labels of [DOB_LABELS, MRN_LABELS, CLINICAL_MRN_LABELS]) {
       const trigger = new RegExp(
