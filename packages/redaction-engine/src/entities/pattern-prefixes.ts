@@ -13,7 +13,7 @@
 export function firstCharacterTrigger(exact: RegExp, notAfter = "", length = 2): RegExp {
   const prefixes = matchPrefixes(exact.source, length);
   const chars = new Set(prefixes.flat().filter((c): c is string => c !== null && c.length === 1));
-  const folded = foldedClasses(chars, exact.flags.includes("i"));
+  const folded = foldedClasses(chars, exact.flags.includes("i"), exact.flags.includes("u"));
   const root: TriggerNode = new Map();
   for (const prefix of prefixes) {
     const first = folded.get(prefix[0]!);
@@ -126,6 +126,11 @@ function atom(r: Reader): Prefix[] {
   if (c === "^" || c === "$") return ZERO_WIDTH;
   if (c === ".") return UNLISTED;
   if (c === "[") return characterSet(r);
+  if (c === "\\" && (r.source[r.at] === "b" || r.source[r.at] === "B")) {
+    // A word boundary (outside a set, where `[\b]` is a backspace) consumes nothing.
+    r.at++;
+    return ZERO_WIDTH;
+  }
   if (c === "\\") return [[escapedCharacter(r)]];
   if (c === "(") {
     const head = /^(?:\?(?:<?[=!]|:|<[A-Za-z_$][\w$]*>))?/.exec(r.source.slice(r.at, r.at + 40))![0];
@@ -202,20 +207,22 @@ function quantifier(r: Reader): { min: number; max: number } {
 
 /**
  * Each BMP character of `chars` as the escaped class of the code units it matches: itself, and
- * with `ignoreCase` every unit that folds to the same letter under the u flag (found among the
- * units one scan of the whole BMP finds for all of them).
+ * with `ignoreCase` every unit that folds to the same letter under the pattern's own case rules
+ * (with or without the u flag: they differ for a few letters), found among the units one scan of
+ * the whole BMP finds for all of them.
  */
-function foldedClasses(chars: ReadonlySet<string>, ignoreCase: boolean): Map<string, string> {
+function foldedClasses(chars: ReadonlySet<string>, ignoreCase: boolean, unicode = true): Map<string, string> {
   const members = [...chars].filter((c) => c.length === 1);
   const classes = new Map<string, string>();
   if (!ignoreCase) {
     for (const c of members) classes.set(c, unitEscape(c.charCodeAt(0)));
     return classes;
   }
-  const any = new RegExp(`[${members.map((c) => unitEscape(c.charCodeAt(0))).join("")}]`, "giu");
+  const flags = unicode ? "iu" : "i";
+  const any = new RegExp(`[${members.map((c) => unitEscape(c.charCodeAt(0))).join("")}]`, `g${flags}`);
   const candidates = [...everyBmpUnit().matchAll(any)].map((m) => m[0]);
   for (const c of members) {
-    const same = new RegExp(`^${unitEscape(c.charCodeAt(0))}$`, "iu");
+    const same = new RegExp(`^${unitEscape(c.charCodeAt(0))}$`, flags);
     classes.set(
       c,
       candidates

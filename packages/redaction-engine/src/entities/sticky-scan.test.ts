@@ -16,6 +16,7 @@ describe("the first characters of a pattern", () => {
     [String.raw`\u00e9t[\p{L}]`, ["é"]],
     [String.raw`(?<![\p{L}\p{N}])(?:ab|°)(\d{2})`, ["a", "°"]],
     ["^(?:x|y)?z", ["x", "y", "z"]],
+    [String.raw`\b(?:ab|c)\B`, ["a", "c"]],
   ])("/%s/ starts with %j", (source, first) => {
     expect(sorted(firstCharacters(source))).toEqual(first);
   });
