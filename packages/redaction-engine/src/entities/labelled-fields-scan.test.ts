@@ -165,4 +165,17 @@ describe("the label scans", () => {
     }
     expect(found).toBeGreaterThan(1500);
   });
+
+  it("in one shared pass reads a megabyte of label beginnings without values", () => {
+    const text = "Pati Patient Char Chart Date Date of DOB: MRN Hosp File File no. Regi x ".repeat(14_000);
+    expect(text.length).toBeGreaterThan(1_000_000);
+    const scan = sharedFirstCharacterScan(
+      Object.values(LABEL_PATTERNS),
+      "(?<![A-Za-z0-9])",
+      LABEL_TRIGGER_LENGTH,
+    );
+    const started = performance.now();
+    scan(text);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
 });

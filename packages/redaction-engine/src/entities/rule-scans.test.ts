@@ -81,4 +81,17 @@ describe("the rules' pattern scans from first characters", () => {
     }
     expect(matched).toBeGreaterThan(100);
   });
+
+  it.each(PATTERNS)(
+    "%s reads a megabyte of its own beginnings, cut short and whole, in one pass",
+    (_, pattern) => {
+      const starts = matchPrefixes(pattern.source, 12).map((p) => p.map((c) => c ?? "a").join(""));
+      const line = `${starts.map((s) => `${s.slice(0, 3)} and then some more of the text ${s}. `).join("")}\n`;
+      const text = line.repeat(Math.ceil(1_000_000 / line.length));
+      expect(text.length).toBeGreaterThanOrEqual(1_000_000);
+      const started = performance.now();
+      firstCharacterScan(pattern, "", 4)(text);
+      expect(performance.now() - started).toBeLessThan(3000);
+    },
+  );
 });

@@ -72,4 +72,15 @@ describe("tokenize's word walk", () => {
       expect(tokenWords(text), JSON.stringify(text)).toEqual(regexWords(text));
     }
   });
+
+  it("reads a megabyte of words that end where the walk hands over to the pattern, in one pass", () => {
+    const text =
+      `${"a".repeat(5_000)}é ${"a'".repeat(500)} ${"a-b&c".repeat(300)} ${"A.".repeat(400)} x9’s\n`.repeat(
+        130,
+      );
+    expect(text.length).toBeGreaterThan(1_000_000);
+    const started = performance.now();
+    tokenize(text);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
 });
