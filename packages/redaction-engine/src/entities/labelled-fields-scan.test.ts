@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LABEL_PATTERNS, LABEL_TRIGGER_LENGTH } from "./labelled-fields.js";
+import { mulberry32 } from "./seeded-random.js";
 import { sharedFirstCharacterScan } from "./shared-scan.js";
 import { firstCharacterScan } from "./sticky-scan.js";
 
@@ -101,16 +102,6 @@ const VALUES = [
   "abc",
 ];
 const FILLERS = ["patient", "the", "x", "é", "Ω", "😀", "a1", "clinic", "9", "-", "«", "\t", "|", "ß", "ǅ"];
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CASE_VARIANTS: ((s: string, r: () => number) => string)[] = [
   (s) => s,

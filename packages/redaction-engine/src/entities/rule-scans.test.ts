@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SCANNED_PATTERNS as institutions } from "./institution-orgs.js";
 import { matchPrefixes } from "./pattern-prefixes.js";
 import { SCANNED_PATTERNS as roleContexts } from "./role-context-orgs.js";
+import { mulberry32 } from "./seeded-random.js";
 import { SCANNED_PATTERNS as selfIntroductions } from "./self-introduction-names.js";
 import { firstCharacterScan } from "./sticky-scan.js";
 import { SCANNED_PATTERNS as titles } from "./title-names.js";
@@ -36,16 +37,6 @@ const FILLERS = [
   "ß",
 ];
 const SEPARATORS = [" ", " ", "\t", "\n", ", ", ". ", "-", "'", " \u00a0", ""];
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomText(starts: string[], r: () => number): string {
   const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;

@@ -20,8 +20,9 @@ export function sharedFirstCharacterScan(
   let union: RegExp | undefined;
   return (text) => {
     if (!own || !union) {
-      own = patterns.map((p) => new RegExp(firstCharacterTrigger(p, notAfter, length).source, "y"));
+      // Each trigger is read once: its own (sticky, after `notAfter`) and its part of the union.
       const bare = patterns.map((p) => firstCharacterTrigger(p, "", length).source);
+      own = bare.map((source) => new RegExp(`${notAfter}${source}`, "y"));
       union = new RegExp(`${notAfter}(?:${bare.join("|")})`, "g");
     }
     const found: RegExpExecArray[][] = patterns.map(() => []);

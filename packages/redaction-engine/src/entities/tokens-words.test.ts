@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "./seeded-random.js";
 import { tokenize } from "./tokens.js";
 
 // The words a global scan with the tokenizer's Unicode pattern finds: what the faster walk of
@@ -60,11 +61,7 @@ describe("tokenize's word walk", () => {
       "\ud83d",
       "\ude00",
     ];
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed / 2147483648;
-    };
+    const random = mulberry32(7);
     for (let i = 0; i < 3000; i++) {
       let text = "";
       const length = Math.floor(random() * 24);
