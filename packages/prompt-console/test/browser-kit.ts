@@ -128,3 +128,28 @@ export async function goTo(page: Page, label: string, heading: string) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
   await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
 }
+
+/**
+ * Holds the page's requests to `url` until `release()`: `asked` settles when the first one is made,
+ * so a test can look at the page while the answer is outstanding. `stop()` removes the hold.
+ */
+export async function holdRequests(page: Page, url: string) {
+  let asked!: () => void;
+  let release!: () => void;
+  const made = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { asked: made, release, stop: () => page.unroute(url) };
+}
+
+/** Two animation frames: whatever an answer scheduled has been rendered by then. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

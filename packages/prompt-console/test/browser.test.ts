@@ -7,7 +7,9 @@ import {
   checkPage,
   chromiumAvailable,
   disabledReason,
+  holdRequests,
   launchChromium,
+  nextFrames,
   openPage,
   screenshot,
 } from "./browser-kit.js";
@@ -51,31 +53,16 @@ describe.skipIf(!chromiumAvailable)("prompt console in Chromium", () => {
     alice = await open({ width: 1280, height: 900 });
     // The visitor's first `GET /api/me` answers 401; the setup page must follow it without the sign-in
     // page in between (a form filled during that flash was lost). Hold the status call to look.
-    let statusAsked!: () => void;
-    const asked = new Promise<void>((resolve) => {
-      statusAsked = resolve;
-    });
-    let releaseStatus!: () => void;
-    const released = new Promise<void>((resolve) => {
-      releaseStatus = resolve;
-    });
-    await alice.route("**/api/bootstrap/status", async (route) => {
-      statusAsked();
-      await released;
-      await route.continue();
-    });
+    const status = await holdRequests(alice, "**/api/bootstrap/status");
     await alice.goto(platform.url, { waitUntil: "commit" });
-    await asked;
-    // Two frames: whatever the 401 scheduled has been rendered by then.
-    await alice.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await status.asked;
+    await nextFrames(alice);
     expect(await alice.getByRole("form", { name: "Join with an invitation" }).count()).toBe(0);
     expect(await alice.getByText("Your session ended").count()).toBe(0);
     expect(await alice.getByText("Loading the console").count()).toBe(1);
-    releaseStatus();
+    status.release();
     await alice.getByRole("heading", { name: "Set up the prompt platform" }).waitFor();
-    await alice.unroute("**/api/bootstrap/status");
+    await status.stop();
     await checkPage(alice, { signedIn: false });
     await alice.getByLabel("Your name").fill("Alice Owner");
     await alice.getByLabel("E-mail").fill("alice@example.test");

@@ -22,7 +22,7 @@ import {
   startsAfterSpace,
   wrappedAt,
 } from "./phone-run-shape.js";
-import { PhoneWordCue } from "./phone-word-cue.js";
+import { LastPhoneWordCue } from "./phone-word-cue.js";
 import { PHONE_LABELS } from "./phone-words.js";
 
 // A run of digit groups with phone separators, optionally after `+` or `00`. Unbounded, so a
@@ -74,6 +74,7 @@ export function findPhones(
     readings,
     previous: undefined,
     acrossLines: false,
+    cue: new LastPhoneWordCue(),
   };
   const found: Finding[] = [];
   CANDIDATE.lastIndex = 0;
@@ -188,22 +189,22 @@ function validateRun(
   const doubleZero = !plus && run[0]!.digits.startsWith("00") && run[0]!.digits.length > 2;
   const international = plus || doubleZero;
   // Looked up only when a rule needs it: most candidate runs are decided without it.
-  const cue = new PhoneWordCue(text, opening, regions.previous);
+  const cue = regions.cue.at(text, opening, regions.previous);
   // `+49 151⏎23456789`: wrapped once at a line's end, and only where the run is surely a number
   // (written internationally, or after a phone word): two numbers on two lines are not one.
   // Checked first: most runs across a line break are two numbers, dropped before any parse.
   const breaks = regions.acrossLines ? lineBreaks(text, start, end) : 0;
   if (breaks > 1 || (breaks === 1 && !(international || cue.found))) return undefined;
+  // Whether a policy region writes its numbers in these groups; if none does, the document's
+  // regions decide (below, after every test of the run's own shape, so that most runs, refused by
+  // their shape, never need them: reading them scans the text).
+  const policyGrouped =
+    !international && regions.policy.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes));
   if (!international) {
-    // The cheapest tests first: most candidate runs fit no policy region's grouping, and the
-    // document's regions (checked by libphonenumber below) take only a number that stands alone.
-    // A grouped number after a phone word goes on to the plans of every region (below).
-    if (
-      !regions.policy.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes)) &&
-      ((regions.context.length === 0 && !(run.length > 1 && (run[0]!.digits[0] === "0" || cue.found))) ||
-        !standsAlone(text, start, end))
-    )
-      return undefined;
+    // One group of digits is a national number only after a phone word (see `grouped` below).
+    if (run.length === 1 && !cue.found) return undefined;
+    // The document's regions (checked by libphonenumber below) take only a number that stands alone.
+    if (!policyGrouped && !standsAlone(text, start, end)) return undefined;
     // `Tel.: 21-12-34` (Faroe Islands) is a number; `call me on 21.12.24` may be a date.
     if (dateShaped(text, run, sizes) && !hasWordBefore(text, start, PHONE_LABELS, 16)) return undefined;
   }
@@ -254,6 +255,14 @@ function validateRun(
     const e164 = validateInternational(digits.slice(doubleZero ? 2 : 0));
     return e164 ? phoneFinding(start, end, e164, 0.95, detector) : undefined;
   }
+  // A grouped number after a phone word, or starting with a trunk prefix, goes on to the plans of
+  // every region (below) when neither the policy's regions nor the document's have it.
+  if (
+    !policyGrouped &&
+    regions.context.length === 0 &&
+    !(run.length > 1 && (run[0]!.digits[0] === "0" || cue.found))
+  )
+    return undefined;
   const grouped = run.length > 1;
   if (!grouped && !cue.found) return undefined;
   const digits = run.map((g) => g.digits).join("");
@@ -330,6 +339,8 @@ interface Regions {
   previous: Finding | undefined;
   /** Whether the runs tried may hold a line break (only those of wrappedFinding do). */
   acrossLines: boolean;
+  /** The phone-word cue of the last run tried (see LastPhoneWordCue). */
+  readonly cue: LastPhoneWordCue;
 }
 
 function validateInternational(digits: string): string | undefined {

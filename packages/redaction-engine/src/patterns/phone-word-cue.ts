@@ -27,6 +27,22 @@ export class PhoneWordCue {
 }
 
 /**
+ * The cue before a position, the last one read kept: the runs of one candidate that start at one
+ * group (tried longest first) share it, so its word lists are read once for them. A cue depends
+ * only on the text, where it is read and the number found before. One per text.
+ */
+export class LastPhoneWordCue {
+  #last: { start: number; previous: object | undefined; cue: PhoneWordCue } | undefined;
+  at(text: string, start: number, previous?: { readonly start: number; readonly end: number }): PhoneWordCue {
+    const last = this.#last;
+    if (last && last.start === start && last.previous === previous) return last.cue;
+    const cue = new PhoneWordCue(text, start, previous);
+    this.#last = { start, previous, cue };
+    return cue;
+  }
+}
+
+/**
  * A phone word, or "number" in some language unless another identifier's noun comes before it
  * (`unka number 98114 27653`, not `order number 98114 27653`).
  */

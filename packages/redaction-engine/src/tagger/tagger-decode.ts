@@ -1,4 +1,5 @@
 import { EntityType } from "../entity-type.js";
+import { grownCapacity, INITIAL_TOKENS, tooLargeToKeep } from "./tagger-buffers.js";
 import type { TaggerToken } from "./tagger-tokens.js";
 
 /** The tagger's labels, BIO over PERSON and ORG. */
@@ -21,8 +22,8 @@ export function allowed(from: number, to: number): boolean {
 export function viterbi(scores: Float32Array, n: number, transitions: Float32Array): Uint8Array {
   const moves = foldedMoves(transitions);
   if (bestBuffer.length < n * LABELS) {
-    bestBuffer = new Float32Array(n * LABELS * 2);
-    backBuffer = new Uint8Array(n * LABELS * 2);
+    bestBuffer = new Float32Array(grownCapacity(n) * LABELS);
+    backBuffer = new Uint8Array(grownCapacity(n) * LABELS);
   }
   const best = bestBuffer;
   const back = backBuffer;
@@ -97,9 +98,22 @@ export function viterbi(scores: Float32Array, n: number, transitions: Float32Arr
   return labels;
 }
 
-// Viterbi's tables, reused across calls (they grow, never shrink): a document allocates only its labels.
-let bestBuffer = new Float32Array(1024 * LABELS);
-let backBuffer = new Uint8Array(1024 * LABELS);
+// Viterbi's tables, reused across calls (they grow, and shrink back only through
+// releaseLargeViterbiBuffers): a document allocates only its labels.
+let bestBuffer = new Float32Array(INITIAL_TOKENS * LABELS);
+let backBuffer = new Uint8Array(INITIAL_TOKENS * LABELS);
+
+/** Gives back Viterbi's tables after a document that grew them beyond what is kept (tagger-buffers.ts). */
+export function releaseLargeViterbiBuffers(): void {
+  if (!tooLargeToKeep(bestBuffer.length / LABELS)) return;
+  bestBuffer = new Float32Array(INITIAL_TOKENS * LABELS);
+  backBuffer = new Uint8Array(INITIAL_TOKENS * LABELS);
+}
+
+/** The tokens Viterbi's tables hold without growing (for tests). */
+export function viterbiBufferTokens(): number {
+  return bestBuffer.length / LABELS;
+}
 const moves = new Float32Array((LABELS + 1) * LABELS);
 
 /**

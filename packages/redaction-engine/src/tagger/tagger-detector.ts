@@ -3,8 +3,16 @@ import { defaultGazetteer } from "../entities/gazetteer.js";
 import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
 import { firstNameKey, lastNameKey, type NameFilter } from "./name-filter.js";
-import { LABELS, Label, labelsToSpans, type TaggedSpan, viterbi } from "./tagger-decode.js";
-import { extractFeatures } from "./tagger-features.js";
+import { grownCapacity, INITIAL_TOKENS, tooLargeToKeep } from "./tagger-buffers.js";
+import {
+  LABELS,
+  Label,
+  labelsToSpans,
+  releaseLargeViterbiBuffers,
+  type TaggedSpan,
+  viterbi,
+} from "./tagger-decode.js";
+import { extractFeatures, releaseLargeFeatureBuffers } from "./tagger-features.js";
 import { Lex, taggerLexicon } from "./tagger-lexicon.js";
 import { scoreTokens, type TaggerWeights } from "./tagger-model.js";
 import { mixedCase, notAnOrganisation, notAPerson, onlyWords, trim } from "./tagger-span-rules.js";
@@ -42,57 +50,64 @@ export function createTaggerDetector(options: TaggerDetectorOptions): Detector {
   const orgMargin = options.minMargin?.ORG ?? 0;
   const lexicon = taggerLexicon();
   const places = defaultGazetteer().places;
-  let scores = new Float32Array(1024 * LABELS);
-  return {
-    name: TAGGER_DETECTOR,
-    types: [EntityType.PERSON, EntityType.ORG],
-    detect(text, context) {
-      if (!context.types.has(EntityType.PERSON) && !context.types.has(EntityType.ORG)) return [];
-      const tokens = taggerTokens(text);
-      const n = tokens.length;
-      if (n === 0) return [];
-      const features = extractFeatures(text, tokens, lexicon, options.names);
-      if (scores.length < n * LABELS) scores = new Float32Array(n * LABELS * 2);
-      scoreTokens(weights, features, n, scores);
-      const labels = viterbi(scores, n, weights.transitions);
-      context.meter?.add(n);
-      // The features' word bits, but for punctuation and digits, which they look up in the lexicon only.
-      const { wordBits } = features;
-      const bitsOf = (i: number) => {
-        const { script } = tokens[i]!;
-        if (script !== Script.PUNCT && script !== Script.DIGIT) return wordBits[i]!;
-        const word = text.slice(tokens[i]!.start, tokens[i]!.end).toLowerCase();
-        let bits = wordBits[i]!;
-        if (options.names?.has(firstNameKey(word))) bits |= Lex.POOL_FIRST;
-        if (options.names?.has(lastNameKey(word))) bits |= Lex.POOL_LAST;
-        return bits;
-      };
-      const found: Finding[] = [];
-      for (const span of labelsToSpans(labels, tokens)) {
-        if (!context.types.has(span.type)) continue;
-        const min = span.type === EntityType.PERSON ? personMargin : orgMargin;
-        if (margin(scores, labels, span) < min) continue;
-        const trimmed = trim(text, tokens, span, bitsOf);
-        if (!trimmed) continue;
-        const [start, end] = joinedEdges(text, tokens, span.first, trimmed[0], trimmed[1], options.names);
-        if (end <= start) continue;
-        const value = text.slice(start, end);
-        if (notAPerson(span.type, value, places)) continue;
-        if (notAnOrganisation(span, tokens, value, places, bitsOf)) continue;
-        if (onlyWords(tokens, span, bitsOf) || mixedCase(text, tokens, span, bitsOf)) continue;
-        found.push({
-          start,
-          end,
-          type: span.type,
-          confidence,
-          detector: TAGGER_DETECTOR,
-          verdict: "unvalidated",
-          normalized: normalizeName(value),
-        });
-      }
-      return found;
-    },
+  let scores = new Float32Array(INITIAL_TOKENS * LABELS);
+  const detect: Detector["detect"] = (text, context) => {
+    if (!context.types.has(EntityType.PERSON) && !context.types.has(EntityType.ORG)) return [];
+    try {
+      return tag(text, context);
+    } finally {
+      // After a large document, its work arrays are given back (tagger-buffers.ts).
+      if (tooLargeToKeep(scores.length / LABELS)) scores = new Float32Array(INITIAL_TOKENS * LABELS);
+      releaseLargeFeatureBuffers();
+      releaseLargeViterbiBuffers();
+    }
   };
+  const tag: Detector["detect"] = (text, context) => {
+    const tokens = taggerTokens(text);
+    const n = tokens.length;
+    if (n === 0) return [];
+    const features = extractFeatures(text, tokens, lexicon, options.names);
+    if (scores.length < n * LABELS) scores = new Float32Array(grownCapacity(n) * LABELS);
+    scoreTokens(weights, features, n, scores);
+    const labels = viterbi(scores, n, weights.transitions);
+    context.meter?.add(n);
+    // The features' word bits, but for punctuation and digits, which they look up in the lexicon only.
+    const { wordBits } = features;
+    const bitsOf = (i: number) => {
+      const { script } = tokens[i]!;
+      if (script !== Script.PUNCT && script !== Script.DIGIT) return wordBits[i]!;
+      const word = text.slice(tokens[i]!.start, tokens[i]!.end).toLowerCase();
+      let bits = wordBits[i]!;
+      if (options.names?.has(firstNameKey(word))) bits |= Lex.POOL_FIRST;
+      if (options.names?.has(lastNameKey(word))) bits |= Lex.POOL_LAST;
+      return bits;
+    };
+    const found: Finding[] = [];
+    for (const span of labelsToSpans(labels, tokens)) {
+      if (!context.types.has(span.type)) continue;
+      const min = span.type === EntityType.PERSON ? personMargin : orgMargin;
+      if (margin(scores, labels, span) < min) continue;
+      const trimmed = trim(text, tokens, span, bitsOf);
+      if (!trimmed) continue;
+      const [start, end] = joinedEdges(text, tokens, span.first, trimmed[0], trimmed[1], options.names);
+      if (end <= start) continue;
+      const value = text.slice(start, end);
+      if (notAPerson(span.type, value, places)) continue;
+      if (notAnOrganisation(span, tokens, value, places, bitsOf)) continue;
+      if (onlyWords(tokens, span, bitsOf) || mixedCase(text, tokens, span, bitsOf)) continue;
+      found.push({
+        start,
+        end,
+        type: span.type,
+        confidence,
+        detector: TAGGER_DETECTOR,
+        verdict: "unvalidated",
+        normalized: normalizeName(value),
+      });
+    }
+    return found;
+  };
+  return { name: TAGGER_DETECTOR, types: [EntityType.PERSON, EntityType.ORG], detect };
 }
 
 function margin(scores: Float32Array, labels: Uint8Array, span: TaggedSpan): number {

@@ -1,6 +1,7 @@
 import { FNV_OFFSET, finishMixes, hashRange, mix, startMix } from "./feature-hash.js";
 import { type LexiconIndex, lexiconBitsAscii, lexiconIndex, lowerAscii } from "./lexicon-index.js";
 import { FIRST_NAME_PREFIX, LAST_NAME_PREFIX, type NameFilter } from "./name-filter.js";
+import { grownCapacity, INITIAL_TOKENS, tooLargeToKeep } from "./tagger-buffers.js";
 import { LEX_BITS, Lex } from "./tagger-lexicon.js";
 import { joinedNameWindows, prefixedName } from "./tagger-subword.js";
 import { isJoinedScript, Script, type TaggerToken } from "./tagger-tokens.js";
@@ -22,27 +23,30 @@ const Case = { LOWER: 0, CAPITAL: 1, UPPER: 2, MIXED: 3, UNCASED: 4, DIGIT: 5, P
  */
 const PAD = 2;
 const NONE_SLOT = 0;
-let word = new Uint32Array(1024);
-let shape = new Uint32Array(1024);
-let caseClass = new Uint8Array(1024);
-let lex = new Uint32Array(1024);
-let pre2 = new Uint32Array(1024);
-let pre3 = new Uint32Array(1024);
-let suf2 = new Uint32Array(1024);
-let suf3 = new Uint32Array(1024);
-let wordLength = new Uint8Array(1024);
+let word = new Uint32Array(INITIAL_TOKENS);
+let shape = new Uint32Array(INITIAL_TOKENS);
+let caseClass = new Uint8Array(INITIAL_TOKENS);
+let lex = new Uint32Array(INITIAL_TOKENS);
+let pre2 = new Uint32Array(INITIAL_TOKENS);
+let pre3 = new Uint32Array(INITIAL_TOKENS);
+let suf2 = new Uint32Array(INITIAL_TOKENS);
+let suf3 = new Uint32Array(INITIAL_TOKENS);
+let wordLength = new Uint8Array(INITIAL_TOKENS);
 /** Known-name windows over joined-script characters (`joinedNameWindows`), per slot. */
-let windows = new Uint16Array(1024);
+let windows = new Uint16Array(INITIAL_TOKENS);
 /** A name behind a one- or two-letter Arabic or Hebrew prefix (`prefixedName`), per slot. */
-let prefixed = new Uint8Array(1024);
+let prefixed = new Uint8Array(INITIAL_TOKENS);
 /** `mix(word[s], word[s + 1])` per slot. */
-let pair = new Uint32Array(1024);
+let pair = new Uint32Array(INITIAL_TOKENS);
 /** Per token, three words mixed with its case: the previous, the next and its line's first. */
-let withCase = new Uint32Array(3 * 1024);
+let withCase = new Uint32Array(3 * INITIAL_TOKENS);
+// (Initialised where declared, as allocateInfo does: the hot loops read them with no hole check.)
 
 function ensureInfo(slots: number): void {
-  if (word.length >= slots) return;
-  const size = slots * 2;
+  if (word.length < slots) allocateInfo(grownCapacity(slots));
+}
+
+function allocateInfo(size: number): void {
   word = new Uint32Array(size);
   shape = new Uint32Array(size);
   caseClass = new Uint8Array(size);
@@ -257,8 +261,25 @@ export interface TokenFeatures {
   readonly wordBits: Uint32Array;
 }
 
-let buffer = new Uint32Array(1024 * MAX_FEATURES);
-let offsetBuffer = new Uint32Array(1025);
+let buffer = new Uint32Array(INITIAL_TOKENS * MAX_FEATURES);
+let offsetBuffer = new Uint32Array(INITIAL_TOKENS + 1);
+
+/**
+ * Gives back the extractor's arrays after a document that grew them beyond what is kept
+ * (tagger-buffers.ts); the last call's features are invalid after it.
+ */
+export function releaseLargeFeatureBuffers(): void {
+  if (tooLargeToKeep(word.length)) allocateInfo(INITIAL_TOKENS);
+  if (tooLargeToKeep(buffer.length / MAX_FEATURES) || tooLargeToKeep(offsetBuffer.length - 1)) {
+    buffer = new Uint32Array(INITIAL_TOKENS * MAX_FEATURES);
+    offsetBuffer = new Uint32Array(INITIAL_TOKENS + 1);
+  }
+}
+
+/** The capacity in tokens of the extractor's largest arrays (for tests). */
+export function featureBufferTokens(): number {
+  return Math.max(word.length, buffer.length / MAX_FEATURES, offsetBuffer.length - 1);
+}
 
 /** Extracts the features of a token sequence; linear in the tokens. */
 export function extractFeatures(
@@ -280,8 +301,8 @@ export function extractFeatures(
     if (isJoinedScript(tokens[i]!.script)) joined = true;
   }
   if (joined && names) joinedNameWindows(text, tokens, names, windows, PAD);
-  if (buffer.length < n * MAX_FEATURES) buffer = new Uint32Array(n * MAX_FEATURES * 2);
-  if (offsetBuffer.length < n + 1) offsetBuffer = new Uint32Array((n + 1) * 2);
+  if (buffer.length < n * MAX_FEATURES) buffer = new Uint32Array(grownCapacity(n) * MAX_FEATURES);
+  if (offsetBuffer.length < n + 1) offsetBuffer = new Uint32Array(grownCapacity(n) + 1);
   const hashes = buffer;
   const offsets = offsetBuffer;
   // Each word pair's mix once per slot: features 23-27 of three tokens read the same pair.

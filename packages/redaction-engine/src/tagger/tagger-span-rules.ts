@@ -25,9 +25,12 @@ const VENUE =
 export function notAPerson(type: EntityType, value: string, places: ReadonlySet<string>): boolean {
   if (type !== EntityType.PERSON) return false;
   const lower = value.toLowerCase();
-  const plain = lower.normalize("NFD").replace(/\p{M}/gu, "");
+  // Without its accents; ASCII has none to take off (and NFD leaves it as it is): most spans.
+  const plain = BEYOND_ASCII.test(lower) ? lower.normalize("NFD").replace(/\p{M}/gu, "") : lower;
   return places.has(lower) || places.has(plain) || STREET.test(lower) || BOT.test(lower) || VENUE.test(lower);
 }
+
+const BEYOND_ASCII = /[\u0080-\uffff]/;
 
 const WORDS = Lex.COMMON_WORD | Lex.STOP_WORD;
 
