@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
+import { firstCharacterScan } from "./sticky-scan.js";
 import { NON_NAME_WORDS, STOP_WORDS } from "./word-lists.js";
 
 // Organisations with no legal form are named by an institution word (decision 0041): a hospital,
@@ -23,6 +24,10 @@ const LATIN_HEAD = new RegExp(
   String.raw`\b(?:${ENGLISH_HEADS}|${OTHER_HEADS})(?![A-Za-z\u00C0-\u024F\u0300-\u036F])`,
   "g",
 );
+// The scan `text.matchAll(LATIN_HEAD)` makes, run from the first four characters a match can start with.
+const LATIN_HEAD_SCAN = firstCharacterScan(LATIN_HEAD, "", 4);
+/** The patterns scanned from their first characters, for the test that this finds what a global scan finds. */
+export const SCANNED_PATTERNS = { LATIN_HEAD } as const;
 const HEAD_WORD = new RegExp(String.raw`^(?:${ENGLISH_HEADS}|${OTHER_HEADS})$`, "u");
 const ENGLISH = new Set(ENGLISH_HEADS.split("|"));
 // Joining words between the head and the name after it (`University of Toronto`, `Universidad de
@@ -74,7 +79,7 @@ export function findInstitutionOrgs(
       normalized: normalizeName(text.slice(start, end)),
     });
   let lastEnd = -1;
-  for (const m of text.matchAll(LATIN_HEAD)) {
+  for (const m of LATIN_HEAD_SCAN(text)) {
     if (m.index < lastEnd) continue;
     const span = latinInstitution(text, m.index, m.index + m[0].length, commonWords);
     if (span) {

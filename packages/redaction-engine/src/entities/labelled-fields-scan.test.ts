@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LABEL_PATTERNS } from "./labelled-fields.js";
+import { expectLinearCpu } from "../../test/support/cpu-growth.js";
+import { LABEL_PATTERNS, LABEL_TRIGGER_LENGTH } from "./labelled-fields.js";
+import { mulberry32 } from "./seeded-random.js";
+import { sharedFirstCharacterScan } from "./shared-scan.js";
 import { firstCharacterScan } from "./sticky-scan.js";
 
 // The label scans run from their first characters (sticky-scan.ts); these texts of label words in
@@ -101,16 +104,6 @@ const VALUES = [
 ];
 const FILLERS = ["patient", "the", "x", "é", "Ω", "😀", "a1", "clinic", "9", "-", "«", "\t", "|", "ß", "ǅ"];
 
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const CASE_VARIANTS: ((s: string, r: () => number) => string)[] = [
   (s) => s,
   (s) => s.toUpperCase(),
@@ -137,7 +130,7 @@ describe("the label scans", () => {
   it.each(Object.entries(LABEL_PATTERNS))(
     "%s from its first characters finds what its global scan finds, on 3000 random texts",
     (_, pattern) => {
-      const scan = firstCharacterScan(pattern, "(?<![A-Za-z0-9])");
+      const scan = firstCharacterScan(pattern, "(?<![A-Za-z0-9])", LABEL_TRIGGER_LENGTH);
       const r = mulberry32(22);
       let found = 0;
       for (let n = 0; n < 3000; n++) {
@@ -150,4 +143,29 @@ describe("the label scans", () => {
       expect(found).toBeGreaterThan(500);
     },
   );
+
+  it("all three in one shared pass find, each, what its global scan finds, on 3000 random texts", () => {
+    const patterns = Object.values(LABEL_PATTERNS);
+    const scan = sharedFirstCharacterScan(patterns, "(?<![A-Za-z0-9])", LABEL_TRIGGER_LENGTH);
+    const r = mulberry32(23);
+    let found = 0;
+    for (let n = 0; n < 3000; n++) {
+      const text = randomText(r);
+      const expected = patterns.map((p) => [...text.matchAll(p)].map((m) => [m.index, ...m]));
+      expect(scan(text).map((ms) => ms.map((m) => [m.index, ...m]))).toEqual(expected);
+      found += expected.flat().length;
+    }
+    expect(found).toBeGreaterThan(1500);
+  });
+
+  it("in one shared pass reads a megabyte of label beginnings without values in linear time", () => {
+    const line = "Pati Patient Char Chart Date Date of DOB: MRN Hosp File File no. Regi x ";
+    expect(line.length * 1_750 * 8).toBeGreaterThan(1_000_000);
+    const scan = sharedFirstCharacterScan(
+      Object.values(LABEL_PATTERNS),
+      "(?<![A-Za-z0-9])",
+      LABEL_TRIGGER_LENGTH,
+    );
+    expectLinearCpu((scale) => scan(line.repeat(1_750 * scale)), 1);
+  });
 });

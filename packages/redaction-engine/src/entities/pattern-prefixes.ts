@@ -4,28 +4,59 @@
 // cannot list, so a pattern it does not understand fails loudly at the first scan, never silently.
 
 /**
- * The trigger of `firstCharacterScan`, global and non-Unicode: per possible first character, the
- * characters that may follow it (none listed where any may: `°` before a separator).
+ * The trigger of `firstCharacterScan`, global and non-Unicode: the first `length` characters a
+ * match can start with, as a tree of alternatives (after a first character, the characters that may
+ * follow it, and so on; none listed where any may: `°` before a separator). A longer trigger fires
+ * at fewer places where the exact pattern then fails: each such try of a long Unicode alternation
+ * costs more than the trigger's scan.
  */
-export function firstCharacterTrigger(exact: RegExp, notAfter = ""): RegExp {
-  const prefixes = matchPrefixes(exact.source, 2);
+export function firstCharacterTrigger(exact: RegExp, notAfter = "", length = 2): RegExp {
+  const prefixes = matchPrefixes(exact.source, length);
   const chars = new Set(prefixes.flat().filter((c): c is string => c !== null && c.length === 1));
-  const folded = foldedClasses(chars, exact.flags.includes("i"));
-  const follow = new Map<string, Set<string> | null>();
-  for (const [first, second] of prefixes) {
-    const firstClass = folded.get(first!);
-    if (!firstClass)
-      throw new Error(`a first character outside the BMP (${first}) needs a surrogate trigger`);
-    const secondClass = second ? folded.get(second) : undefined;
-    const seconds = follow.get(firstClass);
-    if (secondClass === undefined) follow.set(firstClass, null);
-    else if (seconds === undefined) follow.set(firstClass, new Set([secondClass]));
-    else seconds?.add(secondClass);
+  const folded = foldedClasses(chars, exact.flags.includes("i"), exact.flags.includes("u"));
+  const root: TriggerNode = new Map();
+  for (const prefix of prefixes) {
+    const first = folded.get(prefix[0]!);
+    if (!first) throw new Error(`a first character outside the BMP (${prefix[0]}) needs a surrogate trigger`);
+    let node = root;
+    for (let i = 0; i < prefix.length; i++) {
+      const unit = i === 0 ? first : prefix[i] ? folded.get(prefix[i]!) : undefined;
+      // A character not listed (or outside the BMP) may be anything: the trigger ends before it.
+      if (unit === undefined) {
+        node.set(ANY, null);
+        break;
+      }
+      const next = node.get(unit);
+      if (next === null) break;
+      if (i === prefix.length - 1) {
+        node.set(unit, null);
+        break;
+      }
+      const child: TriggerNode = next ?? new Map();
+      node.set(unit, child);
+      node = child;
+    }
   }
-  const alternatives = [...follow].map(([first, seconds]) =>
-    seconds ? `[${first}][${[...seconds].join("")}]` : `[${first}]`,
-  );
-  return new RegExp(`${notAfter}(?:${alternatives.join("|")})`, "g");
+  return new RegExp(`${notAfter}${triggerSource(root)}`, "g");
+}
+
+/** Per class of a next character, what may follow it; null: anything (the trigger ends there). */
+type TriggerNode = Map<string, TriggerNode | null>;
+const ANY = "";
+
+function triggerSource(node: TriggerNode): string {
+  // A prefix that ends here lets anything follow: the rest of the tree adds nothing.
+  if (node.has(ANY)) return "";
+  // Characters with the same continuation share one class (`[ab]` for `a`, `b` at a prefix's end).
+  const byRest = new Map<string, string[]>();
+  for (const [unit, next] of node) {
+    const rest = next ? triggerSource(next) : "";
+    const units = byRest.get(rest);
+    if (units) units.push(unit);
+    else byRest.set(rest, [unit]);
+  }
+  const alternatives = [...byRest].map(([rest, units]) => `[${units.join("")}]${rest}`);
+  return `(?:${alternatives.join("|")})`;
 }
 
 /** The first characters a match of the regex `source` can consume (see `matchPrefixes`). */
@@ -95,6 +126,11 @@ function atom(r: Reader): Prefix[] {
   if (c === "^" || c === "$") return ZERO_WIDTH;
   if (c === ".") return UNLISTED;
   if (c === "[") return characterSet(r);
+  if (c === "\\" && (r.source[r.at] === "b" || r.source[r.at] === "B")) {
+    // A word boundary (outside a set, where `[\b]` is a backspace) consumes nothing.
+    r.at++;
+    return ZERO_WIDTH;
+  }
   if (c === "\\") return [[escapedCharacter(r)]];
   if (c === "(") {
     const head = /^(?:\?(?:<?[=!]|:|<[A-Za-z_$][\w$]*>))?/.exec(r.source.slice(r.at, r.at + 40))![0];
@@ -171,20 +207,22 @@ function quantifier(r: Reader): { min: number; max: number } {
 
 /**
  * Each BMP character of `chars` as the escaped class of the code units it matches: itself, and
- * with `ignoreCase` every unit that folds to the same letter under the u flag (found among the
- * units one scan of the whole BMP finds for all of them).
+ * with `ignoreCase` every unit that folds to the same letter under the pattern's own case rules
+ * (with or without the u flag: they differ for a few letters), found among the units one scan of
+ * the whole BMP finds for all of them.
  */
-function foldedClasses(chars: ReadonlySet<string>, ignoreCase: boolean): Map<string, string> {
+function foldedClasses(chars: ReadonlySet<string>, ignoreCase: boolean, unicode = true): Map<string, string> {
   const members = [...chars].filter((c) => c.length === 1);
   const classes = new Map<string, string>();
   if (!ignoreCase) {
     for (const c of members) classes.set(c, unitEscape(c.charCodeAt(0)));
     return classes;
   }
-  const any = new RegExp(`[${members.map((c) => unitEscape(c.charCodeAt(0))).join("")}]`, "giu");
+  const flags = unicode ? "iu" : "i";
+  const any = new RegExp(`[${members.map((c) => unitEscape(c.charCodeAt(0))).join("")}]`, `g${flags}`);
   const candidates = [...everyBmpUnit().matchAll(any)].map((m) => m[0]);
   for (const c of members) {
-    const same = new RegExp(`^${unitEscape(c.charCodeAt(0))}$`, "iu");
+    const same = new RegExp(`^${unitEscape(c.charCodeAt(0))}$`, flags);
     classes.set(
       c,
       candidates

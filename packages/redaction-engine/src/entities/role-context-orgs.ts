@@ -4,6 +4,7 @@ import { NAME, NOT_A_BRAND } from "./brand-orgs.js";
 import { normalizeName } from "./compromise-recognizer.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameWords } from "./name-words.js";
+import { firstCharacterScan } from "./sticky-scan.js";
 import { STOP_WORDS } from "./word-lists.js";
 
 // Organisations named by what people do with them rather than by a legal form or an institution
@@ -38,11 +39,17 @@ const AFTER_TITLE = /(?:, | at | @ | bei | chez | en | presso | bij | w | в )/g
 // Verbs and phrases after which an organisation is named.
 const BEFORE_NAME =
   /(?:joined|joining|offers? from|signed with|contract with|hired by|employed by|interviewed (?:at|with)|works? for|working for|worked for|trabaja para|trabajo para|travaille pour|arbeitet für|arbeite für|lavora per|werkt voor|trabalha para|работает (?:в|на)|работаю (?:в|на)|работал[аи]? (?:в|на)|працює (?:в|на)|працюю (?:в|на)|pracuje w|pracuję w|dołączył[aem]* do|se unió a|a rejoint|entrou (?:na|no)) /gi;
+// The scan `text.matchAll(BEFORE_NAME)` makes, run from the first four characters a match can start with.
+const BEFORE_NAME_SCAN = firstCharacterScan(BEFORE_NAME, "", 4);
 const LETTER = /[\p{L}\p{M}]/u;
 const CAPITAL = /\p{Lu}/u;
 // Decisions an organisation announces, after its name.
 const AFTER_NAME =
   / (?:has|have|had) (?:approved|declined|rejected|confirmed|offered|hired|accepted|refunded|cancelled|canceled|suspended)\b/g;
+// The scan `text.matchAll(AFTER_NAME)` makes, run from the first four characters a match can start with.
+const AFTER_NAME_SCAN = firstCharacterScan(AFTER_NAME, "", 4);
+/** The patterns scanned from their first characters, for the test that this finds what a global scan finds. */
+export const SCANNED_PATTERNS = { BEFORE_NAME, AFTER_NAME } as const;
 // Departments, which follow a title as often as employers do (`Director, Human Resources`).
 const DEPARTMENT_WORDS = new Set(
   "audit assurance advisory tax resources icu ward unit department division faculty".split(" "),
@@ -97,13 +104,13 @@ export function findRoleContextOrgs(
     const name = nameAt(at);
     if (name) take(at, name, 0.75);
   }
-  for (const m of text.matchAll(BEFORE_NAME)) {
+  for (const m of BEFORE_NAME_SCAN(text)) {
     if (LETTER.test(text[m.index - 1] ?? "") || !CAPITAL.test(text[m.index + m[0].length] ?? "")) continue;
     const at = m.index + m[0].length;
     const name = nameAt(at);
     if (name) take(at, name, 0.75);
   }
-  for (const m of text.matchAll(AFTER_NAME)) {
+  for (const m of AFTER_NAME_SCAN(text)) {
     const from = Math.max(0, m.index - 60);
     const before = NAME_BEFORE.exec(text.slice(from, m.index));
     if (before) take(from + before.index, before[1]!, 0.7);

@@ -2,6 +2,7 @@ import type { Finding } from "../finding.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameParts } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
+import { firstCharacterScan } from "./sticky-scan.js";
 import { startsWord } from "./word-start.js";
 
 // Every language has a way of saying one's own name, and what follows it is a name whatever the
@@ -49,6 +50,10 @@ const CASED = new RegExp(
   String.raw`(${[...CASED_STRONG, ...CASED_WEAK].join("|")})[ \t]+(${CAPITALISED}(?:[ \t]${CAPITALISED}){0,2})(?![\p{L}\p{M}])`,
   "gu",
 );
+// The scan `text.matchAll(CASED)` makes, run from the first four characters a match can start with.
+const CASED_SCAN = firstCharacterScan(CASED, "", 4);
+/** The patterns scanned from their first characters, for the test that this finds what a global scan finds. */
+export const SCANNED_PATTERNS = { CASED } as const;
 const STRONG = new RegExp(`^(?:${CASED_STRONG.join("|")})$`, "u");
 // Scripts without capitals: the cue, then one or two words (or the run up to the closing word).
 const UNCASED = [
@@ -69,7 +74,7 @@ export function findSelfIntroductionNames(
   g: Pick<Gazetteer, "commonWords">,
 ): Finding[] {
   const found: Finding[] = [];
-  for (const m of text.matchAll(CASED)) {
+  for (const m of CASED_SCAN(text)) {
     if (!startsWord(text, m.index)) continue;
     const words = m[2]!.split(/[ \t]/);
     const known = names.isFirstName(words[0]!.toLowerCase()) && !g.commonWords.has(words[0]!.toLowerCase());

@@ -17,6 +17,7 @@ describe("the first characters of a pattern", () => {
     [String.raw`\u00e9t[\p{L}]`, ["é"]],
     [String.raw`(?<![\p{L}\p{N}])(?:ab|°)(\d{2})`, ["a", "°"]],
     ["^(?:x|y)?z", ["x", "y", "z"]],
+    [String.raw`\b(?:ab|c)\B`, ["a", "c"]],
   ])("/%s/ starts with %j", (source, first) => {
     expect(sorted(firstCharacters(source))).toEqual(first);
   });
@@ -41,6 +42,27 @@ describe("a first-character trigger", () => {
     expect(/i\d/iu.test("İ1")).toBe(false);
     // Without the i flag, only the character itself.
     expect(new RegExp(firstCharacterTrigger(/ID/gu).source).test("i")).toBe(false);
+  });
+
+  it("takes every label's first four characters, in either case, when asked for four", () => {
+    for (const labels of [DOB_LABELS, MRN_LABELS, CLINICAL_MRN_LABELS]) {
+      const source = `(?:${labels.join("|")})`;
+      const trigger = new RegExp(`^(?:${firstCharacterTrigger(new RegExp(source, "giu"), "", 4).source})`);
+      for (const prefix of matchPrefixes(source, 4)) {
+        // An unlisted character (`\s`, `\d`) may be any: a letter stands in for it.
+        const start = prefix.map((c) => c ?? "x").join("");
+        for (const variant of [start, start.toLowerCase(), start.toUpperCase()])
+          if (variant.length === start.length)
+            expect([variant, trigger.test(variant)]).toEqual([variant, true]);
+      }
+    }
+  });
+
+  it("with four characters fires where a two-character prefix's match goes on otherwise", () => {
+    const trigger = firstCharacterTrigger(/(?:dob|date of birth|born)/giu, "", 4);
+    expect(
+      ["DOB", "date", "Born", "do", "data", "bore", "boring"].map((w) => new RegExp(trigger.source).test(w)),
+    ).toEqual([true, true, true, false, false, false, false]);
   });
 
   it("takes every label's first two characters, in either case", () => {

@@ -69,12 +69,16 @@ export function triggeredMatches(trigger: RegExp, exact: RegExp, text: string): 
  * alternative added later is never missed. `notAfter` (a non-Unicode look-behind such as
  * `(?<![A-Za-z0-9])`) may narrow the trigger where `exact` itself rejects those starts.
  */
-export function firstCharacterScan(exact: RegExp, notAfter = ""): (text: string) => RegExpExecArray[] {
+export function firstCharacterScan(
+  exact: RegExp,
+  notAfter = "",
+  length = 2,
+): (text: string) => RegExpExecArray[] {
   const sticky = new RegExp(exact.source, `${exact.flags.replace("g", "")}y`);
   // Built at the first scan, not at import: reading the case variants takes a few milliseconds.
   let trigger: RegExp | undefined;
   return (text) => {
-    trigger ??= firstCharacterTrigger(exact, notAfter);
+    trigger ??= firstCharacterTrigger(exact, notAfter, length);
     return triggeredMatches(trigger, sticky, text);
   };
 }

@@ -2,6 +2,7 @@ import type { Finding } from "../finding.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameWords } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
+import { firstCharacterScan } from "./sticky-scan.js";
 import { startsWord } from "./word-start.js";
 
 // A personal title before a word says the word is a person's name in every language that writes
@@ -14,6 +15,10 @@ import { startsWord } from "./word-start.js";
 const TITLE = String.raw`(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra|Srta|Dra|Dott|Dott\.ssa|Sig|Sig\.ra|Dhr|Mevr|Г-н|Г-жа|Господин|Госпожа|mr|mrs|ms|dr)\.?|(?<!\p{Lu}\.[ ]?)M\.`;
 const WORD = String.raw`\p{Lu}\.|[\p{L}][\p{L}\p{M}'’-]*`;
 const TITLED = new RegExp(String.raw`(${TITLE})(?=([ \t]+)((?:${WORD})(?:[ \t](?:${WORD})){0,3}))`, "gu");
+// The scan `text.matchAll(TITLED)` makes, run from the first four characters a match can start with.
+const TITLED_SCAN = firstCharacterScan(TITLED, "", 4);
+/** The patterns scanned from their first characters, for the test that this finds what a global scan finds. */
+export const SCANNED_PATTERNS = { TITLED } as const;
 // The next title starts the next name (`Mr Smith Mrs Smith`).
 const TITLE_WORD = new RegExp(`^(?:${TITLE})$`, "u");
 const LETTER_OR_DOT = /[\p{L}\p{M}.]/u;
@@ -27,7 +32,7 @@ export function findTitleNames(
   words: Pick<Gazetteer, "commonWords">,
 ): Finding[] {
   const found: Finding[] = [];
-  for (const m of text.matchAll(TITLED)) {
+  for (const m of TITLED_SCAN(text)) {
     if (!startsWord(text, m.index, LETTER_OR_DOT)) continue;
     const parts = m[3]!.split(/[ \t]/);
     const common = parts.map((p) => words.commonWords.has(p.toLowerCase()));

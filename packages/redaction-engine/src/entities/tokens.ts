@@ -43,10 +43,9 @@ function isPossessive(word: string): boolean {
 export function tokenize(text: string): Token[] {
   const tokens: Mutable<Token>[] = [];
   let sentenceStart = true;
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
-    const start = m.index;
-    let word = m[0];
+  for (let next = nextWord(text, 0); next; next = nextWord(text, next.start + next.length)) {
+    const start = next.start;
+    let word = text.slice(start, start + next.length);
     let end = start + word.length;
     const prev = tokens[tokens.length - 1];
     if (prev) {
@@ -88,6 +87,49 @@ export function tokenize(text: string): Token[] {
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Where the next word starts and how long it is; reused, as only one is read at a time. */
+const found = { start: 0, length: 0 };
+
+/**
+ * The next match of the global `WORD` at or after `from`, exactly, or null. A word of ASCII
+ * letters and digits (most words of most texts) is read by its character codes; the Unicode
+ * pattern runs only where a word may hold more: a character outside ASCII, an inner `'`, `&` or
+ * `-`, or a period after a single letter (`U.S.`). Characters that cannot start a word are skipped
+ * by code until one that might.
+ */
+function nextWord(text: string, from: number): typeof found | null {
+  let at = from;
+  const n = text.length;
+  while (at < n) {
+    const unit = text.charCodeAt(at);
+    if (unit >= 0x80) break;
+    if (asciiWordUnit(unit)) {
+      let end = at + 1;
+      while (end < n && asciiWordUnit(text.charCodeAt(end))) end++;
+      const after = end < n ? text.charCodeAt(end) : 0;
+      // `'` `&` `-` may join another part; `’` and letters or marks outside ASCII are >= 0x80.
+      if (after >= 0x80 || after === 0x27 || after === 0x26 || after === 0x2d) break;
+      if (after === 0x2e && end === at + 1) break;
+      found.start = at;
+      found.length = end - at;
+      return found;
+    }
+    at++;
+  }
+  if (at >= n) return null;
+  WORD.lastIndex = at;
+  const m = WORD.exec(text);
+  if (!m) return null;
+  found.start = m.index;
+  found.length = m[0].length;
+  return found;
+}
+
+/** 0-9, A-Z, a-z: the only ASCII letters and digits (no ASCII character is a mark). */
+function asciiWordUnit(unit: number): boolean {
+  return (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a);
+}
 
 /** One or two plain spaces: the only gap across which two words can form one name. */
 function gapIsSpaces(text: string, from: number, to: number): boolean {

@@ -2,6 +2,7 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
 import { ARABIC_STOPS, HEBREW_STOPS, HINDI_STOPS } from "./institution-orgs.js";
+import { firstCharacterScan } from "./sticky-scan.js";
 
 // Legal forms written after the name in scripts without capital letters: Hebrew בע"מ (Ltd) and
 // שותפות מוגבלת (limited partnership); Arabic ذ.م.م and ش.ذ.م.م (LLC, UAE and Saudi), ش.م.م (LLC,
@@ -11,6 +12,10 @@ import { ARABIC_STOPS, HEBREW_STOPS, HINDI_STOPS } from "./institution-orgs.js";
 // MAX_WORDS, up to punctuation, a line break or a function word of the script.
 const FORM =
   /(?<=[\s\u00A0])(בע["״'׳]{1,2}מ|שותפות מוגבלת|(?:ش\.)?ذ\.\s?م\.\s?م\.?|ش\.\s?م\.\s?[مملعخ]\.?|प्राइवेट लिमिटेड|प्रा\. ?लि\.?|लिमिटेड|एलएलपी)(?![\p{L}\p{M}])/gu;
+// The scan `text.matchAll(FORM)` makes, run from the first four characters a match can start with.
+const FORM_SCAN = firstCharacterScan(FORM, "", 4);
+/** The patterns scanned from their first characters, for the test that this finds what a global scan finds. */
+export const SCANNED_PATTERNS = { FORM } as const;
 const MAX_WORDS = 4;
 // Words that end a name read backwards: function words, and words that say what the text does
 // with the company (`to the account of`, `client:`, `from`).
@@ -28,7 +33,7 @@ const STOPS = new Set(
 /** ORG spans for names with a legal form in Hebrew, Arabic or Devanagari script. */
 export function findUncasedLegalFormOrgs(text: string, detector: string): Finding[] {
   const found: Finding[] = [];
-  for (const m of text.matchAll(FORM)) {
+  for (const m of FORM_SCAN(text)) {
     const start = nameStartBefore(text, m.index);
     if (start === m.index) continue;
     const end = m.index + m[0].length;
