@@ -44,12 +44,16 @@ const PAYMENT_WORDS = new Set(
     "gehalt miete addebito accredito stipendio pagamento prelievo μεταφορά πάγια εντολή αγορά μισθοδοσία mb way " +
     // Japanese, Korean, Chinese, Arabic, Hebrew, Thai and Hindi statements (issue 22).
     "カード デビット 口座振替 給与 引落 引落し 체크카드 카드 자동이체 급여 출금 결제 消费 支付 快捷支付 工资 扣款 " +
-    "راتب سداد فاتورة مشتريات شراء دفع כרטיס משכורת הוראת קבע ชำระ ชำระค่าไฟ ชำระค่าน้ำ ชำระค่าโทรศัพท์ ซื้อสินค้า เงินเดือน भुगतान वेतन"
+    "راتب سداد فاتورة مشتريات شراء دفع כרטיס משכורת הוראת קבע ชำระ ชำระค่าไฟ ชำระค่าน้ำ ชำระค่าโทรศัพท์ ซื้อสินค้า เงินเดือน भुगतान वेतन " +
+    // The kind of movement or bill in Russian, Ukrainian, Vietnamese, Turkish, Portuguese, Greek,
+    // Polish and English statements (`Оплата Перекрёсток`, `Lương T10 – …`, `Fatura – …`).
+    "оплата перевод зачисление списание покупка поповнення переказ lương ck tt nhận chuyển thanh toán fatura " +
+    "transf transf. ρεύμα κατάθεση ανάληψη πληρωμή przelew opłata check cheque chq dividend dep"
   ).split(" "),
 );
 // Words that make the line a transfer between people, whose party the person rules read.
 const TRANSFER_WORDS =
-  /(?:^|[\s/])(?:振込|送金|이체|转账|تحويل|העברה|โอนเงิน|โอนเงินให้|to|from|till|från|til|fra|naar|van|aan|para|de|da|a|à|vers|an|von|do|od|către|προς|transfer|transferencia|transferência|virement|overschrijving|przelew|überweisung|bonifico|millifærsla|overføring|överföring|swish|vipps|bizum|twint|pix|yape|upi|eft|fast|fpo|swift|remittance|zelle|venmo|mb way)(?:$|[\s/:])/iu;
+  /(?:^|[\s/])(?:振込|送金|이체|转账|تحويل|העברה|โอนเงิน|โอนเงินให้|to|from|till|från|til|fra|naar|van|aan|para|de|da|a|à|vers|an|von|do|od|către|προς|transfer|transferencia|transferência|virement|overschrijving|przelew|überweisung|bonifico|millifærsla|overføring|överföring|swish|vipps|bizum|twint|pix|yape|upi|eft|fast|fpo|swift|remittance|zelle|venmo|mb way|trf|по|от|для|від|cho|từ|από|σε)(?:$|[\s/:])/iu;
 // Descriptions that are the bank's own lines or a sale, not a merchant.
 const NOT_A_MERCHANT =
   /^(?:transfer|fee|fees|interest|atm|withdrawal|cash|deposit|payment|refund|balance|start|opening|closing|charge|commission|loan|grace|thank|summer|winter|black|sale|outlet|clearance|total|minimum)$/i;
@@ -88,6 +92,7 @@ export function findStatementMerchants(
       if (!sale) continue;
       offset = sale.index + sale[0].length;
     }
+    offset += afterKindColumn(description.slice(offset));
     const merchant = merchantAt(description.slice(offset), g, names);
     if (!merchant) continue;
     // After a promotion, ordinary words are its theme (`Summer Sale Ski Shop`), not a shop.
@@ -139,6 +144,21 @@ function columnGap(body: string): number {
 }
 
 const WORDS = /\S+/g;
+const SPACED_DASH = / [–—-] (?=\S)/;
+
+/**
+ * Where the party starts when the description first says what kind of line it is, then a dash:
+ * `Lương T10 – Công ty …`, `Cheque #214 – Mark's …`, `Fatura – Boğaziçi …`. The words before the
+ * dash are all payment words or references (a digit, `#`); 0 when the description has no such head.
+ */
+function afterKindColumn(description: string): number {
+  const dash = SPACED_DASH.exec(description);
+  if (!dash) return 0;
+  const head = description.slice(0, dash.index).split(" ");
+  if (head.length > 3) return 0;
+  const kind = head.every((w) => PAYMENT_WORDS.has(w.toLowerCase()) || /[\d#]/.test(w));
+  return kind ? dash.index + dash[0].length : 0;
+}
 
 function merchantAt(
   description: string,
