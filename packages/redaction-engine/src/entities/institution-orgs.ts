@@ -27,7 +27,9 @@ const OTHER_HEADS =
   // Issue 22: Central European hospitals, offices and co-operatives; Vietnamese and Filipino banks
   // and hospitals; Turkish names, whose head comes last (`Dokuz Eylül Üniversitesi`); shops and
   // eateries named by their trade (`Bäckerei Sommer`, `Osteria Tre Gigli`).
-  "|Nemocnice|Nemocnica|Szpital|Przychodnia|Urząd|Spółdzielnia|Bolnica|Kórház|Poliklinika|Ngân hàng|Bệnh viện|Đại học|Bangko|Ospital|Üniversitesi|Hastanesi|Bankası|Belediyesi|Vakfı|Osteria|Trattoria|Ristorante|Boulangerie|Bäckerei|Apotheke|Farmacia|Drogaria|Praxis|Gemeinde|Kommune|Landkreis";
+  "|Nemocnice|Nemocnica|Szpital|Przychodnia|Urząd|Spółdzielnia|Bolnica|Kórház|Poliklinika|Ngân hàng|Bệnh viện|Đại học|Siêu thị|Bangko|Ospital|Üniversitesi|Hastanesi|Bankası|Belediyesi|Vakfı|Osteria|Trattoria|Ristorante|Boulangerie|Bäckerei|Apotheke|Farmacia|Drogaria|Praxis|Gemeinde|Kommune|Landkreis" +
+  // Schools, and health centres named with several words (`Centro de Saúde de Chaves`).
+  "|Collège|Colegio|Escuela|Escola|Lycée|Liceo|Förskolan|Skolan|Terveysasema|Terveyskeskus|Unidade Local de Saúde|Centro de Saúde|Centro de Salud|Centre Hospitalier";
 // Without the u flag (faster to scan): the heads are BMP literals, and a following Latin letter
 // or combining mark ends the match as \p{L}\p{M} would for Latin text.
 const LATIN_HEAD = new RegExp(
@@ -38,9 +40,13 @@ const LATIN_HEAD = new RegExp(
 // Kantonalbank`, `Länssjukhuset Ryhov`, `Hollandsche Spaarbank`), and Nordic and Finnish write a
 // municipality or hospital after its place, in lower case (`Tranemo kommun`, `Keski-Pohjanmaan
 // keskussairaala`). The compound alone, with no name word beside it, is a kind, not a name.
-const JOINED_HEAD =
-  /(?<![\p{L}\p{M}])(?:\p{Lu}[\p{Ll}\p{M}-]{2,}(?:bank|kasse|klinik|klinikum|praxis|sjukhuset|sjukhus|sykehuset|sykehus|sairaala|spital|schule)|kommun|kommune|keskussairaala|sairaala|terveyskeskus)(?![\p{L}\p{M}])/gu;
-// Compounds on those heads that name a thing (`Datenbank`, a database).
+// Found by their endings (literals, scanned without the u flag), then read back to the word's start.
+const JOINED_END =
+  /(?:bank|kasse|klinikum|klinik|praxis|sjukhuset|sjukhus|sykehuset|sykehus|sairaala|spital|schule|kommune|kommun|terveyskeskus)(?![A-Za-z\u00C0-\u024F\u0300-\u036F])/g;
+// Endings that stand as a lower-case word of their own or end one (`kommun`, `keskussairaala`).
+const LOWER_HEAD = /^(?:\p{Ll}[\p{Ll}-]*)?(?:kommun|kommune|sairaala|terveyskeskus)$/u;
+const JOINED_WORD = /^\p{Lu}[\p{Ll}\p{M}-]{2,}$/u;
+const MAX_JOINED = 40;
 const JOINED_THINGS = /^(?:Daten|Werk|Sitz|Sand|Park|Blut|Samen|Fahr|Ladenk|Kranken|Gesundheits|Sparkasse)/;
 const HEAD_WORD = new RegExp(String.raw`^(?:${ENGLISH_HEADS}|${OTHER_HEADS})$`, "u");
 const ENGLISH = new Set(ENGLISH_HEADS.split("|"));
@@ -97,7 +103,7 @@ export function findInstitutionOrgs(
   let lastEnd = -1;
   for (const m of latinHeads(text)) {
     if (m.index < lastEnd) continue;
-    const span = latinInstitution(text, m.index, m.index + m[0].length, commonWords);
+    const span = latinInstitution(text, m.index, m.end, commonWords);
     if (span) {
       push(span[0], span[1]);
       lastEnd = span[1];
@@ -118,12 +124,29 @@ export function findInstitutionOrgs(
 }
 
 /** Institution words of Latin script, whole and joined, in text order. */
-function latinHeads(text: string): RegExpExecArray[] {
-  const heads = [...text.matchAll(LATIN_HEAD)];
-  // Joined heads need a lower-case ending after a capital: most texts hold a few.
-  const joined = [...text.matchAll(JOINED_HEAD)].filter((m) => !JOINED_THINGS.test(m[0]));
-  if (joined.length === 0) return heads;
-  return [...heads, ...joined].sort((a, b) => a.index - b.index);
+function* latinHeads(text: string): Generator<{ index: number; end: number }> {
+  const joined = joinedHeads(text);
+  let next = 0;
+  for (const m of text.matchAll(LATIN_HEAD)) {
+    while (next < joined.length && joined[next]!.index < m.index) yield joined[next++]!;
+    yield { index: m.index, end: m.index + m[0].length };
+  }
+  while (next < joined.length) yield joined[next++]!;
+}
+
+/** Heads joined to a word before them, or lower-case heads; each read back at most MAX_JOINED characters. */
+function joinedHeads(text: string): { index: number; end: number }[] {
+  const heads: { index: number; end: number }[] = [];
+  for (const m of text.matchAll(JOINED_END)) {
+    const end = m.index + m[0].length;
+    let k = m.index;
+    while (k > 0 && m.index - k < MAX_JOINED && /[\p{L}\p{M}-]/u.test(text[k - 1]!)) k--;
+    const word = text.slice(k, end);
+    if (k > 0 && /[\p{L}\p{M}-]/u.test(text[k - 1]!)) continue;
+    const joinedToName = JOINED_WORD.test(word) && word.length > m[0].length + 2 && !JOINED_THINGS.test(word);
+    if (joinedToName || LOWER_HEAD.test(word)) heads.push({ index: k, end });
+  }
+  return heads;
 }
 
 function latinInstitution(
@@ -261,7 +284,8 @@ const KOREAN_HEADS =
   // Issue 22: online banks and credit unions, couriers, pharmacies, bakeries (`토스뱅크`, `새누리신협`, `한진택배`).
   "뱅크|신협|금고|택배|약국|치과|베이커리|제과";
 const KOREAN: ScriptPattern = {
-  prefilter: /병원|의원|대학|은행|재단|협회|연구|학교|보험|증권|카드|뱅크|신협|금고|택배|약국|치과|베이커리|제과/,
+  prefilter:
+    /병원|의원|대학|은행|재단|협회|연구|학교|보험|증권|카드|뱅크|신협|금고|택배|약국|치과|베이커리|제과/,
   pattern: new RegExp(
     String.raw`(?<!\p{Script=Hangul})(\p{Script=Hangul}{2,10}?(?:${KOREAN_HEADS}))(?=에서|에게|에는|에|의|은|는|이|가|을|를|과|와|으로|로|도|만|까지|부터|[\s.,!?)"'”]|$)`,
     "gu",
