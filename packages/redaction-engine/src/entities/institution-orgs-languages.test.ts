@@ -34,6 +34,12 @@ describe("institution words joined to a name, written after it, or in more langu
     ["반품은 우리택배로 보냈어요", "우리택배"],
     ["振込先：瀬戸内中央信用金庫 本店", "瀬戸内中央信用金庫"],
     ["茶葉是跟竹山鎮農會買的", "竹山鎮農會"],
+    ["Koulutus: FM, Itä-Suomen yliopisto, 2018", "Itä-Suomen yliopisto"],
+    ["Hon doktorerade vid Umeå universitet förra året", "Umeå universitet"],
+    ["MSc, Vaasa-yliopisto, 2020", "Vaasa-yliopisto"],
+    ["Munkahely: Szegedi Tudományegyetem, Szeged", "Szegedi Tudományegyetem"],
+    ["Demande de consultation — Clinique dentaire Saint-Roch", "Clinique dentaire Saint-Roch"],
+    ["Ricoverata presso l'Ospedale civile di Lodi", "Ospedale civile di Lodi"],
   ])("%s", (text, expected) => {
     expect(orgs(text)).toEqual([expected]);
   });
@@ -46,6 +52,8 @@ describe("institution words joined to a name, written after it, or in more langu
       "Referred to Orthopaedic Surgery for review.",
       "Seen in Internal Medicine clinic.",
       "Hotel Booking Confirmation",
+      "Clinique dentaire moderne.",
+      "Das ist die Universitetssjukhuset-Frage",
       "택배로 보냈어요",
     ])
       expect(orgs(text)).toEqual([]);

@@ -42,11 +42,13 @@ const LATIN_HEAD = new RegExp(
 // keskussairaala`). The compound alone, with no name word beside it, is a kind, not a name.
 // Found by their endings (literals, scanned without the u flag), then read back to the word's start.
 const JOINED_END =
-  /(?:bank|kasse|klinikum|klinik|praxis|sjukhuset|sjukhus|sykehuset|sykehus|sairaala|spital|schule|kommune|kommun|terveyskeskus)(?![A-Za-z\u00C0-\u024F\u0300-\u036F])/g;
+  /(?:bank|kasse|klinikum|klinik|praxis|sjukhuset|sjukhus|sjukehuset|sjukehus|sykehuset|sykehus|sairaala|spital|schule|kommune|kommun|terveyskeskus|yliopisto|universitet|egyetem|kaupunki)(?![A-Za-z\u00C0-\u024F])/g;
 // Endings that stand as a lower-case word of their own or end one (`kommun`, `keskussairaala`).
-const LOWER_HEAD = /^(?:\p{Ll}[\p{Ll}-]*)?(?:kommun|kommune|sairaala|terveyskeskus)$/u;
+const LOWER_HEAD =
+  /^(?:\p{Ll}[\p{Ll}-]*)?(?:kommun|kommune|sairaala|terveyskeskus|yliopisto|universitet|kaupunki|sjukhuset|sjukhus|sjukehus|sykehus)$/u;
 const JOINED_WORD = /^\p{Lu}[\p{Ll}\p{M}-]{2,}$/u;
 const MAX_JOINED = 40;
+const ROMANCE_ADJECTIVE = /^\p{Ll}{3,}(?:ale|aire|ique|ien|ienne|elle|ano|ana|ico|ica|ario|aria|ense|ile)$/u;
 const JOINED_THINGS = /^(?:Daten|Werk|Sitz|Sand|Park|Blut|Samen|Fahr|Ladenk|Kranken|Gesundheits|Sparkasse)/;
 const HEAD_WORD = new RegExp(String.raw`^(?:${ENGLISH_HEADS}|${OTHER_HEADS})$`, "u");
 const ENGLISH = new Set(ENGLISH_HEADS.split("|"));
@@ -195,6 +197,7 @@ function latinInstitution(
   const head = text.slice(headStart, headEnd);
   let sawJoiner = false;
   let afterOf = false;
+  let adjective = false;
   while (words < MAX_WORDS && text[j] === " ") {
     const m = /^[^\s,;:()[\]|/"“”]+/u.exec(text.slice(j + 1, j + 40));
     if (!m) break;
@@ -203,6 +206,20 @@ function latinInstitution(
     if (JOINERS.has(lower) && word === lower && (lower !== "the" || afterOf)) {
       sawJoiner = true;
       afterOf = lower === "of" || lower === "for";
+      j += 1 + m[0].length;
+      continue;
+    }
+    // One lower-case Romance adjective right after the head, kept only when a name follows it
+    // (`Clinique médicale Plateau-Mont-Royal`, `Ospedale civile di Lodi`).
+    if (
+      !adjective &&
+      words === 0 &&
+      !sawJoiner &&
+      !ENGLISH.has(head) &&
+      word === lower &&
+      ROMANCE_ADJECTIVE.test(word)
+    ) {
+      adjective = true;
       j += 1 + m[0].length;
       continue;
     }
@@ -221,7 +238,8 @@ function latinInstitution(
   const start = before.length > 0 ? before[0]![0] : headStart;
   // A lower-case head (`kommun`) names an organisation only after its place.
   if (before.length === 0 && /^\p{Ll}/u.test(head)) return undefined;
-  if (end === headEnd) {
+  // `Aalto-yliopisto`: a name hyphenated to a lower-case head is a name on its own.
+  if (end === headEnd && !/^\p{Lu}\p{Ll}+-\p{Ll}/u.test(head)) {
     // `University Hospital`, `City Council`, `Children's Hospital`: a kind, not a name.
     const generic = before.every(([a, b]) => {
       const lower = text
