@@ -40,6 +40,9 @@ describe("institution words joined to a name, written after it, or in more langu
     ["Munkahely: Szegedi Tudományegyetem, Szeged", "Szegedi Tudományegyetem"],
     ["Demande de consultation — Clinique dentaire Saint-Roch", "Clinique dentaire Saint-Roch"],
     ["Ricoverata presso l'Ospedale civile di Lodi", "Ospedale civile di Lodi"],
+    ["[09:12] श्री गणेश नेत्र चिकित्सालय: नमस्ते", "श्री गणेश नेत्र चिकित्सालय"],
+    ["التحاليل جاهزة في معامل الهرم اليوم", "معامل الهرم"],
+    ["จองแล้วที่ โรงแรมริมน้ำเชียงคาน 2 ห้อง", "โรงแรมริมน้ำเชียงคาน"],
   ])("%s", (text, expected) => {
     expect(orgs(text)).toEqual([expected]);
   });
@@ -53,6 +56,7 @@ describe("institution words joined to a name, written after it, or in more langu
       "Seen in Internal Medicine clinic.",
       "Hotel Booking Confirmation",
       "Clinique dentaire moderne.",
+      "ที่โรงแรมไหนครับ",
       "Das ist die Universitetssjukhuset-Frage",
       "택배로 보냈어요",
     ])

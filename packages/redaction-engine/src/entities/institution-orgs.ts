@@ -338,14 +338,14 @@ const GREEK: ScriptPattern = {
   reject: /^(?:Νοσοκομείο|Πανεπιστήμιο|Τράπεζα|Κλινική|Ίδρυμα|Υπουργείο)$/u,
 };
 
-// Arabic: the head first (شركة, "company", too: `شركة أرامكو السعودية`), then up to three name words; prefixed `و`/`ب`/`ل` left out, and the
+// Arabic (laboratories, pharmacies and hotels since issue 22): the head first (شركة, "company", too: `شركة أرامكو السعودية`), then up to three name words; prefixed `و`/`ب`/`ل` left out, and the
 // definite head (`المستشفى`, "the hospital") left alone.
 export const ARABIC_STOPS =
-  "في|من|إلى|الى|على|عن|مع|هذا|هذه|التي|الذي|أن|قد|ثم|يوم|بعد|قبل|حيث|لكن|أو|و|منذ|خلال|حتى|لمدة";
+  "في|من|إلى|الى|على|عن|مع|هذا|هذه|التي|الذي|أن|قد|ثم|يوم|اليوم|غدا|أمس|بعد|قبل|حيث|لكن|أو|و|منذ|خلال|حتى|لمدة";
 const ARABIC: ScriptPattern = {
-  prefilter: /مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة|شركة/u,
+  prefilter: /مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة|شركة|معامل|مختبر|صيدلية|فندق/u,
   pattern: new RegExp(
-    String.raw`(?<![\p{Script=Arabic}])(?:[وبل]|لل)?((?:مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة|شركة)(?:[ ](?!(?:${ARABIC_STOPS})(?![\p{Script=Arabic}]))[\p{Script=Arabic}]+){1,3})`,
+    String.raw`(?<![\p{Script=Arabic}])(?:[وبل]|لل)?((?:مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة|شركة|معامل|مختبرات|مختبر|صيدلية|فندق)(?:[ ](?!(?:${ARABIC_STOPS})(?![\p{Script=Arabic}]))[\p{Script=Arabic}]+){1,3})`,
     "gu",
   ),
 };
@@ -361,18 +361,22 @@ const HEBREW: ScriptPattern = {
   ),
 };
 
-// Thai writes the head attached to the name (`โรงพยาบาลศิริราช`, `ธนาคารกสิกรไทย`).
+// Thai writes the head attached to the name (`โรงพยาบาลศิริราช`, `ธนาคารกสิกรไทย`); hotels, dormitories
+// and schools too (issue 22).
 const THAI: ScriptPattern = {
-  prefilter: /โรงพยาบาล|มหาวิทยาลัย|ธนาคาร|มูลนิธิ|กระทรวง/u,
-  pattern: /((?:โรงพยาบาล|มหาวิทยาลัย|ธนาคาร|มูลนิธิ|กระทรวง)[\p{Script=Thai}]{2,20})/gu,
+  prefilter: /โรงพยาบาล|มหาวิทยาลัย|ธนาคาร|มูลนิธิ|กระทรวง|โรงแรม|หอพัก|โรงเรียน/u,
+  pattern: /((?:โรงพยาบาล|มหาวิทยาลัย|ธนาคาร|มูลนิธิ|กระทรวง|โรงแรม|หอพัก|โรงเรียน)[\p{Script=Thai}]{2,20})/gu,
+  // `โรงแรมไหน` "which hotel", `โรงเรียนนี้` "this school": a question or a pointer, not a name.
+  reject: /^(?:โรงพยาบาล|มหาวิทยาลัย|ธนาคาร|มูลนิธิ|กระทรวง|โรงแรม|หอพัก|โรงเรียน)(?:ไหน|นี้|นั้น|โน้น)/u,
 };
 
-// Devanagari: one or two name words before the head (`दिल्ली विश्वविद्यालय`, `भारतीय स्टेट बैंक`).
+// Devanagari: one or two name words before the head (`दिल्ली विश्वविद्यालय`, `भारतीय स्टेट बैंक`); the
+// Hindi hospital word `चिकित्सालय` too (issue 22).
 export const HINDI_STOPS = "में|से|को|का|की|के|ने|है|और|मैं|मैंने|हमने|उसने|आपने|वह|यह|पर|एक|इस|उस|हम|आप";
 const DEVANAGARI: ScriptPattern = {
-  prefilter: /अस्पताल|विश्वविद्यालय|बैंक|संस्थान|मंत्रालय|कॉलेज|महाविद्यालय/u,
+  prefilter: /अस्पताल|विश्वविद्यालय|बैंक|संस्थान|मंत्रालय|कॉलेज|महाविद्यालय|चिकित्सालय/u,
   pattern: new RegExp(
-    String.raw`(?<![\p{Script=Devanagari}])((?:(?!(?:${HINDI_STOPS})\s)[\p{Script=Devanagari}]+\s){1,3}(?:अस्पताल|विश्वविद्यालय|बैंक|संस्थान|मंत्रालय|कॉलेज|महाविद्यालय))(?![\p{Script=Devanagari}])`,
+    String.raw`(?<![\p{Script=Devanagari}])((?:(?!(?:${HINDI_STOPS})\s)[\p{Script=Devanagari}]+\s){1,3}(?:अस्पताल|विश्वविद्यालय|बैंक|संस्थान|मंत्रालय|कॉलेज|महाविद्यालय|चिकित्सालय))(?![\p{Script=Devanagari}])`,
     "gu",
   ),
 };
