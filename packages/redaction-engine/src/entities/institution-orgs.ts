@@ -12,28 +12,57 @@ import { NON_NAME_WORDS, STOP_WORDS } from "./word-lists.js";
 // Latin-script heads, capitalised. The English ones are also ordinary words in headings
 // (`Bank Transfer`, `Council Tax`), so a name directly after them must not be an ordinary word.
 const ENGLISH_HEADS =
-  "Hospital|Hospitals|Clinic|Infirmary|University|College|Institute|Bank|Foundation|Ministry|Agency|Council|Trust|Charity|Society|Association|Academy|Center|Centre|Library|Authority|Union|Pharmacy|Pharmacies";
+  "Hospital|Hospitals|Clinic|Infirmary|University|College|Institute|Bank|Foundation|Ministry|Agency|Council|Trust|Charity|Society|Association|Academy|Center|Centre|Library|Authority|Union|Pharmacy|Pharmacies|" +
+  // Issue 22: general practices, hotels, co-operatives and health insurers and practices named
+  // with two words (`Pennington Lane Surgery`, `Northshore Primary Care`, `Desert Sky Health Plan`).
+  "Surgery|Hotel|Cooperative|Co-operative|Health Plan|Primary Care|Family Medicine|Medical Group|Health System";
+// Heads that are also the name of a department or a kind when an adjective stands before them
+// (`Orthopaedic Surgery`, `Internal Medicine`, `Boutique Hotel`).
+const KIND_HEADS = new Set("Surgery Hotel Cooperative Co-operative Primary Care Family Medicine".split(" "));
+const ADJECTIVE_ENDING = /(?:ic|al|ar|ive|ary|ous|ed|ing|ique)$/;
 const OTHER_HEADS =
   "Klinikum|Klinik|Kliniken|Clinique|Clínica|Clinica|Hôpital|Hôpitaux|Ospedale|Ziekenhuis|Krankenhaus|Spital|Universität|Universidad|Universidade|Università|Université|Universiteit|Uniwersytet|Univerzita|Hochschule|Institut|Instituto|Istituto|Banco|Banque|Banca|Sparkasse|Volksbank|Raiffeisenbank|Stiftung|Fondation|Fundación|Fundação|Fondazione|Stichting|Ministerio|Ministère|Ministerium|Agentur|Agence|Agencia|Akademie|Académie" +
   // Issue 22 (decision 0048): savings banks and health insurers, town halls and utilities, Nordic
   // universities and hospitals, French university hospitals (CHU), compound German heads.
-  "|Caja|Caixa|Caisse|Sparebanken|Sparbanken|Sparekassen|Krankenkasse|Gesundheitskasse|Stadtwerke|Ayuntamiento|Prefeitura|Municipalidad|Gemeente|Mairie|Universitetet|Universitet|Högskolan|Høgskolen|Politechnika|Politecnico|Sykehus|Sjukhus|CHU|CHRU|Landesklinikum|Kantonsspital|Sanatorio|Hospices|Handwerkskammer|Ärztekammer";
+  "|Caja|Caixa|Caisse|Sparebanken|Sparbanken|Sparekassen|Krankenkasse|Gesundheitskasse|Stadtwerke|Ayuntamiento|Prefeitura|Municipalidad|Gemeente|Mairie|Universitetet|Universitet|Högskolan|Høgskolen|Politechnika|Politecnico|Sykehus|Sjukhus|CHU|CHRU|Landesklinikum|Kantonsspital|Sanatorio|Hospices|Handwerkskammer|Ärztekammer" +
+  // Issue 22: Central European hospitals, offices and co-operatives; Vietnamese and Filipino banks
+  // and hospitals; Turkish names, whose head comes last (`Dokuz Eylül Üniversitesi`); shops and
+  // eateries named by their trade (`Bäckerei Sommer`, `Osteria Tre Gigli`).
+  "|Nemocnice|Nemocnica|Szpital|Przychodnia|Urząd|Spółdzielnia|Bolnica|Kórház|Poliklinika|Ngân hàng|Bệnh viện|Đại học|Siêu thị|Bangko|Ospital|Üniversitesi|Hastanesi|Bankası|Belediyesi|Vakfı|Osteria|Trattoria|Ristorante|Boulangerie|Bäckerei|Apotheke|Farmacia|Drogaria|Praxis|Gemeinde|Kommune|Landkreis" +
+  // Schools, and health centres named with several words (`Centro de Saúde de Chaves`).
+  "|Collège|Colegio|Escuela|Escola|Lycée|Liceo|Förskolan|Skolan|Terveysasema|Terveyskeskus|Unidade Local de Saúde|Centro de Saúde|Centro de Salud|Centre Hospitalier";
 // Without the u flag (faster to scan): the heads are BMP literals, and a following Latin letter
 // or combining mark ends the match as \p{L}\p{M} would for Latin text.
 const LATIN_HEAD = new RegExp(
-  String.raw`\b(?:${ENGLISH_HEADS}|${OTHER_HEADS})(?![A-Za-z\u00C0-\u024F\u0300-\u036F])`,
+  String.raw`(?<![A-Za-z0-9_\u00C0-\u024F\u1E00-\u1EFF])(?:${ENGLISH_HEADS}|${OTHER_HEADS})(?![A-Za-z\u00C0-\u024F\u0300-\u036F\u1E00-\u1EFF])`,
   "g",
 );
 // The scan `text.matchAll(LATIN_HEAD)` makes, run from the first four characters a match can start with.
 const LATIN_HEAD_SCAN = firstCharacterScan(LATIN_HEAD, "", 4);
 /** The patterns scanned from their first characters, for the test that this finds what a global scan finds. */
 export const SCANNED_PATTERNS = { LATIN_HEAD } as const;
+// German, Nordic and Dutch names join the head to a word before it (`Basellandschaftliche
+// Kantonalbank`, `Länssjukhuset Ryhov`, `Hollandsche Spaarbank`), and Nordic and Finnish write a
+// municipality or hospital after its place, in lower case (`Tranemo kommun`, `Keski-Pohjanmaan
+// keskussairaala`). The compound alone, with no name word beside it, is a kind, not a name.
+// Found by their endings (literals, scanned without the u flag), then read back to the word's start.
+const JOINED_END =
+  /(?:bank|kasse|klinikum|klinik|praxis|sjukhuset|sjukhus|sjukehuset|sjukehus|sykehuset|sykehus|sairaala|spital|schule|kommune|kommun|terveyskeskus|yliopisto|universitet|egyetem|kaupunki)(?![A-Za-z\u00C0-\u024F])/g;
+// Endings that stand as a lower-case word of their own or end one (`kommun`, `keskussairaala`).
+const LOWER_HEAD =
+  /^(?:\p{Ll}[\p{Ll}-]*)?(?:kommun|kommune|sairaala|terveyskeskus|yliopisto|universitet|kaupunki|sjukhuset|sjukhus|sjukehus|sykehus)$/u;
+const JOINED_WORD = /^\p{Lu}[\p{Ll}\p{M}-]{2,}$/u;
+const MAX_JOINED = 40;
+const ROMANCE_ADJECTIVE = /^\p{Ll}{3,}(?:ale|aire|ique|ien|ienne|elle|ano|ana|ico|ica|ario|aria|ense|ile)$/u;
+const JOINED_THINGS = /^(?:Daten|Werk|Sitz|Sand|Park|Blut|Samen|Fahr|Ladenk|Kranken|Gesundheits|Sparkasse)/;
 const HEAD_WORD = new RegExp(String.raw`^(?:${ENGLISH_HEADS}|${OTHER_HEADS})$`, "u");
 const ENGLISH = new Set(ENGLISH_HEADS.split("|"));
 // Joining words between the head and the name after it (`University of Toronto`, `Universidad de
 // Buenos Aires`, `Ospedale San Raffaele di Milano`); `the` only after another joiner.
 const JOINERS = new Set(
-  "of for de del della di des du der für the la las los le van voor do da dos das i".split(" "),
+  "of for de del della di des du der für the la las los le van voor do da dos das i am im zum zur w ng".split(
+    " ",
+  ),
 );
 // Words before the head that belong to the name even though they are ordinary words.
 const NAME_ADJECTIVES = new Set(
@@ -79,9 +108,9 @@ export function findInstitutionOrgs(
       normalized: normalizeName(text.slice(start, end)),
     });
   let lastEnd = -1;
-  for (const m of LATIN_HEAD_SCAN(text)) {
+  for (const m of latinHeads(text)) {
     if (m.index < lastEnd) continue;
-    const span = latinInstitution(text, m.index, m.index + m[0].length, commonWords);
+    const span = latinInstitution(text, m.index, m.end, commonWords);
     if (span) {
       push(span[0], span[1]);
       lastEnd = span[1];
@@ -99,6 +128,32 @@ export function findInstitutionOrgs(
     }
   }
   return found;
+}
+
+/** Institution words of Latin script, whole and joined, in text order. */
+function* latinHeads(text: string): Generator<{ index: number; end: number }> {
+  const joined = joinedHeads(text);
+  let next = 0;
+  for (const m of LATIN_HEAD_SCAN(text)) {
+    while (next < joined.length && joined[next]!.index < m.index) yield joined[next++]!;
+    yield { index: m.index, end: m.index + m[0].length };
+  }
+  while (next < joined.length) yield joined[next++]!;
+}
+
+/** Heads joined to a word before them, or lower-case heads; each read back at most MAX_JOINED characters. */
+function joinedHeads(text: string): { index: number; end: number }[] {
+  const heads: { index: number; end: number }[] = [];
+  for (const m of text.matchAll(JOINED_END)) {
+    const end = m.index + m[0].length;
+    let k = m.index;
+    while (k > 0 && m.index - k < MAX_JOINED && /[\p{L}\p{M}-]/u.test(text[k - 1]!)) k--;
+    const word = text.slice(k, end);
+    if (k > 0 && /[\p{L}\p{M}-]/u.test(text[k - 1]!)) continue;
+    const joinedToName = JOINED_WORD.test(word) && word.length > m[0].length + 2 && !JOINED_THINGS.test(word);
+    if (joinedToName || LOWER_HEAD.test(word)) heads.push({ index: k, end });
+  }
+  return heads;
 }
 
 function latinInstitution(
@@ -147,6 +202,7 @@ function latinInstitution(
   const head = text.slice(headStart, headEnd);
   let sawJoiner = false;
   let afterOf = false;
+  let adjective = false;
   while (words < MAX_WORDS && text[j] === " ") {
     const m = /^[^\s,;:()[\]|/"“”]+/u.exec(text.slice(j + 1, j + 40));
     if (!m) break;
@@ -155,6 +211,20 @@ function latinInstitution(
     if (JOINERS.has(lower) && word === lower && (lower !== "the" || afterOf)) {
       sawJoiner = true;
       afterOf = lower === "of" || lower === "for";
+      j += 1 + m[0].length;
+      continue;
+    }
+    // One lower-case Romance adjective right after the head, kept only when a name follows it
+    // (`Clinique médicale Plateau-Mont-Royal`, `Ospedale civile di Lodi`).
+    if (
+      !adjective &&
+      words === 0 &&
+      !sawJoiner &&
+      !ENGLISH.has(head) &&
+      word === lower &&
+      ROMANCE_ADJECTIVE.test(word)
+    ) {
+      adjective = true;
       j += 1 + m[0].length;
       continue;
     }
@@ -171,7 +241,10 @@ function latinInstitution(
     if (word !== m[0]) break;
   }
   const start = before.length > 0 ? before[0]![0] : headStart;
-  if (end === headEnd) {
+  // A lower-case head (`kommun`) names an organisation only after its place.
+  if (before.length === 0 && /^\p{Ll}/u.test(head)) return undefined;
+  // `Aalto-yliopisto`: a name hyphenated to a lower-case head is a name on its own.
+  if (end === headEnd && !/^\p{Lu}\p{Ll}+-\p{Ll}/u.test(head)) {
     // `University Hospital`, `City Council`, `Children's Hospital`: a kind, not a name.
     const generic = before.every(([a, b]) => {
       const lower = text
@@ -181,6 +254,7 @@ function latinInstitution(
       return (
         NAME_ADJECTIVES.has(lower) ||
         KIND_WORDS.has(lower) ||
+        (KIND_HEADS.has(head.split(" ")[0]!) && ADJECTIVE_ENDING.test(lower)) ||
         common.has(lower) ||
         HEAD_WORD.test(text.slice(a, b))
       );
@@ -208,7 +282,11 @@ interface ScriptPattern {
 
 // Chinese and Japanese: a Han or katakana run ending in an institution word, cut after the last
 // function character (`在`, `的`) or kana particle before it: `我在中国银行开了账户` -> `中国银行`.
-const CJK_HEADS = "医院|病院|大学|銀行|银行|学院|研究所|研究院|基金会|財団|财团|委员会|委員会|クリニック";
+const CJK_HEADS =
+  "医院|病院|大学|銀行|银行|学院|研究所|研究院|基金会|財団|财团|委员会|委員会|クリニック|" +
+  // Issue 22: credit unions and farmers' associations, clinics and pharmacies, convenience stores,
+  // couriers and makers (`北陸中央信用金庫`, `鹿谷鄉農會`, `好鄰居超商`, `东邦精機`).
+  "信用金庫|信用組合|信用社|農會|农会|農協|診所|诊所|藥局|薬局|药房|超商|快递|快遞|物流|精機|精机|電機|工業|工业";
 const CJK_STOPS =
   "在于從从到去来來向给給的了是我你他她们們与與及被把对對为為将將由往至跟让讓请請这這那该該此";
 const CJK: ScriptPattern = {
@@ -225,15 +303,18 @@ const CJK: ScriptPattern = {
 
 // Korean: a Hangul word ending in an institution word, with the case particle after it left out.
 const KOREAN_HEADS =
-  "대학교병원|대학병원|병원|의원|대학교|대학|은행|재단|협회|연구소|연구원|학교|보험|증권|카드";
+  "대학교병원|대학병원|병원|의원|대학교|대학|은행|재단|협회|연구소|연구원|학교|보험|증권|카드|" +
+  // Issue 22: online banks and credit unions, couriers, pharmacies, bakeries (`토스뱅크`, `새누리신협`, `한진택배`).
+  "뱅크|신협|금고|택배|약국|치과|베이커리|제과";
 const KOREAN: ScriptPattern = {
-  prefilter: /병원|의원|대학|은행|재단|협회|연구|학교|보험|증권|카드/,
+  prefilter:
+    /병원|의원|대학|은행|재단|협회|연구|학교|보험|증권|카드|뱅크|신협|금고|택배|약국|치과|베이커리|제과/,
   pattern: new RegExp(
     String.raw`(?<!\p{Script=Hangul})(\p{Script=Hangul}{2,10}?(?:${KOREAN_HEADS}))(?=에서|에게|에는|에|의|은|는|이|가|을|를|과|와|으로|로|도|만|까지|부터|[\s.,!?)"'”]|$)`,
     "gu",
   ),
   reject:
-    /^(?:대학병원|종합병원|동물병원|치과병원|한방병원|요양병원|대학교병원|시중은행|중앙은행|저축은행|인터넷은행|지방은행|우리 은행|신용카드|체크카드|자동차보험|건강보험|실손보험|고등학교|중학교|초등학교|대학원|대학교|대학|개인병원|큰병원|이병원|그병원|다른병원)$/,
+    /^(?:대학병원|종합병원|동물병원|치과병원|한방병원|요양병원|대학교병원|시중은행|중앙은행|저축은행|인터넷은행|지방은행|우리 은행|인터넷뱅크|편의점택배|신용카드|체크카드|자동차보험|건강보험|실손보험|고등학교|중학교|초등학교|대학원|대학교|대학|개인병원|큰병원|이병원|그병원|다른병원)$/,
 };
 
 // Cyrillic: capitalised adjectives before a lower-case head (`Московский государственный
@@ -262,14 +343,14 @@ const GREEK: ScriptPattern = {
   reject: /^(?:Νοσοκομείο|Πανεπιστήμιο|Τράπεζα|Κλινική|Ίδρυμα|Υπουργείο)$/u,
 };
 
-// Arabic: the head first (شركة, "company", too: `شركة أرامكو السعودية`), then up to three name words; prefixed `و`/`ب`/`ل` left out, and the
+// Arabic (laboratories, pharmacies and hotels since issue 22): the head first (شركة, "company", too: `شركة أرامكو السعودية`), then up to three name words; prefixed `و`/`ب`/`ل` left out, and the
 // definite head (`المستشفى`, "the hospital") left alone.
 export const ARABIC_STOPS =
-  "في|من|إلى|الى|على|عن|مع|هذا|هذه|التي|الذي|أن|قد|ثم|يوم|بعد|قبل|حيث|لكن|أو|و|منذ|خلال|حتى|لمدة";
+  "في|من|إلى|الى|على|عن|مع|هذا|هذه|التي|الذي|أن|قد|ثم|يوم|اليوم|غدا|أمس|بعد|قبل|حيث|لكن|أو|و|منذ|خلال|حتى|لمدة";
 const ARABIC: ScriptPattern = {
-  prefilter: /مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة|شركة/u,
+  prefilter: /مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة|شركة|معامل|مختبر|صيدلية|فندق/u,
   pattern: new RegExp(
-    String.raw`(?<![\p{Script=Arabic}])(?:[وبل]|لل)?((?:مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة|شركة)(?:[ ](?!(?:${ARABIC_STOPS})(?![\p{Script=Arabic}]))[\p{Script=Arabic}]+){1,3})`,
+    String.raw`(?<![\p{Script=Arabic}])(?:[وبل]|لل)?((?:مستشفى|جامعة|بنك|مصرف|وزارة|مؤسسة|هيئة|معهد|كلية|عيادة|شركة|معامل|مختبرات|مختبر|صيدلية|فندق)(?:[ ](?!(?:${ARABIC_STOPS})(?![\p{Script=Arabic}]))[\p{Script=Arabic}]+){1,3})`,
     "gu",
   ),
 };
@@ -285,18 +366,22 @@ const HEBREW: ScriptPattern = {
   ),
 };
 
-// Thai writes the head attached to the name (`โรงพยาบาลศิริราช`, `ธนาคารกสิกรไทย`).
+// Thai writes the head attached to the name (`โรงพยาบาลศิริราช`, `ธนาคารกสิกรไทย`); hotels, dormitories
+// and schools too (issue 22).
 const THAI: ScriptPattern = {
-  prefilter: /โรงพยาบาล|มหาวิทยาลัย|ธนาคาร|มูลนิธิ|กระทรวง/u,
-  pattern: /((?:โรงพยาบาล|มหาวิทยาลัย|ธนาคาร|มูลนิธิ|กระทรวง)[\p{Script=Thai}]{2,20})/gu,
+  prefilter: /โรงพยาบาล|มหาวิทยาลัย|ธนาคาร|มูลนิธิ|กระทรวง|โรงแรม|หอพัก|โรงเรียน/u,
+  pattern: /((?:โรงพยาบาล|มหาวิทยาลัย|ธนาคาร|มูลนิธิ|กระทรวง|โรงแรม|หอพัก|โรงเรียน)[\p{Script=Thai}]{2,20})/gu,
+  // `โรงแรมไหน` "which hotel", `โรงเรียนนี้` "this school": a question or a pointer, not a name.
+  reject: /^(?:โรงพยาบาล|มหาวิทยาลัย|ธนาคาร|มูลนิธิ|กระทรวง|โรงแรม|หอพัก|โรงเรียน)(?:ไหน|นี้|นั้น|โน้น)/u,
 };
 
-// Devanagari: one or two name words before the head (`दिल्ली विश्वविद्यालय`, `भारतीय स्टेट बैंक`).
+// Devanagari: one or two name words before the head (`दिल्ली विश्वविद्यालय`, `भारतीय स्टेट बैंक`); the
+// Hindi hospital word `चिकित्सालय` too (issue 22).
 export const HINDI_STOPS = "में|से|को|का|की|के|ने|है|और|मैं|मैंने|हमने|उसने|आपने|वह|यह|पर|एक|इस|उस|हम|आप";
 const DEVANAGARI: ScriptPattern = {
-  prefilter: /अस्पताल|विश्वविद्यालय|बैंक|संस्थान|मंत्रालय|कॉलेज|महाविद्यालय/u,
+  prefilter: /अस्पताल|विश्वविद्यालय|बैंक|संस्थान|मंत्रालय|कॉलेज|महाविद्यालय|चिकित्सालय/u,
   pattern: new RegExp(
-    String.raw`(?<![\p{Script=Devanagari}])((?:(?!(?:${HINDI_STOPS})\s)[\p{Script=Devanagari}]+\s){1,3}(?:अस्पताल|विश्वविद्यालय|बैंक|संस्थान|मंत्रालय|कॉलेज|महाविद्यालय))(?![\p{Script=Devanagari}])`,
+    String.raw`(?<![\p{Script=Devanagari}])((?:(?!(?:${HINDI_STOPS})\s)[\p{Script=Devanagari}]+\s){1,3}(?:अस्पताल|विश्वविद्यालय|बैंक|संस्थान|मंत्रालय|कॉलेज|महाविद्यालय|चिकित्सालय))(?![\p{Script=Devanagari}])`,
     "gu",
   ),
 };

@@ -21,6 +21,11 @@ describe("organisations by legal form", () => {
     ["サポート窓口は株式会社ネクストリンクです", ["株式会社ネクストリンク"]],
     ["いつもお世話になっております。さくら電機株式会社の山本です", ["さくら電機株式会社"]],
     ["Software Engineer, 삼성전자 주식회사 (Samsung)", ["삼성전자 주식회사"]],
+    // Issue 22 (corpus 2026d's mechanisms, our own names): LU, US professional, PK, AT co-operative.
+    ["Domiciliation: Moselle Fiduciaire S.à r.l. au 2e étage", ["Moselle Fiduciaire S.à r.l."]],
+    ["Billing: Cedar Hollow Pediatrics, P.C. (NPI on file)", ["Cedar Hollow Pediatrics, P.C."]],
+    ["Backend Engineer — Indus Ledger Systems (Pvt.) Ltd., Lahore", ["Indus Ledger Systems (Pvt.) Ltd."]],
+    ["Kontoführung: Raiffeisenbank Mittleres Mölltal eGen", ["Raiffeisenbank Mittleres Mölltal eGen"]],
   ])("%s", (text, expected) => {
     expect(orgs(text)).toEqual(expected);
   });

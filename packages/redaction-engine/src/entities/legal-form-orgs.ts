@@ -14,7 +14,8 @@ import { STOP_WORDS } from "./word-lists.js";
  * HR/SI d.o.o. d.d.; BG EOOD OOD EAD; EE OÜ; IS hf. ehf.; US N.A. (national banks); NL U.A.; CL Limitada
  * (issue 22) PE S.A.C. S.A.A.; BG/RS AD; BE SPRL SRL BVBA VZW ASBL; PL sp.k. sp.j.; DE KGaA OHG eG;
  * SE HB KB; LV SIA; LT UAB; GR Ι.Κ.Ε. Ε.Π.Ε. Ο.Ε.; MY Berhad; IN Private Limited; RU/KZ JSC; GCC
- * W.L.L.; EG S.A.E.; TR AŞ; US Corporation Incorporated PLLC L.P.; CL SpA; CZ spol. s r.o.
+ * W.L.L.; EG S.A.E.; TR AŞ; US Corporation Incorporated PLLC L.P.; CL SpA; CZ spol. s r.o.;
+ * LU S.à r.l.; US P.C. (professional corporations); PK (Pvt.) Ltd.; AT eGen (co-operatives)
  */
 const FORMS = [
   String.raw`GmbH\s?[&+]\s?Co\.?\s?KG`,
@@ -34,7 +35,10 @@ const FORMS = [
   String.raw`\(Pty\) Ltd\.?`,
   String.raw`Pty\.? Ltd\.?`,
   String.raw`Pte\.? Ltd\.?`,
+  String.raw`\(Pvt\.?\) Ltd\.?`,
   String.raw`Pvt\.? Ltd\.?`,
+  String.raw`S\.à r\.l\.`,
+  String.raw`P\.C\.`,
   String.raw`Sdn\.? Bhd\.?`,
   String.raw`Ltd\.? Şti\.?`,
   "S\\.p\\.A\\.",
@@ -73,6 +77,7 @@ const FORMS = [
   "Berhad",
   "KGaA",
   "OHG",
+  "eGen",
   "eG",
   "PLLC",
   "L\\.P\\.",

@@ -38,7 +38,7 @@ export const TITLES: ReadonlySet<string> = new Set(
 const AFTER_TITLE = /(?:, | at | @ | bei | chez | en | presso | bij | w | в )/g;
 // Verbs and phrases after which an organisation is named.
 const BEFORE_NAME =
-  /(?:joined|joining|offers? from|signed with|contract with|hired by|employed by|interviewed (?:at|with)|works? for|working for|worked for|trabaja para|trabajo para|travaille pour|arbeitet für|arbeite für|lavora per|werkt voor|trabalha para|работает (?:в|на)|работаю (?:в|на)|работал[аи]? (?:в|на)|працює (?:в|на)|працюю (?:в|на)|pracuje w|pracuję w|dołączył[aem]* do|se unió a|a rejoint|entrou (?:na|no)) /gi;
+  /(?:joined|joining|offers? from|signed with|contract with|hired by|employed by|interviewed (?:at|with)|works? for|working for|worked for|trabaja para|trabajo para|travaille pour|arbeitet für|arbeite für|lavora per|werkt voor|trabalha para|работает (?:в|на)|работаю (?:в|на)|работал[аи]? (?:в|на)|працює (?:в|на)|працюю (?:в|на)|pracuje w|pracuję w|dołączył[aem]* do|se unió a|a rejoint|entrou (?:na|no)|account (?:with|at)|bank(?:s|ed)? with|insured with|customers? of|chatting with|for contacting|for choosing|ordered from|bought from|purchased from|delivered by|shipped (?:by|with|via)|refund from|(?:my|our|their|the|your) (?:bank|insurer|courier|carrier|provider|ISP|supplier) is) /gi;
 // The scan `text.matchAll(BEFORE_NAME)` makes, run from the first four characters a match can start with.
 const BEFORE_NAME_SCAN = firstCharacterScan(BEFORE_NAME, "", 4);
 const LETTER = /[\p{L}\p{M}]/u;
@@ -50,6 +50,10 @@ const AFTER_NAME =
 const AFTER_NAME_SCAN = firstCharacterScan(AFTER_NAME, "", 4);
 /** The patterns scanned from their first characters, for the test that this finds what a global scan finds. */
 export const SCANNED_PATTERNS = { BEFORE_NAME, AFTER_NAME } as const;
+// An organisation's service desks, after its name (`Xfinity support`, `Thistlebank card services`);
+// ordinary words before them (`Customer Support`) are no name. Not `account` or `app`: a kind of
+// account (`Current account`, `Payout account`) or a technology (`MFA app`) stands there as often.
+const SERVICE_AFTER_NAME = / (?:support|customer (?:service|support|care)|help ?desk|card services)\b/g;
 // Departments, which follow a title as often as employers do (`Director, Human Resources`).
 const DEPARTMENT_WORDS = new Set(
   "audit assurance advisory tax resources icu ward unit department division faculty".split(" "),
@@ -109,6 +113,11 @@ export function findRoleContextOrgs(
     const at = m.index + m[0].length;
     const name = nameAt(at);
     if (name) take(at, name, 0.75);
+  }
+  for (const m of text.matchAll(SERVICE_AFTER_NAME)) {
+    const from = Math.max(0, m.index - 60);
+    const before = NAME_BEFORE.exec(text.slice(from, m.index));
+    if (before) take(from + before.index, before[1]!, 0.7);
   }
   for (const m of AFTER_NAME_SCAN(text)) {
     const from = Math.max(0, m.index - 60);

@@ -11,7 +11,7 @@ import { CARD_SCHEMES } from "./word-lists.js";
 // description's first capitalised words once the card, POS and debit words are read past.
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 const DATE_START = new RegExp(
-  String.raw`[ \t]*(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{1,2}[ -]${MONTH}|${MONTH} \d{1,2})[ \t]+(?=[^\d\s])`,
+  String.raw`[ \t]*(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4}|\.(?=[ \t]))?|\d{1,2}[ -]${MONTH}|${MONTH} \d{1,2})[ \t]+(?=[^\d\s])`,
   "iy",
 );
 const MAX_LINE = 240;
@@ -26,7 +26,7 @@ function mayStartADate(text: string, at: number): boolean {
 // One amount column, read whole (at most MAX_COLUMN characters, so the pattern's optional parts
 // cannot backtrack far): `-84,20`, `SGD 14.20`, `- 14 500,00`, `62,18 €`, `+PKR 185,000`, `¥1,284`.
 const AMOUNT =
-  /^[-+−]?(?:[A-Z]{3}|[$€£¥₹]|R\$|S\/)? ?-? ?[$€£¥₹]?\d{1,3}(?:[ .,'’]\d{3})*(?:[.,]\d{2})? ?(?:[A-Z]{2,3}|[€$¥円₹]|kr)?$/;
+  /^[-+−]?(?:[A-Z]{3}|[$€£¥₹]|R\$|S\/)? ?-? ?[$€£¥₹]?\d{1,3}(?:[ .,'’]\d{3})*(?:[.,]\d{2})? ?(?:[A-Z]{2,3}|[€$¥円₹]|kr)?[-+]?$/;
 const MAX_COLUMN = 24;
 
 // Words of the description before the merchant: how the money moved (English and the languages
@@ -44,19 +44,39 @@ const PAYMENT_WORDS = new Set(
     "gehalt miete addebito accredito stipendio pagamento prelievo μεταφορά πάγια εντολή αγορά μισθοδοσία mb way " +
     // Japanese, Korean, Chinese, Arabic, Hebrew, Thai and Hindi statements (issue 22).
     "カード デビット 口座振替 給与 引落 引落し 체크카드 카드 자동이체 급여 출금 결제 消费 支付 快捷支付 工资 扣款 " +
-    "راتب سداد فاتورة مشتريات شراء دفع כרטיס משכורת הוראת קבע ชำระ ชำระค่าไฟ ชำระค่าน้ำ ชำระค่าโทรศัพท์ ซื้อสินค้า เงินเดือน भुगतान वेतन"
+    "راتب سداد فاتورة مشتريات شراء دفع כרטיס משכורת הוראת קבע ชำระ ชำระค่าไฟ ชำระค่าน้ำ ชำระค่าโทรศัพท์ ซื้อสินค้า เงินเดือน भुगतान वेतन " +
+    // The kind of movement or bill in Russian, Ukrainian, Vietnamese, Turkish, Portuguese, Greek,
+    // Polish and English statements (`Оплата Перекрёсток`, `Lương T10 – …`, `Fatura – …`).
+    "оплата перевод зачисление списание покупка поповнення переказ lương ck tt nhận chuyển thanh toán fatura " +
+    "transf transf. ρεύμα κατάθεση ανάληψη πληρωμή przelew opłata check cheque chq dividend dep rechnung"
   ).split(" "),
 );
 // Words that make the line a transfer between people, whose party the person rules read.
 const TRANSFER_WORDS =
-  /(?:^|[\s/])(?:振込|送金|이체|转账|تحويل|העברה|โอนเงิน|โอนเงินให้|to|from|till|från|til|fra|naar|van|aan|para|de|da|a|à|vers|an|von|do|od|către|προς|transfer|transferencia|transferência|virement|overschrijving|przelew|überweisung|bonifico|millifærsla|overføring|överföring|swish|vipps|bizum|twint|pix|yape|upi|eft|fast|fpo|swift|remittance|zelle|venmo|mb way|trf|перевод|переказ|κατάθεση|μεταφορά|nhận|chuyển|átutalás)(?:$|[\s/:])/iu;
+  /(?:^|[\s/])(?:振込|送金|이체|转账|تحويل|העברה|โอนเงิน|โอนเงินให้|to|from|till|från|til|fra|naar|van|aan|para|de|da|a|à|vers|an|von|do|od|către|προς|transfer|transferencia|transferência|virement|overschrijving|przelew|überweisung|bonifico|millifærsla|overføring|överföring|swish|vipps|bizum|twint|pix|yape|upi|eft|fast|fpo|swift|remittance|zelle|venmo|mb way|trf|перевод|переказ|κατάθεση|μεταφορά|nhận|chuyển|átutalás|по|от|для|від|cho|từ|από|σε)(?:$|[\s/:])/iu;
 // Descriptions that are the bank's own lines or a sale, not a merchant.
 const NOT_A_MERCHANT =
   /^(?:transfer|fee|fees|interest|atm|withdrawal|cash|deposit|payment|refund|balance|start|opening|closing|charge|commission|loan|grace|thank|summer|winter|black|sale|outlet|clearance|total|minimum)$/i;
 const SALE_WORDS = /(?:^|[\s-])(?:sale|sales|outlet|clearance|rea|rebajas|soldes|saldi|promo)(?:$|[\s.,])/iu;
 const SALE_THEN_NAME =
   /(?:^|\s)(?:[Ss]ale|SALE|[Ss]oldes|SOLDES|[Rr]ebajas|REBAJAS|[Ss]aldi|SALDI)[ \t]*[-–—:]?[ \t]+(?=\p{Lu})/u;
-const CONNECTORS = new Set(["&", "de", "del", "of", "and", "und", "et", "i", "y"]);
+const CONNECTORS = new Set([
+  "&",
+  "de",
+  "del",
+  "do",
+  "da",
+  "dos",
+  "das",
+  "di",
+  "du",
+  "of",
+  "and",
+  "und",
+  "et",
+  "i",
+  "y",
+]);
 
 /** ORG spans for the merchants and payers at the start of statement lines' descriptions. */
 export function findStatementMerchants(
@@ -88,6 +108,7 @@ export function findStatementMerchants(
       if (!sale) continue;
       offset = sale.index + sale[0].length;
     }
+    offset += afterKindColumn(description.slice(offset));
     const merchant = merchantAt(description.slice(offset), g, names);
     if (!merchant) continue;
     // After a promotion, ordinary words are its theme (`Summer Sale Ski Shop`), not a shop.
@@ -139,6 +160,21 @@ function columnGap(body: string): number {
 }
 
 const WORDS = /\S+/g;
+const SPACED_DASH = / [–—-] (?=\S)/;
+
+/**
+ * Where the party starts when the description first says what kind of line it is, then a dash:
+ * `Lương T10 – Công ty …`, `Cheque #214 – Mark's …`, `Plaća – Podravka d.d.`. The words before the
+ * dash are one word, or payment words and references (a digit, `#`); 0 when there is no such head.
+ */
+function afterKindColumn(description: string): number {
+  const dash = SPACED_DASH.exec(description);
+  if (!dash) return 0;
+  const head = description.slice(0, dash.index).split(" ");
+  if (head.length > 3) return 0;
+  const kind = head.length === 1 || head.every((w) => PAYMENT_WORDS.has(w.toLowerCase()) || /[\d#]/.test(w));
+  return kind ? dash.index + dash[0].length : 0;
+}
 
 function merchantAt(
   description: string,
@@ -170,12 +206,29 @@ function merchantAt(
     if (!/^\p{Lu}[\p{L}\p{M}'’&.-]*$/u.test(next) || g.places.has(next.toLowerCase())) break;
     j++;
   }
+  // One capitalised word, a lower-case word, then a capitalised party says what kind of line it is
+  // in the bank's language (`Příchozí platba Karel …`, `Kártyás vásárlás Hírös …`, `Uplata od
+  // Ante …`), not who was paid; a merchant's own lower-case words end the line (`Farys water`).
+  if (j === i && kindPhrase(words, i, g)) return undefined;
+  // `Mastercard-Abrechnung`: the card's own settlement line.
+  if (CARD_SCHEMES.has(first[0].toLowerCase().split("-")[0]!)) return undefined;
   const last = words[j]!;
   const text = description.slice(first.index, last.index + last[0].length).replace(/[.,;:]+$/, "");
   // Names only (`Oskar Berg`, `Divya Arjun`) are a person paid, which the person rules read.
   const lowers = text.toLowerCase().split(" ");
   if (lowers.length >= 2 && lowers.every((w) => names.isName(w))) return undefined;
   return { start: first.index, text };
+}
+
+const NAME_JOINERS = new Set("de del do da dos das di du van der den von y e i of and".split(" "));
+
+/** A place after the lower-case words is the merchant's branch (`Swiggy order Bengaluru`), not a party. */
+function kindPhrase(words: readonly RegExpExecArray[], i: number, g: Pick<Gazetteer, "places">): boolean {
+  const next = words[i + 1]?.[0];
+  if (next === undefined || !/^\p{Ll}+$/u.test(next) || NAME_JOINERS.has(next)) return false;
+  const after = words[i + 2]?.[0] ?? "";
+  const later = /^\p{Ll}+$/u.test(after) ? (words[i + 3]?.[0] ?? "") : after;
+  return /^[\p{Lu}–—-]/u.test(later) && !g.places.has(later.toLowerCase());
 }
 
 // A letter of a script without capitals (CJK, kana, Hangul, Thai, Arabic, Hebrew, Devanagari).
