@@ -1,0 +1,76 @@
+import { hasWordBefore } from "./context-words.js";
+
+// A dotted quad that a text calls a version (`Treiber 2.6.0.9`, `actualización 3.2.0.14`,
+// `the 7.3.0.12 release`), in the languages of the corpora: such a quad is left in the text, the
+// one case where a well-formed address is, by design (ipv4-recognizer.ts).
+
+// The noun "version" in the languages of the corpora, within VERSION_WINDOW characters before
+// (`Version under test: 3.4.5.6`, `Phiên bản phần mềm 2.0.4.11`, `バージョンは 5.1.2.0`).
+const VERSION_NOUNS = [
+  "version",
+  "versión",
+  "versao",
+  "versão",
+  "versione",
+  "versie",
+  "versjon",
+  "versio",
+  "verze",
+  "verzi",
+  "verzió",
+  "wersja",
+  "wersji",
+  "sürüm",
+  "sürümü",
+  "phiên bản",
+  "versionsnummer",
+  "версия",
+  "версии",
+  "версію",
+  "έκδοση",
+  "גרסה",
+  "الإصدار",
+  "संस्करण",
+  "バージョン",
+  "版本",
+  "버전",
+  "เวอร์ชัน",
+];
+const VERSION_WINDOW = 24;
+// Words for a release or an update, nearer (`please update the firewall for 10.0.0.5` names an
+// address): within UPDATE_WINDOW characters.
+const UPDATE_WORDS = [
+  "ver",
+  "v",
+  "release",
+  "build",
+  "firmware",
+  "sdk",
+  "update",
+  "upgrade",
+  "patch",
+  "mise à jour",
+  "actualización",
+  "actualizacion",
+  "atualização",
+  "aggiornamento",
+  "aktualisierung",
+];
+const UPDATE_WINDOW = 12;
+// A piece of software named right before the quad (`router os 17.6.4.2`, `Treiber 2.6.0.9`): only
+// directly before it, as `the agent at 10.0.0.5` is an address.
+const SOFTWARE_RIGHT_BEFORE =
+  /(?:^|[^\p{L}\p{N}])(?:agent|engine|os|driver|treiber|pilote|controlador|kernel|plugin|plug-in|app|firmware)\s*:?\s*$/iu;
+// A version word right after the quad (`the 2.9.14.1 build`, `after the 7.3.0.12 release`).
+const VERSION_RIGHT_AFTER =
+  /^\s*(?:build|release|version|update|patch|hotfix|rc\d?|beta|alpha)(?![\p{L}\p{N}])/iu;
+
+/** True when the quad at [start, end) is named a version or a build by the words around it. */
+export function isVersionQuad(text: string, start: number, end: number): boolean {
+  return (
+    hasWordBefore(text, start, VERSION_NOUNS, VERSION_WINDOW) ||
+    hasWordBefore(text, start, UPDATE_WORDS, UPDATE_WINDOW) ||
+    SOFTWARE_RIGHT_BEFORE.test(text.slice(Math.max(0, start - 24), start)) ||
+    VERSION_RIGHT_AFTER.test(text.slice(end, end + 16))
+  );
+}
