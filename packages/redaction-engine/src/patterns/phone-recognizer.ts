@@ -1,8 +1,10 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
+import { afterOtherIdentifierLabel, identifierLength } from "./other-identifier-labels.js";
 import { type FallbackReader, fallbackReader } from "./phone-fallback.js";
 import { foldPhoneText } from "./phone-folded-text.js";
+import { bareMobile, mobilePrefixForm } from "./phone-local-forms.js";
 import {
   internationalToE164,
   type NationalReadings,
@@ -89,6 +91,12 @@ export function findPhones(
       CANDIDATE.lastIndex = start + /^(?:\d{4} )*\d{1,4}/.exec(m[0])![0].length;
       continue;
     }
+    // `A/c No. 0041 0200 118 734`, `btw BE 0712.418.993`: another identifier's digits.
+    // The identifier runs to a closing bracket or a wider gap: `(ref 12345) 020 7946 0958`.
+    if (afterOtherIdentifierLabel(text, start)) {
+      CANDIDATE.lastIndex = start + identifierLength(m[0]);
+      continue;
+    }
     const groups = splitGroups(start, m[0]);
     const finding =
       bestRun(text, groups, detector, all) ?? wrappedFinding(text, start, start + m[0].length, detector, all);
@@ -121,6 +129,9 @@ function wrappedFinding(
   regions.acrossLines = true;
   const finding = bestRun(text, groups, detector, regions);
   regions.acrossLines = false;
+  // A run that stops inside the next line's dotted or dashed groups (`+412 600⏎11.06.`, an amount
+  // and a date) is no wrapped number.
+  if (finding && /^[./-]\d/.test(text.slice(finding.end, finding.end + 2))) return undefined;
   return finding;
 }
 
@@ -255,8 +266,15 @@ function validateRun(
     return e164 ? phoneFinding(start, end, e164, 0.95, detector) : undefined;
   }
   const grouped = run.length > 1;
-  if (!grouped && !cue.found) return undefined;
   const digits = run.map((g) => g.digits).join("");
+  if (!grouped && !cue.found) {
+    // One run of digits: a phone word decides, or a mobile range of the policy's or the
+    // document's regions (`I'm on 07923654321`).
+    const e164 = standsAlone(text, start, end)
+      ? bareMobile(digits, [...regions.policy, ...regions.context])
+      : undefined;
+    return e164 ? phoneFinding(start, end, e164, 0.8, detector) : undefined;
+  }
   // Regions without hand-written grouping rules take only a number that stands alone: never a
   // piece of a longer run of digit groups (a card or account number, valid or not).
   const alone = standsAlone(text, start, end);
@@ -268,7 +286,7 @@ function validateRun(
     alone &&
     sizes !== "3-2-4" &&
     digits.length <= 13 &&
-    (digits.length <= 12 || cue.found) &&
+    (digits.length <= 12 || cue.found || mobilePrefixForm(run)) &&
     (!(dots && run.length === 4) || cue.found);
   const confidence = grouped ? 0.9 : 0.85;
   // The document's own regions first: a number its country's plan assigns is read there, whatever

@@ -56,7 +56,7 @@ const UPDATE_WORDS = [
   "aggiornamento",
   "aktualisierung",
 ];
-const UPDATE_WINDOW = 12;
+const UPDATE_WINDOW = 16;
 // A piece of software named right before the quad (`router os 17.6.4.2`, `Treiber 2.6.0.9`): only
 // directly before it, as `the agent at 10.0.0.5` is an address.
 const SOFTWARE_RIGHT_BEFORE =
