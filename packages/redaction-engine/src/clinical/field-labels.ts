@@ -163,6 +163,8 @@ export const MRN_LABELS = [
   String.raw`medicare(?: card)?(?: no\.?| number| #)?`,
   "PHN",
   String.raw`(?:n\.?[º°o]\.?|n[úu]mero) (?:de )?utente`,
+  // `Utente n.º 284 615 903`: the number word follows (read by the MRN pattern).
+  "utente(?= ?n)",
   String.raw`(?:č\.|čís\.|číslo) (?:pojištěnce|poistenca|pacienta)`,
   // French, Italian, Spanish, German and Dutch "patient number / ID" word orders.
   String.raw`(?:n[º°o]\.?|num[ée]ro|n[úu]m\.?|nr\.?) (?:de |du |del )?(?:patient|paciente|paziente|pacjenta)`,
