@@ -40,7 +40,7 @@ describe("versions named in other languages or after the quad (version-context.t
       "Versão do sistema 4.0.2.11",
       "バージョンは 5.1.2.0 です",
       "패치 버전 8.2.0.6",
-      "router os 17.6.4.2",
+      "kernel 17.6.4.2",
       "the 7.3.0.12 release",
       "is this the 2.9.14.1 build?",
     ])

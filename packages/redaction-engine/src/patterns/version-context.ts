@@ -57,13 +57,13 @@ const UPDATE_WORDS = [
   "aktualisierung",
 ];
 const UPDATE_WINDOW = 16;
-// A piece of software named right before the quad (`router os 17.6.4.2`, `Treiber 2.6.0.9`): only
+// A piece of software named right before the quad (`kernel 17.6.4.2`, `Treiber 2.6.0.9`): only
 // directly before it, as `the agent at 10.0.0.5` is an address.
 const SOFTWARE_RIGHT_BEFORE =
-  /(?:^|[^\p{L}\p{N}])(?:agent|engine|os|driver|treiber|pilote|controlador|kernel|plugin|plug-in|app|firmware)\s*:?\s*$/iu;
+  /(?:^|[^\p{L}\p{N}])(?:agent|engine|driver|treiber|pilote|controlador|kernel|plugin|plug-in|firmware)\s*:?\s*$/iu;
 // A version word right after the quad (`the 2.9.14.1 build`, `after the 7.3.0.12 release`).
 const VERSION_RIGHT_AFTER =
-  /^\s*(?:build|release|version|update|patch|hotfix|rc\d?|beta|alpha)(?![\p{L}\p{N}])/iu;
+  /^\s*(?:build|release|hotfix)(?![\p{L}\p{N}])/iu;
 
 /** True when the quad at [start, end) is named a version or a build by the words around it. */
 export function isVersionQuad(text: string, start: number, end: number): boolean {
