@@ -10,7 +10,6 @@ import { findAadhaars, findIndianPans, findUkNinos } from "./national-id-recogni
 import { impersonalEmail, SAMPLE_SSNS, TEST_CARD_NUMBERS } from "./not-personal.js";
 import { contextRegions } from "./phone-context-regions.js";
 import { findPhones } from "./phone-recognizer.js";
-import { findVanityPhones } from "./phone-vanity.js";
 import { findSsns, ssnValid } from "./ssn-recognizer.js";
 import { findUrls } from "./url-recognizer.js";
 import { verhoeffValid } from "./verhoeff.js";
@@ -91,8 +90,6 @@ export const PATTERN_RECOGNIZERS: readonly PatternRecognizer[] = [
     find: (text, detector, context) =>
       findPhones(text, detector, context.phoneRegions, () => contextRegions(text)),
   },
-  // Keypad letters for digits (`1-800-FLOWERS`): phone-vanity.ts.
-  { name: "phone-vanity", type: EntityType.PHONE_E164, needsDigit: true, find: findVanityPhones },
 ];
 
 /** The registry's recognizers for the wanted types (and, if given, only those named), in registry order. */
