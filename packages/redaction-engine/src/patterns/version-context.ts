@@ -58,11 +58,12 @@ const SOFTWARE_RIGHT_BEFORE =
 // A version word right after the quad (`the 2.9.14.1 build`, `after the 7.3.0.12 release`).
 const VERSION_RIGHT_AFTER = /^\s*(?:build|release|hotfix)(?![\p{L}\p{N}])/iu;
 
-// Where a sentence or a line ends: a version word before it names another quad (`version 6.3.8.45
-// is a version.⏎Login from 68.145.162.243`).
-const SENTENCE_BREAK = /[.!?。](?=\s)|\n/g;
+// Where a sentence or a line ends, or another number stands: a version word before it names
+// something else (`version 6.3.8.45 is a version.⏎Login from 68.145.162.243`, `version 1.2.3.4
+// 203.0.113.42`).
+const SENTENCE_BREAK = /[.!?。](?=\s)|\n|\d/g;
 
-/** How many characters before `start`, at most `window`, lie in the quad's own sentence. */
+/** How many characters before `start`, at most `window`, lie in the quad's own sentence, after any digit. */
 function sameSentence(text: string, start: number, window: number): number {
   const before = text.slice(Math.max(0, start - window), start);
   let cut = 0;
