@@ -68,5 +68,6 @@ export const STRUCTURED_THIRD_LOOKALIKES: readonly string[] = [
   `Date of birth missing. We phoned twice. Appointment 12 May 2027 confirmed.`,
   `Date of birth certificate requested; the office opened on 2 March 1999 and closes at five.\n\nLater: 4 June 1981 was the founding date.`,
   `Roman numerals in a list: chapter IV. 1961 edition, 07.XIII.1961 is no date.`,
-  `Customer 07923654321 — account closed (customer number, not a phone)`,
+  `Customer no. 07923654321 — account closed (a customer number, not a phone)`,
+  `Customer: my new number is [[PHONE_E164|(415) 826-3307]], the old one is gone`,
 ];

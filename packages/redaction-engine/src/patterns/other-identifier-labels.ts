@@ -63,8 +63,9 @@ const OTHER_IDENTIFIER_LABELS = [
   "facture",
   "fattura",
   "חשבונית",
-  "customer",
-  "member",
+  // With a number word only: `Customer:` alone is a chat's speaker (`Customer: (254) 613-8820`).
+  String.raw`customer (?:no|nr|number|id|#)`,
+  String.raw`member (?:no|number|id|#)`,
   "kunden-?(?:nummer|nr)",
   "policy",
   "claim",
