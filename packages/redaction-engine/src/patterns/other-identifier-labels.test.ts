@@ -63,11 +63,11 @@ describe("written forms the general phone rules did not admit", () => {
   });
 
   it("reads a bare mobile of a policy or document region, not a bare landline or a short run", () => {
-    expect(bareMobile("07911123456", ["GB"])).toBe("+447911123456");
+    expect(bareMobile("07911123456", 0, 11, "07911123456", ["GB"])).toBe("+447911123456");
     expect(phones("I'm on 07911123456 after six")).toEqual([["07911123456", "+447911123456"]]);
     expect(phones("Reference 02079460958 attached")).toEqual([]);
-    expect(bareMobile("0612345678", ["US", "GB"])).toBeUndefined();
-    expect(bareMobile("0612345678", ["FR"])).toBe("+33612345678");
+    expect(bareMobile("0612345678", 0, 10, "0612345678", ["US", "GB"])).toBeUndefined();
+    expect(bareMobile("0612345678", 0, 10, "0612345678", ["FR"])).toBe("+33612345678");
   });
 
   it("does not join an amount to the next line's date", () => {

@@ -1,5 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
-import type { Group } from "./phone-run-shape.js";
+import { type Group, standsAlone } from "./phone-run-shape.js";
 
 // Written forms of national numbers that the general rules of phone-recognizer.ts do not admit
 // without a phone word, each with a mark of its own.
@@ -14,13 +14,21 @@ export function mobilePrefixForm(run: readonly Group[]): boolean {
 }
 
 /**
- * A mobile number written as one run of 10-11 digits with its trunk prefix (`I'm on 07923654321`),
- * in one of `regions`: valid and of the mobile type in that region's plan. Landline and other
+ * A mobile number written as one run of 10-11 digits with its trunk prefix (`I'm on 07923654321`)
+ * at text[start, end), standing alone, in one of `regions`: valid and of the mobile type in that
+ * region's plan. Landline and other
  * ranges without grouping stay a phone word's to decide (an account or a customer number is
  * as often a bare run of digits). E.164, or undefined.
  */
-export function bareMobile(digits: string, regions: readonly string[]): string | undefined {
+export function bareMobile(
+  text: string,
+  start: number,
+  end: number,
+  digits: string,
+  regions: readonly string[],
+): string | undefined {
   if (digits.length < 10 || digits.length > 11 || digits[0] !== "0") return undefined;
+  if (!standsAlone(text, start, end)) return undefined;
   for (const region of regions) {
     const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
     if (parsed?.isValid() && parsed.getType() === "MOBILE" && `0${parsed.nationalNumber}` === digits)

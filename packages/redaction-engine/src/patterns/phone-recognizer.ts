@@ -92,7 +92,6 @@ export function findPhones(
       continue;
     }
     // `A/c No. 0041 0200 118 734`, `btw BE 0712.418.993`: another identifier's digits.
-    // The identifier runs to a closing bracket or a wider gap: `(ref 12345) 020 7946 0958`.
     if (afterOtherIdentifierLabel(text, start)) {
       CANDIDATE.lastIndex = start + identifierLength(m[0]);
       continue;
@@ -129,8 +128,7 @@ function wrappedFinding(
   regions.acrossLines = true;
   const finding = bestRun(text, groups, detector, regions);
   regions.acrossLines = false;
-  // A run that stops inside the next line's dotted or dashed groups (`+412 600⏎11.06.`, an amount
-  // and a date) is no wrapped number.
+  // A run that stops inside the next line's groups (`+412 600⏎11.06.`) is no wrapped number.
   if (finding && /^[./-]\d/.test(text.slice(finding.end, finding.end + 2))) return undefined;
   return finding;
 }
@@ -268,11 +266,8 @@ function validateRun(
   const grouped = run.length > 1;
   const digits = run.map((g) => g.digits).join("");
   if (!grouped && !cue.found) {
-    // One run of digits: a phone word decides, or a mobile range of the policy's or the
-    // document's regions (`I'm on 07923654321`).
-    const e164 = standsAlone(text, start, end)
-      ? bareMobile(digits, [...regions.policy, ...regions.context])
-      : undefined;
+    // One run of digits: a phone word decides, or a mobile range (`I'm on 07923654321`).
+    const e164 = bareMobile(text, start, end, digits, [...regions.policy, ...regions.context]);
     return e164 ? phoneFinding(start, end, e164, 0.8, detector) : undefined;
   }
   // Regions without hand-written grouping rules take only a number that stands alone: never a
