@@ -1,10 +1,14 @@
-// The structured challenge set in one list (tuning text, not held out; see structured-challenge.ts).
+// The structured challenge set in one list (tuning text, not held out; see structured-challenge.ts; parts 2 and 3 in their files).
 import { STRUCTURED_PHONE_LOOKALIKES, STRUCTURED_PHONES } from "./structured-challenge.js";
 import { STRUCTURED_RECORD_LOOKALIKES, STRUCTURED_RECORDS } from "./structured-challenge-2.js";
+import { STRUCTURED_THIRD_LOOKALIKES, STRUCTURED_THIRD_RECORDS } from "./structured-challenge-3.js";
 
 export const STRUCTURED_CHALLENGE: readonly string[] = [
   ...STRUCTURED_PHONES,
   ...STRUCTURED_PHONE_LOOKALIKES,
   ...STRUCTURED_RECORDS,
   ...STRUCTURED_RECORD_LOOKALIKES,
+  // Third round (structured-challenge-3.ts, branch structured-gen).
+  ...STRUCTURED_THIRD_RECORDS,
+  ...STRUCTURED_THIRD_LOOKALIKES,
 ];

@@ -92,8 +92,6 @@ export const MRN_LABELS = [
   String.raw`pt\.? ?(?:no\.?|number|#)`,
   "patient(?:en)?nummer",
   String.raw`Pat\.?-ID`,
-  "Fallnummer",
-  String.raw`Fall-Nr\.?`,
   String.raw`n(?:[º°o]|uméro)\.? ?(?:de )?dossier`,
   String.raw`dossier n[º°o]\.?`,
   String.raw`cartella(?: clinica)?(?: n\.?| nr\.?)?`,
@@ -122,7 +120,6 @@ export const MRN_LABELS = [
   "رقم المريض",
   "CIP",
   "PID",
-  String.raw`(?:IP|OP|IPD|OPD|CR) ?(?:no\.?|number)`,
   String.raw`unit (?:no\.?|number)`,
   String.raw`record (?:no\.?|number|#)`,
   "pati[ëe]nt(?:en)?nummer",
@@ -142,7 +139,6 @@ export const MRN_LABELS = [
   "病人ID",
   String.raw`(?:αρ(?:ιθμός|\.)|α/α) ?φακέλου`,
   "potilas(?:numero|tunnus)",
-  String.raw`(?:n\. )?nosologico`,
   "등록번호",
   "환자번호",
   // `Pat.-Nr.`, `Patienten-Nr.`, Dutch `pat.nr.`.
@@ -161,6 +157,49 @@ export const MRN_LABELS = [
   "n[º°]? de historia",
   "historia cl[íi]nica",
   "מס' תיק",
+  // Issue 22, third round (structured-gen): the record's label in more languages and systems.
+  // Canadian and Australian provincial health cards (`Medicare (NB):`), British Columbia's PHN;
+  // Portugal's SNS `N.º de utente`; the Czech and Slovak insured's number (`Č. pojištěnce`).
+  String.raw`medicare(?: card)?(?: no\.?| number| #)?`,
+  "PHN",
+  String.raw`(?:n\.?[º°o]\.?|n[úu]mero) (?:de )?utente`,
+  // `Utente n.º 284 615 903`: the number word follows (read by the MRN pattern).
+  "utente(?= ?n)",
+  String.raw`(?:č\.|čís\.|číslo) (?:pojištěnce|poistenca|pacienta)`,
+  // French, Italian, Spanish, German and Dutch "patient number / ID" word orders.
+  String.raw`(?:n[º°o]\.?|num[ée]ro|n[úu]m\.?|nr\.?) (?:de |du |del )?(?:patient|paciente|paziente|pacjenta)`,
+  String.raw`(?:ID|codice|c[óo]digo|code) (?:du |del |de |do )?(?:patient|paciente|paziente)`,
+  String.raw`Patienten-?ID`,
+  // Japanese consultation-card and chart numbers; Chinese outpatient, visit and registration
+  // numbers; Korean chart numbers; Thai patient numbers.
+  String.raw`診察券(?:番号|No\.?)?`,
+  "患者番号",
+  String.raw`カルテ(?:No\.?|ID)`,
+  "診療録番号",
+  "(?:门诊|門診)(?:病历|病歷)?(?:号|號)(?:码|碼)?",
+  "(?:就诊|就診)(?:卡)?(?:号|號)(?:码|碼)?",
+  "(?:患者|病人)(?:编号|編號)",
+  "(?:登记|登記)(?:号|號)",
+  "차트 ?번호",
+  "병록 ?번호",
+  "เลข(?:ที่|ประจำตัว)ผู้ป่วย",
+  // Russian and Ukrainian: the card or history named, then its number sign (`ВЫПИСКА ИЗ МЕДИЦИНСКОЙ
+  // КАРТЫ СТАЦИОНАРНОГО БОЛЬНОГО № 8814/26`), or the number first.
+  String.raw`(?:медицинск|амбулаторн|медичн)\p{L}{1,3} карт\p{L}{0,2}(?: \p{L}{3,16}){0,3} №`,
+  String.raw`истори\p{L} болезни №`,
+  "(?:№|номер) (?:амбулаторной )?карты",
+  // Hindi: `OPD पंजीकरण सं.` (outpatient registration number), `रोगी संख्या` (patient number).
+  String.raw`(?:OPD|IPD|UHID) ?पंजीकरण (?:सं\.|संख्या|नं\.|क्रमांक)`,
+  String.raw`(?:रोगी|मरीज़?) (?:सं\.|संख्या|नं\.|क्रमांक|आईडी)`,
+];
+
+// A stay's or a case's number (`Fall-Nr.`, `IP No`, `n. nosologico`), which labellers mark as the
+// patient's record only when no patient number stands in the document: read only then.
+export const ENCOUNTER_MRN_LABELS = [
+  "Fallnummer",
+  String.raw`Fall-Nr\.?`,
+  String.raw`(?:IP|OP|IPD|OPD|CR) ?(?:no\.?|number)`,
+  String.raw`(?:n\. )?nosologico`,
 ];
 
 // Labels that name a patient's record only in a clinical text (`Registro:`, `Expediente:` and `File:`
@@ -175,4 +214,13 @@ export const CLINICAL_MRN_LABELS = [
   "UR",
   // A patient's wristband (`Wristband barcode: *H00731244*`); a medicine's barcode is no MRN.
   String.raw`(?:wristband|armband|ID band)(?: barcode| no\.?| #)?`,
+  // A client's or a resident's number in a clinical text (behavioural health, care homes).
+  String.raw`(?:client|resident|service user) (?:ID|no\.?|number|#)`,
+  // Portuguese `N.º de processo` (the hospital file; also a court's, so only in a clinical text).
+  String.raw`(?:n\.?[º°o]\.? ?(?:de )?)?processo(?: cl[íi]nico)?`,
+  // Greek `Α.Μ.` (registry number, also a student's or an employee's), `αριθμός μητρώου`.
+  String.raw`α\.\s?μ\.`,
+  String.raw`(?:αριθμός|αρ\.) μητρώου`,
+  // Hindi `पंजीकरण संख्या` (registration number).
+  String.raw`पंजीकरण (?:सं\.|संख्या|नं\.|क्रमांक)`,
 ];

@@ -74,6 +74,25 @@ const LABELS = [
   "Aufnahmezahl",
   "journal nr",
   "unit no",
+  // Third round (structured-gen): encounter labels, read only where no patient number stands, and
+  // labels of more languages.
+  "Fall-Nr.",
+  "Fallnummer",
+  "IP No",
+  "OPD number",
+  "n. nosologico",
+  "IP No",
+  "Fall-Nr.",
+  "Medicare (NB)",
+  "Č. pojištěnce",
+  "Α.Μ.",
+  "N.º de processo",
+  "Client ID",
+  "診察券番号",
+  "门诊号",
+  "OPD पंजीकरण सं.",
+  "медицинской карты №",
+  "HC N.º",
 ];
 const SEPARATORS = [
   ": ",

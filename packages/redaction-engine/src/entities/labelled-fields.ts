@@ -1,7 +1,13 @@
-import { CLINICAL_MRN_LABELS, DOB_LABELS, MRN_LABELS } from "../clinical/field-labels.js";
+import {
+  CLINICAL_MRN_LABELS,
+  DOB_LABELS,
+  ENCOUNTER_MRN_LABELS,
+  MRN_LABELS,
+} from "../clinical/field-labels.js";
 import { cellsUnderHeaders } from "../clinical/table-columns.js";
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
+import { laterDatesOfBirth } from "./labelled-fields-later-dob.js";
 import { sharedFirstCharacterScan } from "./shared-scan.js";
 
 // Dates of birth and medical record numbers found by their label, in the default detector set
@@ -64,6 +70,9 @@ const JAPANESE_ERAS: Readonly<Record<string, number>> = {
 };
 
 const MONTH_WORD = String.raw`\p{L}{3,10}\.?`;
+const ROMAN_MONTHS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
+// Longest first, so `VIII` is not read as `V`; a month stands alone (`IVX` is none).
+const ROMAN_MONTH = `(?:${[...ROMAN_MONTHS].reverse().join("|")})(?![\\p{L}])`;
 const ORDINAL = "(?:st|nd|rd|th|er|e|º|°)?";
 const DATE = [
   String.raw`\d{4}-\d{2}-\d{2}`,
@@ -84,6 +93,8 @@ const DATE = [
   String.raw`\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?`,
   String.raw`\d{4}\.?\s+${MONTH_WORD}\s+\d{1,2}\.?`,
   String.raw`\d{1,2}\s*(?:${THAI_MONTH})\s*\d{4}`,
+  // A Roman-numeral month (`07.IV.1961`, `7 XI 1980`: Polish, Czech, Italian, Romanian usage).
+  String.raw`\d{1,2}[./ -]\s?${ROMAN_MONTH}[./ -]\s?\d{4}`,
 ].join("|");
 // Between label and value: a colon, dash or comma (`her date of birth, June 14, 1938`), and a note of the format or the age written with the
 // label (`DOB (DD/MM/YYYY):`, `DOB/Age:`); a form's dot leader (`MRN ........ 4471902`); the
@@ -110,15 +121,21 @@ const DOB = new RegExp(
 // (`4471902K`, `5584-219-774-KT`); or New Zealand's NHI
 // shape, three letters and four digits or two digits and two letters (`ZAA0067`, `ZAC12AB`).
 const MRN_VALUE = String.raw`(?:\p{Lu}{1,5}[- /]?){0,2}\d(?:[ ./-]?\d){4,11}(?:-?\p{Lu}{1,2})?|\d{2,4}[-/]\p{Lu}{1,4}[-/]\d{4,10}|[A-Z]{3}\d{2}(?:\d{2}|[A-Z]{2})`;
+// A number word between the label and the value: `HC N.º 0331874`, `Hasta No: 4471`, `№`.
+const NUMBER_WORD = String.raw`(?:(?:no|nr|number|n\.?\s?[º°]|n[úu]m(?:ero)?|№|#)\.?\s*[:#]?\s*)?`;
 // After a label, no letter may continue a Latin word (`HC` is a label, `HCFM-4471920` is not one);
 // a CJK label runs straight into its value (`住院号ZS20251187`).
 const MRN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${MRN_LABELS.join("|")})(?!(?<=[a-z])[a-z])${SEPARATOR}(?:(?:no|nr|number|№|#)\.?\s*[:#]?\s*)?(${MRN_VALUE})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${MRN_LABELS.join("|")})(?!(?<=[a-z])[a-z])${SEPARATOR}${NUMBER_WORD}(${MRN_VALUE})(?![\p{L}\p{N}])`,
   "giu",
 );
 
 const CLINICAL_MRN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${CLINICAL_MRN_LABELS.join("|")})(?!(?<=[a-z])[a-z])${SEPARATOR}(${MRN_VALUE})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${CLINICAL_MRN_LABELS.join("|")})(?!(?<=[a-z])[a-z])${SEPARATOR}${NUMBER_WORD}(${MRN_VALUE})(?![\p{L}\p{N}])`,
+  "giu",
+);
+const ENCOUNTER_MRN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${ENCOUNTER_MRN_LABELS.join("|")})(?!(?<=[a-z])[a-z])${SEPARATOR}${NUMBER_WORD}(${MRN_VALUE})(?![\p{L}\p{N}])`,
   "giu",
 );
 
@@ -134,19 +151,23 @@ const HEADER_ID = new RegExp(
 // after no letter or digit, so neither does its trigger.
 const AFTER_NO_WORD = "(?<![A-Za-z0-9])";
 /** The label patterns, for the test that their faster scans find what a global scan finds. */
-export const LABEL_PATTERNS = { DOB, MRN, CLINICAL_MRN } as const;
+export const LABEL_PATTERNS = { DOB, MRN, CLINICAL_MRN, ENCOUNTER_MRN } as const;
 /**
  * How many of a label's first characters its trigger lists: with two, words like `Fo`, `Ca`, `Re`
  * fired the exact patterns some forty times per label found, and those tries were most of the scans'
  * time; with four, a few times.
  */
 export const LABEL_TRIGGER_LENGTH = 4;
-// The three label scans share one pass over the text (shared-scan.ts).
-const LABEL_SCAN = sharedFirstCharacterScan([DOB, MRN, CLINICAL_MRN], AFTER_NO_WORD, LABEL_TRIGGER_LENGTH);
+// The four label scans share one pass over the text (shared-scan.ts).
+const LABEL_SCAN = sharedFirstCharacterScan(
+  [DOB, MRN, CLINICAL_MRN, ENCOUNTER_MRN],
+  AFTER_NO_WORD,
+  LABEL_TRIGGER_LENGTH,
+);
 const CLINICAL_WINDOW = 160;
 const LOWER_UR = /^(?:ur|uR|Ur)(?!\p{L})/u;
 const CLINICAL =
-  /\b(?:patient|patientin|patiente|paciente|paziente|pt|dob|d\.o\.b|date of birth|born|ward|clinic|hospital|klinik\w*|krankenhaus|hôpital|ospedale|mrn|nhs|geb\.|diagnos\w*|admission|admitted|discharge\w*|aufnahme|entlassung)\b|患者|пациент|מטופל/i;
+  /\b(?:patient|patientin|patiente|paciente|paziente|pt|dob|d\.o\.b|date of birth|born|ward|clinic|hospital|klinik\w*|krankenhaus|hôpital|ospedale|mrn|nhs|geb\.|diagnos\w*|admission|admitted|discharge\w*|aufnahme|entlassung)\b|doente|utente|ασθεν|pacient|clinician|therap|患者|病[历歷]|пациент|больн|מטופל|रोगी|मरीज|अस्पताल|चिकित्सालय/i;
 const OTHER_ID_LABEL =
   /\b(?:invoice|rechnung|facture|factura|fattura|order|bestellung|ticket|case|encounter|visit|transaction|customer|kunden?|client|user|session|employee|account)\s*$/i;
 
@@ -160,27 +181,35 @@ export function findLabelledFields(
   // Both need a digit after the label: text without digits costs one scan.
   if (!/\d/.test(text)) return out;
   if (!types.has(EntityType.DATE_OF_BIRTH) && !types.has(EntityType.MRN)) return out;
-  const [dobs, mrns, clinicalMrns] = LABEL_SCAN(text) as [
+  const [dobs, mrns, clinicalMrns, encounterMrns] = LABEL_SCAN(text) as [
+    RegExpExecArray[],
     RegExpExecArray[],
     RegExpExecArray[],
     RegExpExecArray[],
   ];
-  if (types.has(EntityType.DATE_OF_BIRTH))
+  if (types.has(EntityType.DATE_OF_BIRTH)) {
+    const starts = new Set<number>();
     for (const m of dobs) {
       const raw = m[1]!;
-      out.push(dobFinding(m.index + m[0].length - raw.length, raw, detector));
+      const f = dobFinding(m.index + m[0].length - raw.length, raw, detector);
+      starts.add(f.start);
+      out.push(f);
     }
+    for (const later of laterDatesOfBirth(text, BOUNDED_DATE, birthDate))
+      if (!starts.has(later.start)) out.push(dobFinding(later.start, later.raw, detector));
+  }
   if (types.has(EntityType.MRN)) {
     const starts = new Set<number>();
     for (const m of mrns) {
-      // Labels match in any case; the value's letters must be capitals (not "the patient id 12345").
-      if (/\p{Ll}/u.test(m[1]!)) continue;
+      // Labels match in any case; a value with small letters only in one glued prefix (`mrn:
+      // ab-4471902`), never words before a number ("MRN: see chart 12345").
+      if (!mrnValueCase(m)) continue;
       const f = mrnFinding(m, detector);
       starts.add(f.start);
       out.push(f);
     }
     for (const m of clinicalMrns) {
-      if (/\p{Ll}/u.test(m[1]!) || !clinicalAround(text, m.index!)) continue;
+      if (!mrnValueCase(m) || !clinicalAround(text, m.index!)) continue;
       // `UR` counts in capitals only: lower-case `ur` is chat's "your" or Polish "born".
       if (LOWER_UR.test(m[0])) continue;
       const f = mrnFinding(m, detector);
@@ -195,7 +224,11 @@ export function findLabelledFields(
         if (!clinicalAround(text, at)) continue;
         const f = mrnFinding(m, detector);
         if (!starts.has(f.start)) out.push(f);
+        starts.add(f.start);
       }
+    // A case's or a stay's number stands for the patient only where no patient number does.
+    if (starts.size === 0)
+      for (const m of encounterMrns) if (mrnValueCase(m)) out.push(mrnFinding(m, detector));
   }
   // Values in a column under a label (`| MRN | Name | DOB |`), where no label stands beside them.
   if (TABLE_LIKE.test(text)) {
@@ -222,6 +255,8 @@ const MRN_HEADER = new RegExp(
   String.raw`^(?:${MRN_LABELS.join("|")})(?:\s*\([^()]{1,12}\))?\s*[:：]?$`,
   "iu",
 );
+// A date standing apart from other digits, for a date read on past its label.
+const BOUNDED_DATE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${DATE})(?![\p{N}])`, "giu");
 const DATE_CELL = new RegExp(`^(?:${DATE})$`, "iu");
 const MRN_CELL = new RegExp(`^(?:${MRN_VALUE})$`, "u");
 
@@ -243,6 +278,19 @@ function dobFinding(start: number, raw: string, detector: string): Finding {
     verdict: iso ? "valid" : "invalid",
     normalized: iso ?? raw,
   };
+}
+
+// A value in capitals and digits; or with small letters only as one prefix glued to the digits
+// (`ab4471902`, `mrn-00412`) after a field's separator (`MRN: ab4471902`): a space-separated small
+// word is prose, not part of the number, and so is a label in a sentence ("the patient id abc12345").
+const SMALL_PREFIX_VALUE = /^\p{Ll}{1,5}[-/]?\d[\d./-]*$/u;
+const FIELD_SEPARATOR_END = /[:：#=–—-]\s*$/;
+function mrnValueCase(m: RegExpMatchArray): boolean {
+  const value = m[1]!;
+  if (!/\p{Ll}/u.test(value)) return true;
+  return (
+    SMALL_PREFIX_VALUE.test(value) && FIELD_SEPARATOR_END.test(m[0].slice(0, m[0].length - value.length))
+  );
 }
 
 function clinicalAround(text: string, at: number): boolean {
@@ -272,6 +320,9 @@ function mrnAt(start: number, raw: string, detector: string): Finding {
  * order changes only the entity key, never whether the value is redacted.
  */
 export function birthDate(written: string): string | undefined {
+  const roman = /^(\d{1,2})[./ -]\s?([IVX]+)[./ -]\s?(\d{4})$/iu.exec(written);
+  if (roman)
+    return iso(Number(roman[3]), ROMAN_MONTHS.indexOf(roman[2]!.toUpperCase()) + 1, Number(roman[1]));
   const raw = written.replace(/\.\s+(?=\d)/g, ".").replace(/\.$/, "");
   const ymdDots = /^(\d{4})\.(\d{1,2})\.(\d{1,2})$/.exec(raw);
   if (ymdDots) return iso(Number(ymdDots[1]), Number(ymdDots[2]), Number(ymdDots[3]));

@@ -31,3 +31,21 @@ describe("findIpv4s", () => {
     expect(find("1.2.3.4.5 v1.2.3.4 1.2.3.4a")).toEqual([]);
   });
 });
+
+describe("versions named in other languages or after the quad (version-context.ts)", () => {
+  it("leaves quads a text calls a version, keeps addresses", () => {
+    for (const text of [
+      "Treiber 2.6.0.9 installiert",
+      "tras la actualización 3.2.0.14",
+      "Versão do sistema 4.0.2.11",
+      "バージョンは 5.1.2.0 です",
+      "패치 버전 8.2.0.6",
+      "kernel 17.6.4.2",
+      "the 7.3.0.12 release",
+      "is this the 2.9.14.1 build?",
+    ])
+      expect(find(text)[0]![0], text).toBe("invalid");
+    expect(find("Please update the firewall for 10.0.0.5")[0]![0]).toBe("valid");
+    expect(find("the agent at 10.0.0.5 is down")[0]![0]).toBe("valid");
+  });
+});

@@ -2,22 +2,9 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isDigitCode, isWordCode } from "./context-words.js";
 import { PHONE_LABELS } from "./phone-words.js";
+import { isVersionQuad } from "./version-context.js";
 
 const CANDIDATE = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/g;
-// Dotted quads after these words are software versions, not addresses.
-// This is the one case where a well-formed address is left in the text, by design.
-const VERSION_WORDS = [
-  "version",
-  "ver",
-  "v",
-  "release",
-  "build",
-  "firmware",
-  "sdk",
-  "update",
-  "upgrade",
-  "patch",
-];
 
 // A quad right after a phone label is a phone number (`Tél. 70.12.34.56`).
 
@@ -49,7 +36,8 @@ export function findIpv4s(text: string, detector: string): Finding[] {
     )
       continue;
     const octets = m[0].split(".");
-    const valid = octets.every(octetValid) && !hasWordBefore(text, start, VERSION_WORDS, 12);
+    // A version (version-context.ts) is the one well-formed address left in the text, by design.
+    const valid = octets.every(octetValid) && !isVersionQuad(text, start, end);
     found.push({
       start,
       end,

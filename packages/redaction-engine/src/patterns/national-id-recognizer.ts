@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
+import { afterOtherIdentifierLabel } from "./other-identifier-labels.js";
 import { verhoeffValid } from "./verhoeff.js";
 
 // Aadhaar: 12 digits, the first 2-9, written 4-4-4 (spaces or dashes) or as one run.
@@ -35,6 +36,8 @@ export function findAadhaars(text: string, detector: string): Finding[] {
     if (/\d[-. ]$/.test(text.slice(Math.max(0, start - 2), start))) continue;
     const context = hasWordBefore(text, start, AADHAAR_CONTEXT, 32);
     if (m[1] === "" && !context) continue;
+    // `Order 5510-2231-0087`: another identifier's digits, whatever their check digit says.
+    if (!context && afterOtherIdentifierLabel(text, start)) continue;
     const digits = m[0].replace(/[ -]/g, "");
     const valid = verhoeffValid(digits);
     found.push(finding(start, end, digits, valid ? (context ? 0.99 : 0.97) : 0, valid, detector));

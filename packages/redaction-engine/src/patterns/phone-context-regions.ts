@@ -48,6 +48,12 @@ const LANGUAGE_WORDS: readonly [string, string, string][] = [
   ["dziękuję|proszę|dzień dobry|pozdrawiam", "i", "PL"],
   ["hai|nahi|kya|bhai|bhaiya|acha|theek|haan", "i", "IN"],
   ["vos sos|agendalo|agendá|laburo|boludo", "i", "AR"],
+  // Issue 22, third round: European Portuguese (`telemóvel`, `utente`, `equipa`; Brazil writes
+  // `celular`, `paciente`, `equipe`), Czech and Slovak, and Argentina's health insurers and tax ids.
+  ["telemóvel|utente|equipa|freguesia|concelho|doente", "i", "PT"],
+  ["děkuji|dobrý den|ordinace|telefonicky|pojišťovna|nemocnice|pojištěnce", "i", "CZ"],
+  ["ďakujem|dobrý deň|nemocnica|poisťovňa|poistenca", "i", "SK"],
+  ["obra social|prepaga|CUIT|CUIL", "i", "AR"],
   // A country's own institutions and identifiers name it whatever the language (the bank code CLABE
   // and the CURP are Mexican; Aadhaar, UHID and lakh Indian).
   ["CLABE|CURP", "", "MX"],

@@ -1,8 +1,10 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
+import { afterOtherIdentifierLabel, identifierLength } from "./other-identifier-labels.js";
 import { type FallbackReader, fallbackReader } from "./phone-fallback.js";
 import { foldPhoneText } from "./phone-folded-text.js";
+import { bareMobile, mobilePrefixForm } from "./phone-local-forms.js";
 import {
   internationalToE164,
   type NationalReadings,
@@ -90,6 +92,11 @@ export function findPhones(
       CANDIDATE.lastIndex = start + /^(?:\d{4} )*\d{1,4}/.exec(m[0])![0].length;
       continue;
     }
+    // `A/c No. 0041 0200 118 734`, `btw BE 0712.418.993`: another identifier's digits.
+    if (afterOtherIdentifierLabel(text, start)) {
+      CANDIDATE.lastIndex = start + identifierLength(m[0]);
+      continue;
+    }
     const groups = splitGroups(start, m[0]);
     const finding =
       bestRun(text, groups, detector, all) ?? wrappedFinding(text, start, start + m[0].length, detector, all);
@@ -122,6 +129,8 @@ function wrappedFinding(
   regions.acrossLines = true;
   const finding = bestRun(text, groups, detector, regions);
   regions.acrossLines = false;
+  // A run that stops inside the next line's groups (`+412 600⏎11.06.`) is no wrapped number.
+  if (finding && /^[./-]\d/.test(text.slice(finding.end, finding.end + 2))) return undefined;
   return finding;
 }
 
@@ -264,8 +273,12 @@ function validateRun(
   )
     return undefined;
   const grouped = run.length > 1;
-  if (!grouped && !cue.found) return undefined;
   const digits = run.map((g) => g.digits).join("");
+  if (!grouped && !cue.found) {
+    // One run of digits: a phone word decides, or a mobile range (`I'm on 07923654321`).
+    const e164 = bareMobile(text, start, end, digits, [...regions.policy, ...regions.context]);
+    return e164 ? phoneFinding(start, end, e164, 0.8, detector) : undefined;
+  }
   // Regions without hand-written grouping rules take only a number that stands alone: never a
   // piece of a longer run of digit groups (a card or account number, valid or not).
   const alone = standsAlone(text, start, end);
@@ -277,7 +290,7 @@ function validateRun(
     alone &&
     sizes !== "3-2-4" &&
     digits.length <= 13 &&
-    (digits.length <= 12 || cue.found) &&
+    (digits.length <= 12 || cue.found || mobilePrefixForm(run)) &&
     (!(dots && run.length === 4) || cue.found);
   const confidence = grouped ? 0.9 : 0.85;
   // The document's own regions first: a number its country's plan assigns is read there, whatever

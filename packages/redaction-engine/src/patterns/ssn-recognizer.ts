@@ -44,6 +44,13 @@ export function findSsns(text: string, detector: string): Finding[] {
     const context = hasWordBefore(text, start, CONTEXT, 40);
     // Bare and dotted forms (`536.22.1987`, rarer, and a dotted run may be anything) need the word.
     if ((sep === "" || sep === ".") && !context) continue;
+    // Nor a piece of a longer run of space-separated groups (`1Z 84X 226 04 9318 7750`, a parcel).
+    if (
+      sep === " " &&
+      !context &&
+      (/^ \d/.test(text.slice(end, end + 2)) || /\d $/.test(text.slice(Math.max(0, start - 2), start)))
+    )
+      continue;
     const valid = ssnValid(area, group, serial);
     found.push({
       start,
