@@ -13,6 +13,10 @@ export function mobilePrefixForm(run: readonly Group[]): boolean {
   return run.length >= 3 && run[1]!.digits === "15" && /^0\d{2,4}$/.test(run[0]!.digits);
 }
 
+/** Whether one run of digits has the shape `bareMobile` reads: 10 or 11 digits after a trunk 0. */
+export const bareMobileShaped = (digits: string): boolean =>
+  digits.length >= 10 && digits.length <= 11 && digits[0] === "0";
+
 /**
  * A mobile number written as one run of 10-11 digits with its trunk prefix (`I'm on 07923654321`)
  * at text[start, end), standing alone, in one of `regions`: valid and of the mobile type in that
@@ -27,7 +31,7 @@ export function bareMobile(
   digits: string,
   regions: readonly string[],
 ): string | undefined {
-  if (digits.length < 10 || digits.length > 11 || digits[0] !== "0") return undefined;
+  if (!bareMobileShaped(digits)) return undefined;
   if (!standsAlone(text, start, end)) return undefined;
   for (const region of regions) {
     const parsed = parsePhoneNumberFromString(digits, region as CountryCode);

@@ -1,17 +1,11 @@
-import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
 import { afterOtherIdentifierLabel, identifierLength } from "./other-identifier-labels.js";
 import { type FallbackReader, fallbackReader } from "./phone-fallback.js";
 import { foldPhoneText } from "./phone-folded-text.js";
-import { bareMobile, mobilePrefixForm } from "./phone-local-forms.js";
-import {
-  internationalToE164,
-  type NationalReadings,
-  nationalToE164,
-  trunkOftenLeftOut,
-} from "./phone-numbering.js";
-import { PHONE_REGIONS, REGION_BY_CALLING_CODE, splitCallingCode } from "./phone-regions.js";
+import { bareMobile, bareMobileShaped, mobilePrefixForm } from "./phone-local-forms.js";
+import { type NationalReadings, nationalToE164, trunkOftenLeftOut } from "./phone-numbering.js";
+import { PHONE_REGIONS } from "./phone-regions.js";
 import {
   boundaries,
   dateShaped,
@@ -24,6 +18,7 @@ import {
   startsAfterSpace,
   wrappedAt,
 } from "./phone-run-shape.js";
+import { phoneFinding, validateInternational, validateNational } from "./phone-validation.js";
 import { LastPhoneWordCue } from "./phone-word-cue.js";
 import { PHONE_LABELS } from "./phone-words.js";
 
@@ -210,8 +205,8 @@ function validateRun(
   const policyGrouped =
     !international && regions.policy.some((code) => PHONE_REGIONS[code]?.grouping.test(sizes));
   if (!international) {
-    // One group of digits is a national number only after a phone word (see `grouped` below).
-    if (run.length === 1 && !cue.found) return undefined;
+    // One group of digits is a national number only after a phone word or as a mobile (below).
+    if (run.length === 1 && !cue.found && !bareMobileShaped(run[0]!.digits)) return undefined;
     // The document's regions (checked by libphonenumber below) take only a number that stands alone.
     if (!policyGrouped && !standsAlone(text, start, end)) return undefined;
     // `Tel.: 21-12-34` (Faroe Islands) is a number; `call me on 21.12.24` may be a date.
@@ -354,58 +349,4 @@ interface Regions {
   acrossLines: boolean;
   /** The phone-word cue of the last run tried (see LastPhoneWordCue). */
   readonly cue: LastPhoneWordCue;
-}
-
-function validateInternational(digits: string): string | undefined {
-  // Under 8 digits only what libphonenumber's plans assign (`+290 8999`, St Helena).
-  if (digits.length < 8) return digits.length >= 7 ? internationalToE164(digits) : undefined;
-  if (digits.length > 15) return undefined;
-  const split = splitCallingCode(digits);
-  if (!split) return undefined;
-  const [cc, nsn] = split;
-  const region = REGION_BY_CALLING_CODE.get(cc);
-  if (region && !nsnValid(nsn, region.nsnLengths, region.nsn)) return undefined;
-  return `+${cc}${nsn}`;
-}
-
-function validateNational(
-  digits: string,
-  sizes: string,
-  code: string,
-  readings: NationalReadings,
-): string | undefined {
-  const region = PHONE_REGIONS[code];
-  // Regions without a hand-written rule: libphonenumber's plan of the region decides.
-  if (!region)
-    return digits.length >= 8 ? nationalToE164(digits, code, undefined, false, false, readings) : undefined;
-  if (!region.grouping.test(sizes)) return undefined;
-  if (region.callingCode === "1") {
-    const nsn = digits.length === 11 && digits[0] === "1" ? digits.slice(1) : digits;
-    return nsnValid(nsn, region.nsnLengths, region.nsn) ? `+1${nsn}` : undefined;
-  }
-  if (!digits.startsWith(region.trunk)) return undefined;
-  const nsn = digits.slice(region.trunk.length);
-  return nsnValid(nsn, region.nsnLengths, region.nsn) ? `+${region.callingCode}${nsn}` : undefined;
-}
-
-function nsnValid(nsn: string, [min, max]: readonly [number, number], shape: RegExp): boolean {
-  return nsn.length >= min && nsn.length <= max && shape.test(nsn);
-}
-
-function phoneFinding(
-  start: number,
-  end: number,
-  e164: string,
-  confidence: number,
-  detector: string,
-): Finding {
-  return {
-    start,
-    end,
-    type: EntityType.PHONE_E164,
-    confidence,
-    detector,
-    verdict: "valid",
-    normalized: e164,
-  };
 }
