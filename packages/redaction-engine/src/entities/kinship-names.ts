@@ -14,18 +14,33 @@ const EN_KIN =
   "husband|wife|partner|spouse|fianc[eé]e?|boyfriend|girlfriend|daughter|son|child|kid|baby|mother|father|mum|mom|mam|dad|grandmother|grandfather|grandma|grandpa|granny|nan|nana|granddaughter|grandson|stepson|stepdaughter|stepmother|stepfather|brother|sister|nephew|niece|cousin|aunt|auntie|uncle|neighbour|neighbor|flatmate|roommate|housemate|friend|carer|caregiver|landlord|landlady|tenant";
 // A genitive owner is bounded (`\p{L}{1,30}`) so a megabyte of letters is not rescanned per start.
 const EN_OWNER = String.raw`[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our|\p{L}{1,30}['’]s`;
-const OTHER_KIN = [
-  // German: the possessive agrees with the kin word.
-  String.raw`(?:[Mm]ein|[Uu]nser|[Ss]ein|[Ii]hr)e?[rmns]?[ \t]+(?:Mann|Ehemann|Frau|Ehefrau|Partner(?:in)?|Tochter|Sohn|Mutter|Vater|Oma|Opa|Bruder|Schwester|Nachbar(?:in)?|Enkel(?:in)?|Neffe|Nichte|Cousine?|Freund(?:in)?)`,
-  // Spanish and Portuguese.
-  String.raw`(?:[Mm]is?|[Nn]uestr[oa]s?|[Ss]us?|[Mm]eu|[Mm]inha|[Nn]oss[oa])[ \t]+(?:esposo|esposa|marido|mujer|pareja|hij[oa]|filh[oa]|madre|padre|mãe|pai|abuel[oa]|av[óô]|herman[oa]|irmão|irmã|vecin[oa]|vizinh[oa]|sobrin[oa]|primo|prima|novi[oa]|namorad[oa])`,
-  // French and Italian.
-  String.raw`(?:[Mm]on|[Mm]a|[Nn]otre|[Ss]on|[Ss]a|[Mm]io|[Mm]ia|[Ii]l mio|[Ll]a mia)[ \t]+(?:mari|époux|épouse|femme|compagne?|fille|fils|mère|père|grand-mère|grand-père|frère|sœur|soeur|voisine?|neveu|nièce|marito|moglie|figli[oa]|madre|padre|nonn[oa]|fratello|sorella|vicin[oa])`,
+// German (the possessive agrees with the kin word), Spanish and Portuguese, French and Italian:
+// [possessives, kin words].
+const OTHER_KIN: readonly (readonly [string, string])[] = [
+  [
+    String.raw`(?:[Mm]ein|[Uu]nser|[Ss]ein|[Ii]hr)e?[rmns]?`,
+    String.raw`Mann|Ehemann|Frau|Ehefrau|Partner(?:in)?|Tochter|Sohn|Mutter|Vater|Oma|Opa|Bruder|Schwester|Nachbar(?:in)?|Enkel(?:in)?|Neffe|Nichte|Cousine?|Freund(?:in)?`,
+  ],
+  [
+    String.raw`(?:[Mm]is?|[Nn]uestr[oa]s?|[Ss]us?|[Mm]eu|[Mm]inha|[Nn]oss[oa])`,
+    String.raw`esposo|esposa|marido|mujer|pareja|hij[oa]|filh[oa]|madre|padre|mãe|pai|abuel[oa]|av[óô]|herman[oa]|irmão|irmã|vecin[oa]|vizinh[oa]|sobrin[oa]|primo|prima|novi[oa]|namorad[oa]`,
+  ],
+  [
+    String.raw`(?:[Mm]on|[Mm]a|[Nn]otre|[Ss]on|[Ss]a|[Mm]io|[Mm]ia|[Ii]l mio|[Ll]a mia)`,
+    String.raw`mari|époux|épouse|femme|compagne?|fille|fils|mère|père|grand-mère|grand-père|frère|sœur|soeur|voisine?|neveu|nièce|marito|moglie|figli[oa]|madre|padre|nonn[oa]|fratello|sorella|vicin[oa]`,
+  ],
 ];
 const NAME = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+`;
+const OTHER_OWNER_THEN_KIN = OTHER_KIN.map(([owners, kin]) => String.raw`${owners}[ \t]+(?:${kin})`);
 const KIN_THEN_NAME = new RegExp(
-  String.raw`(?:(${EN_OWNER})[ \t]+(${EN_KIN})|${OTHER_KIN.join("|")}),?[ \t]+(${NAME}(?:[ \t]${NAME})?)(?![\p{L}\p{M}])`,
+  String.raw`(?:(${EN_OWNER})[ \t]+(${EN_KIN})|${OTHER_OWNER_THEN_KIN.join("|")}),?[ \t]+(${NAME}(?:[ \t]${NAME})?)(?![\p{L}\p{M}])`,
   "gu",
+);
+// Any kin word standing as a word: the pattern above cannot match without one, and it is costly to
+// try (its genitive `\p{L}{1,30}'s` is tried at every letter), while most texts hold no kin word.
+const LATIN_LETTER = String.raw`A-Za-z\u00C0-\u024F`;
+const KIN_WORD = new RegExp(
+  String.raw`(?<![${LATIN_LETTER}])(?:${EN_KIN}|${OTHER_KIN.map(([, kin]) => kin).join("|")})(?![${LATIN_LETTER}])`,
 );
 
 /**
@@ -35,6 +50,7 @@ const KIN_THEN_NAME = new RegExp(
  */
 export function findKinshipNames(text: string, detector: string, g: Gazetteer): Finding[] {
   const found: Finding[] = [];
+  if (!KIN_WORD.test(text)) return found;
   for (const m of text.matchAll(KIN_THEN_NAME)) {
     if (!startsWord(text, m.index)) continue;
     // `our partner Karvy`, `their partner Acme`: a business's partner is a company.

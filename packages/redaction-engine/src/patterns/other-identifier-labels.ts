@@ -90,9 +90,10 @@ const LOOK_BACK = 40;
  * (`phone on the order (786) 241-3058` is a phone number).
  */
 export function afterOtherIdentifierLabel(text: string, start: number): boolean {
-  if (hasWordBefore(text, start, PHONE_WORDS, 24)) return false;
   const before = text.slice(Math.max(0, start - LOOK_BACK), start);
-  return AFTER_LABEL.test(before) || AFTER_LABEL.test(before.replace(COUNTRY_CODE, ""));
+  // The label first: it is rare, and every candidate run of digits asks (the phone words' scan after it).
+  const labelled = AFTER_LABEL.test(before) || AFTER_LABEL.test(before.replace(COUNTRY_CODE, ""));
+  return labelled && !hasWordBefore(text, start, PHONE_WORDS, 24);
 }
 
 /** How much of a candidate run after such a label is the identifier: up to a `)` or two spaces. */
