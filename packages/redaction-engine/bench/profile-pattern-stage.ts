@@ -6,8 +6,8 @@
 //   node --import tsx bench/cpu-profile-summary.ts /tmp/pattern-prof/<file>.cpuprofile detect
 import { TUNE_CORPUS } from "../eval/corpus-2026/tune.js";
 import { parseMarkup } from "../eval/labelled-doc.js";
-import { createPatternDetector } from "../src/patterns/pattern-detector.js";
 import { EntityType } from "../src/entity-type.js";
+import { createPatternDetector } from "../src/patterns/pattern-detector.js";
 import { benchDocuments } from "./bench-corpus.js";
 
 const texts = [...TUNE_CORPUS.map((m, i) => parseMarkup(`t${i}`, m).text), ...benchDocuments()];
