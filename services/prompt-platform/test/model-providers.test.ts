@@ -84,14 +84,14 @@ describe("the OpenAI-compatible provider, against a local server", () => {
   });
 
   it("times out each attempt and retries timeouts", async () => {
+    // The server answers after 400 ms: a PROVIDER_TIMEOUT after two attempts can only come from the
+    // 100 ms timeouts, so no stopwatch is needed (one gave 1 s and failed on a loaded machine).
     fake.behaviour = { prefix: "", failures: 0, failStatus: 503, delayMs: 400 };
-    const started = Date.now();
     const slow = await provider({ timeoutMs: 100, maxRetries: 1 })
       .complete({ model: "m", prompt: "x", params: {} })
       .catch((e: unknown) => e);
     expect(slow).toMatchObject({ code: "PROVIDER_TIMEOUT", attempts: 2 });
     expect((slow as Error).message).toContain("did not answer within 100 ms");
-    expect(Date.now() - started).toBeLessThan(1_000);
     fake.behaviour.delayMs = 0;
   });
 
