@@ -109,7 +109,7 @@ export const MRN_LABELS = [
   "HC",
   "NHI",
   String.raw`hasta (?:no\.?|numarası)`,
-  String.raw`(?:dosya|protokol) no\.?`,
+  String.raw`dosya no\.?`,
   String.raw`no\.? ?RM`,
   "rekam medis",
   "m[ãa] (?:bn|bệnh nhân)",
@@ -200,6 +200,8 @@ export const ENCOUNTER_MRN_LABELS = [
   String.raw`Fall-Nr\.?`,
   String.raw`(?:IP|OP|IPD|OPD|CR) ?(?:no\.?|number)`,
   String.raw`(?:n\. )?nosologico`,
+  // Turkish `Protokol No`: a visit's number, beside the patient's `Hasta No` or `Dosya No`.
+  String.raw`protokol no\.?`,
 ];
 
 // Labels that name a patient's record only in a clinical text (`Registro:`, `Expediente:` and `File:`

@@ -1,0 +1,80 @@
+import { DOB_LABELS } from "../clinical/field-labels.js";
+import { birthDate, DATE } from "./labelled-fields.js";
+
+// Dates of birth told by a cue other than a label before them (issue 22, fourth round): the
+// label patterns (labelled-fields.ts) read a date after its label; writers also give the label
+// after the date in brackets (`12/03/1971 (date of birth)`), the age beside it (`age 55
+// (12/03/1971)`, `62-year-old man (1964-02-29)`), a year of two digits after a month's name
+// (`Born: 12 Mar 71`), or glue an export's fields together (`MRN:00448127DOB:12/03/1971`).
+
+/** A date of birth found by a cue: where its text starts, the text, and the date (ISO). */
+export interface CuedBirthDate {
+  readonly start: number;
+  readonly raw: string;
+  readonly iso: string;
+}
+
+const LABEL = `(?:${DOB_LABELS.join("|")})`;
+// The age, then at most a bracket, a comma or a slash (and perhaps a birth label), then the date.
+const AGE_WORDS = "age[d]?|âge|edad|idade|età|alter|年齢|나이";
+const AGE_UNITS = String.raw`y(?:rs?|ears?)?|J(?:ahre)?|ans|años|anni|anos|岁|歳|세`;
+const OLD = String.raw`y\/?o|yo|yrs?(?: old)?|years?[- ]old|-?jährige?r?|ans|años|anni|anos|岁|歳|세`;
+const AGE_THEN_DATE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:${AGE_WORDS})[ \t]*[:=]?[ \t]*(\d{1,3})(?:[ \t]*(?:${AGE_UNITS})\.?)?|(\d{1,3})[ \t]*-?[ \t]*(?:${OLD})(?![\p{L}]))(?:[ \t]+\p{L}{2,12}){0,2}[ \t]*[,;(\[/–—-]?[ \t]*(?:${LABEL}[ \t]*[:：]?[ \t]*)?(${DATE})(?![\p{N}])`,
+  "giu",
+);
+// A text is read in these years (fixed, so the output never depends on the day of the
+// redaction): a date is a birth date when it plus the age stated beside it falls in them, which
+// an admission or visit date beside an age (`age 54, seen 20/11/2026`) does not.
+const WRITTEN_FROM = 1999;
+const WRITTEN_TO = 2040;
+
+// A birth label in brackets after the date.
+const LABEL_IN_BRACKETS = new RegExp(String.raw`[(\[][ \t]*${LABEL}[ \t]*[)\]]`, "giu");
+const DATE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${DATE})[ \t]*$`, "iu");
+const BEFORE_REACH = 48;
+
+// A day, a month's name and a two-digit year (`12 Mar 71`), read only right after a birth label.
+const SHORT_YEAR_DATE = /(?<![\p{L}\p{N}])(\d{1,2})[ .-](\p{L}{3,9})\.?[ .-](\d{2})(?![\p{L}\p{N}])/gu;
+const LABEL_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])${LABEL}[ \t]*(?:[:：#\-–—,][ \t]*)?$`, "iu");
+const LABEL_REACH = 40;
+
+// A birth label glued to the digits of the field before it, in capitals before a colon.
+const GLUED_LABEL = new RegExp(String.raw`(?<=\p{N})${LABEL}[ \t]*[:：][ \t]*`, "giu");
+const DATE_AT = new RegExp(String.raw`(?:${DATE})(?![\p{N}])`, "iuy");
+const CAPITALS = /^[^\p{Ll}]+$/u;
+
+/** Dates of birth told by an age, a bracketed label after them, a short year or a glued label. */
+export function cuedBirthDates(text: string): CuedBirthDate[] {
+  const out: CuedBirthDate[] = [];
+  if (!/\d/.test(text)) return out;
+  for (const m of text.matchAll(AGE_THEN_DATE)) {
+    const raw = m[3]!;
+    const iso = birthDate(raw);
+    const written = Number(iso?.slice(0, 4)) + Number(m[1] ?? m[2]);
+    if (iso && written >= WRITTEN_FROM && written <= WRITTEN_TO)
+      out.push({ start: m.index + m[0].length - raw.length, raw, iso });
+  }
+  for (const m of text.matchAll(LABEL_IN_BRACKETS)) {
+    const base = Math.max(0, m.index - BEFORE_REACH);
+    const before = DATE_BEFORE.exec(text.slice(base, m.index));
+    const iso = before && birthDate(before[1]!);
+    if (iso) out.push({ start: base + before.index, raw: before[1]!, iso });
+  }
+  for (const m of text.matchAll(SHORT_YEAR_DATE)) {
+    const [, day, monthName, year] = m;
+    const yy = Number(year);
+    // The pivot of labelled-fields.ts's two-digit years: 00-26 this century, 27-99 the last.
+    const iso = birthDate(`${day} ${monthName} ${yy <= 26 ? 2000 + yy : 1900 + yy}`);
+    if (iso && LABEL_BEFORE.test(text.slice(Math.max(0, m.index - LABEL_REACH), m.index)))
+      out.push({ start: m.index, raw: m[0], iso });
+  }
+  for (const m of text.matchAll(GLUED_LABEL)) {
+    if (!CAPITALS.test(m[0])) continue;
+    DATE_AT.lastIndex = m.index + m[0].length;
+    const date = DATE_AT.exec(text);
+    const iso = date && birthDate(date[0]);
+    if (iso) out.push({ start: date.index, raw: date[0], iso });
+  }
+  return out;
+}

@@ -1,0 +1,56 @@
+import { cellsUnderDelimitedHeaders } from "../clinical/delimited-columns.js";
+import { DOB_LABELS } from "../clinical/field-labels.js";
+import { EntityType } from "../entity-type.js";
+import type { Finding } from "../finding.js";
+import { cuedBirthDates } from "./birth-date-cues.js";
+import { birthDate, DATE, dobFinding, mrnAt } from "./labelled-fields.js";
+import { namesRecordNumber, RECORD_VALUE, recordNumbersByLabelWords } from "./record-labels.js";
+
+// The structured fields found by general means beside the label patterns (labelled-fields.ts):
+// record numbers after labels read by their words, dates of birth told by an age, a bracketed label
+// or a glued export, and both as columns of comma- or semicolon-separated exports. Each is added
+// only where the label patterns found nothing overlapping it.
+
+const DOB_HEADER = new RegExp(String.raw`^(?:${DOB_LABELS.join("|")})$`, "iu");
+const DATE_CELL = new RegExp(`^(?:${DATE})$`, "iu");
+const RECORD_CELL = new RegExp(`^(?:${RECORD_VALUE})$`, "u");
+const HEADER_JOINER = /[_\s]+/g;
+
+/** More dates of birth and MRNs, none overlapping `found` (the label patterns' findings). */
+export function findGeneralFields(
+  text: string,
+  detector: string,
+  types: ReadonlySet<EntityType>,
+  found: readonly Finding[],
+): Finding[] {
+  const out: Finding[] = [];
+  if (!/\d/.test(text)) return out;
+  const add = (f: Finding) => {
+    if (![...found, ...out].some((g) => g.start < f.end && f.start < g.end)) out.push(f);
+  };
+  if (types.has(EntityType.MRN))
+    for (const r of recordNumbersByLabelWords(text)) add(mrnAt(r.start, r.raw, detector));
+  if (types.has(EntityType.DATE_OF_BIRTH))
+    for (const d of cuedBirthDates(text)) add(birthFinding(d.start, d.raw, d.iso, detector));
+  if (text.includes(",") || text.includes(";"))
+    for (const cell of cellsUnderDelimitedHeaders(text, headerKind)) {
+      if (!types.has(cell.kind)) continue;
+      if (cell.kind === EntityType.MRN && RECORD_CELL.test(cell.text))
+        add(mrnAt(cell.start, cell.text, detector));
+      const iso = cell.kind === EntityType.DATE_OF_BIRTH && DATE_CELL.test(cell.text) && birthDate(cell.text);
+      if (iso) add(birthFinding(cell.start, cell.text, iso, detector));
+    }
+  return out;
+}
+
+// An export's header in words or snake case (`PAT_MRN_ID`, `BIRTH_DATE`, `geburtsdatum`).
+function headerKind(header: string): EntityType | undefined {
+  const words = header.replace(HEADER_JOINER, " ").trim();
+  if (DOB_HEADER.test(words)) return EntityType.DATE_OF_BIRTH;
+  if (namesRecordNumber(words)) return EntityType.MRN;
+  return undefined;
+}
+
+function birthFinding(start: number, raw: string, iso: string, detector: string): Finding {
+  return { ...dobFinding(start, raw, detector), confidence: 0.95, verdict: "valid", normalized: iso };
+}
