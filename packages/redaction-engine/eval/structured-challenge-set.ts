@@ -2,7 +2,11 @@
 import { STRUCTURED_PHONE_LOOKALIKES, STRUCTURED_PHONES } from "./structured-challenge.js";
 import { STRUCTURED_RECORD_LOOKALIKES, STRUCTURED_RECORDS } from "./structured-challenge-2.js";
 import { STRUCTURED_THIRD_LOOKALIKES, STRUCTURED_THIRD_RECORDS } from "./structured-challenge-3.js";
-import { STRUCTURED_FOURTH_LOOKALIKES, STRUCTURED_FOURTH_RECORDS } from "./structured-challenge-4.js";
+import {
+  STRUCTURED_FOURTH_LOOKALIKES,
+  STRUCTURED_FOURTH_PROBE,
+  STRUCTURED_FOURTH_RECORDS,
+} from "./structured-challenge-4.js";
 
 export const STRUCTURED_CHALLENGE: readonly string[] = [
   ...STRUCTURED_PHONES,
@@ -15,4 +19,5 @@ export const STRUCTURED_CHALLENGE: readonly string[] = [
   // Fourth round (structured-challenge-4.ts): other writers' forms, written before looking at the rules.
   ...STRUCTURED_FOURTH_RECORDS,
   ...STRUCTURED_FOURTH_LOOKALIKES,
+  ...STRUCTURED_FOURTH_PROBE,
 ];

@@ -18,7 +18,7 @@ const LABEL = `(?:${DOB_LABELS.join("|")})`;
 // The age, then at most a bracket, a comma or a slash (and perhaps a birth label), then the date.
 const AGE_WORDS = "age[d]?|âge|edad|idade|età|alter|年齢|나이";
 const AGE_UNITS = String.raw`y(?:rs?|ears?)?|J(?:ahre)?|ans|años|anni|anos|岁|歳|세`;
-const OLD = String.raw`y\/?o|yo|yrs?(?: old)?|years?[- ]old|-?jährige?r?|ans|años|anni|anos|岁|歳|세`;
+const OLD = String.raw`y\.?\/?o\.?|yrs?(?: old)?|years?[- ]old|-?jährige?r?|ans|años|anni|anos|岁|歳|세`;
 const AGE_THEN_DATE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(?:${AGE_WORDS})[ \t]*[:=]?[ \t]*(\d{1,3})(?:[ \t]*(?:${AGE_UNITS})\.?)?|(\d{1,3})[ \t]*-?[ \t]*(?:${OLD})(?![\p{L}]))(?:[ \t]+\p{L}{2,12}){0,2}[ \t]*[,;(\[/–—-]?[ \t]*(?:${LABEL}[ \t]*[:：]?[ \t]*)?(${DATE})(?![\p{N}])`,
   "giu",
@@ -39,12 +39,22 @@ const SHORT_YEAR_DATE = /(?<![\p{L}\p{N}])(\d{1,2})[ .-](\p{L}{3,9})\.?[ .-](\d{
 const LABEL_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])${LABEL}[ \t]*(?:[:：#\-–—,][ \t]*)?$`, "iu");
 const LABEL_REACH = 40;
 
+// A word for birth, alone, as a field's name before a colon (`Birth: 12/03/1971`, `출생: …`,
+// `誕生日：…`): the label list has the phrases (`date of birth`), this the words they are built on.
+const BIRTH_FIELD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:birth|naissance|nacimiento|nascimento|nascita|geburt|narozen[ií]|urodzenia|doğum|рождения|народження|γέννησης|الميلاد|ولادة|לידה|जन्म|出生|誕生日?|生日|出生日|출생|생일|วันเกิด)[ \t]*[:：][ \t]*(${DATE})(?![\p{N}])`,
+  "giu",
+);
+
 // A birth label glued to the digits of the field before it, in capitals before a colon.
 const GLUED_LABEL = new RegExp(String.raw`(?<=\p{N})${LABEL}[ \t]*[:：][ \t]*`, "giu");
 const DATE_AT = new RegExp(String.raw`(?:${DATE})(?![\p{N}])`, "iuy");
 const CAPITALS = /^[^\p{Ll}]+$/u;
 
-/** Dates of birth told by an age, a bracketed label after them, a short year or a glued label. */
+/**
+ * Dates of birth told by an age, a bracketed label after them, a short year, a word for birth
+ * before a colon, or a glued label.
+ */
 export function cuedBirthDates(text: string): CuedBirthDate[] {
   const out: CuedBirthDate[] = [];
   if (!/\d/.test(text)) return out;
@@ -68,6 +78,11 @@ export function cuedBirthDates(text: string): CuedBirthDate[] {
     const iso = birthDate(`${day} ${monthName} ${yy <= 26 ? 2000 + yy : 1900 + yy}`);
     if (iso && LABEL_BEFORE.test(text.slice(Math.max(0, m.index - LABEL_REACH), m.index)))
       out.push({ start: m.index, raw: m[0], iso });
+  }
+  for (const m of text.matchAll(BIRTH_FIELD)) {
+    const raw = m[1]!;
+    const iso = birthDate(raw);
+    if (iso) out.push({ start: m.index + m[0].length - raw.length, raw, iso });
   }
   for (const m of text.matchAll(GLUED_LABEL)) {
     if (!CAPITALS.test(m[0])) continue;

@@ -23,11 +23,9 @@ export function findGeneralFields(
   types: ReadonlySet<EntityType>,
   found: readonly Finding[],
 ): Finding[] {
-  const out: Finding[] = [];
-  if (!/\d/.test(text)) return out;
-  const add = (f: Finding) => {
-    if (![...found, ...out].some((g) => g.start < f.end && f.start < g.end)) out.push(f);
-  };
+  const candidates: Finding[] = [];
+  if (!/\d/.test(text)) return candidates;
+  const add = (f: Finding) => candidates.push(f);
   if (types.has(EntityType.MRN))
     for (const r of recordNumbersByLabelWords(text)) add(mrnAt(r.start, r.raw, detector));
   if (types.has(EntityType.DATE_OF_BIRTH))
@@ -40,6 +38,28 @@ export function findGeneralFields(
       const iso = cell.kind === EntityType.DATE_OF_BIRTH && DATE_CELL.test(cell.text) && birthDate(cell.text);
       if (iso) add(birthFinding(cell.start, cell.text, iso, detector));
     }
+  return apart(candidates, found);
+}
+
+/**
+ * The candidates that overlap no finding of `found` nor an earlier kept candidate, in one sweep of
+ * both sorted by start (a check of each against all was quadratic in a text of many labels).
+ */
+function apart(candidates: Finding[], found: readonly Finding[]): Finding[] {
+  const byStart = (a: Finding, b: Finding) => a.start - b.start || a.end - b.end;
+  const sortedFound = [...found].sort(byStart);
+  const out: Finding[] = [];
+  let next = 0;
+  let foundEnd = -1;
+  let keptEnd = -1;
+  for (const c of candidates.sort(byStart)) {
+    // The furthest end of the found spans that start before this candidate ends.
+    while (next < sortedFound.length && sortedFound[next]!.start < c.end)
+      foundEnd = Math.max(foundEnd, sortedFound[next++]!.end);
+    if (foundEnd > c.start || keptEnd > c.start) continue;
+    out.push(c);
+    keptEnd = c.end;
+  }
   return out;
 }
 

@@ -50,6 +50,21 @@ const PATIENT_WORDS = [
   "الطبي",
   "रोगी",
   "मरीज़?",
+  // Indonesian, Malay, Tagalog, Czech and Romanian, Hungarian, Finnish, Greek, Hebrew, Persian and
+  // Urdu, Thai, Vietnamese.
+  "pasien",
+  "pesakit",
+  "pasyente",
+  String.raw`pacient\p{L}{0,2}`,
+  "beteg",
+  "potilas",
+  String.raw`ασθεν\p{L}{0,4}`,
+  "מטופל",
+  "חולה",
+  "بیمار",
+  "مریض",
+  "ผู้ป่วย",
+  "bệnh nhân",
 ];
 // Words that say "number" or "identifier".
 const NUMBER_WORDS = [
@@ -81,6 +96,21 @@ const NUMBER_WORDS = [
   "संख्या",
   String.raw`सं\.`,
   "क्रमांक",
+  "nomor",
+  "nombor",
+  "numero",
+  "szám",
+  String.raw`αριθμός|αρ\.`,
+  "מספר",
+  "מס'",
+  "شماره",
+  "เลข(?:ที่)?",
+  "số",
+  "mã",
+];
+// Compounds that are a whole label (`Krankenhausnummer`, `Patientennummer`, `Pat.-Nr.`).
+const COMPOUNDS = [
+  String.raw`(?:pat(?:ient(?:en)?)?|kranken\p{L}{0,8}?|krankenhaus)\.?-?(?:nummer|nr|id)\.?`,
 ];
 // Record systems' own names, each a whole label (`MRN`, `M.R.N.`, Australia's `IHI`, Andalusia's
 // `NUHSA`, India's `UHID`, Scotland's `CHI`).
@@ -125,7 +155,7 @@ const OTHER_WORDS = [
   "di",
 ];
 
-const WORD_CLASSES = [PATIENT_WORDS, NUMBER_WORDS, ACRONYMS, OTHER_WORDS] as const;
+const WORD_CLASSES = [PATIENT_WORDS, NUMBER_WORDS, ACRONYMS, COMPOUNDS, OTHER_WORDS] as const;
 // A Latin word ends where no Latin letter follows; a CJK or Hangul word runs into the next.
 const WORD_END = "(?!(?<=[a-zà-ÿ])[a-zà-ÿ])";
 const WORD = `(?:${WORD_CLASSES.flat().join("|")})${WORD_END}`;
@@ -139,7 +169,8 @@ const CAPITALS = /^[^\p{Ll}]+$/u;
 
 /**
  * True when the words of `phrase` name a patient's record number: a word for the patient, the
- * hospital or the record with a word for a number, or a record system's acronym in capitals.
+ * hospital or the record with a word for a number, a compound of both, or a record system's
+ * acronym in capitals.
  */
 export function namesRecordNumber(phrase: string): boolean {
   let patient = false;
@@ -148,7 +179,7 @@ export function namesRecordNumber(phrase: string): boolean {
     CLASSIFY.lastIndex = at;
     const m = CLASSIFY.exec(phrase);
     if (!m || m[0].length === 0) return false;
-    if (m[3] !== undefined && CAPITALS.test(m[3])) return true;
+    if ((m[3] !== undefined && CAPITALS.test(m[3])) || m[4] !== undefined) return true;
     if (m[1] !== undefined) patient = true;
     if (m[2] !== undefined) number = true;
     at += m[0].length;
@@ -170,7 +201,8 @@ const PHRASE = new RegExp(
 export const RECORD_VALUE = String.raw`(?:\p{Lu}{1,5}[- /]?){0,2}\d(?:[ ./-]?\d){4,15}(?:-?\p{Lu}{1,2}(?!\p{Lu}))?`;
 const VALUE_END = String.raw`(?:(?![\p{L}\p{N}])|(?=${GLUED_FIELD}))`;
 // Between a label and its value: a note in brackets, colons, dashes, `#`, a form's dot leader.
-const SEPARATOR = String.raw`(?:[ \t]*\([^()\n]{1,12}\))?[ \t]*(?:[:：#=\-–—.][ \t]*){0,3}(?:[.…·_]{2,40}[ \t]*)?`;
+// Or a verb that gives the value (`your hospital number is K0448127`).
+const SEPARATOR = String.raw`(?:[ \t]*\([^()\n]{1,12}\))?[ \t]*(?:[:：#=\-–—.][ \t]*){0,3}(?:[.…·_]{2,40}[ \t]*)?(?:(?:is|was|est|ist|es|è|é)[ \t]+)?`;
 const VALUE_AFTER = new RegExp(`${SEPARATOR}(${RECORD_VALUE})${VALUE_END}`, "uy");
 // A value written before its label in brackets: `00488127 (hospital number)`.
 const VALUE_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(${RECORD_VALUE})[ \\t]*[(\\[][ \\t]*$`, "u");
