@@ -165,6 +165,9 @@ export const STRUCTURED_FOURTH_PROBE: readonly string[] = [
   `Forms: [[URL|northfield-health.org/forms/intake.pdf]]`,
   `NINO [[NATIONAL_ID|JK739164D]]`,
   `UID: [[NATIONAL_ID|7330 6142 5983]]`,
+  // Written after the probe's first run: a NINO in small letters or with dashes after its label.
+  `NI number: [[NATIONAL_ID|jk 73 91 64 d]] (from the P60)`,
+  `NI no. [[NATIONAL_ID|JK-73-91-64-D]]`,
   // Look-alikes
   `Order ID: 00739164, sample no. 739164, bed ID 4471208`,
   `Patients seen in 2026: 14471`,

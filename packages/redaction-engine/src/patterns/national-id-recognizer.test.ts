@@ -35,6 +35,13 @@ describe("national identifiers", () => {
     ]);
   });
 
+  it("takes a NINO in small letters or grouped by dashes only after its label (issue 22, fourth round)", () => {
+    expect(values("NI number: jk 73 91 64 d")).toEqual([["jk 73 91 64 d", "valid", "JK739164D"]]);
+    expect(values("NI no. JK-73-91-64-D")).toEqual([["JK-73-91-64-D", "valid", "JK739164D"]]);
+    expect(values("ref jk 73 91 64 d")).toEqual([]);
+    expect(values("NINO qq-12-34-56-c")).toEqual([]);
+  });
+
   it("leaves look-alikes alone: a PAN with a bad holder letter, a NINO with a never-issued prefix (QQ is the specimen) or suffix", () => {
     expect(values("ref ABCDK1234F, GB123456A, QQ123456C, JG123456E, DA123456A, part XABCPK1234F")).toEqual(
       [],

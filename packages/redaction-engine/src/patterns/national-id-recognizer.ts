@@ -13,6 +13,11 @@ const PAN = /[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]/g;
 // UK National Insurance number: two prefix letters (D, F, I, Q, U, V never; O never second;
 // BG, GB, KN, NK, NT, TN, ZZ never issued), six digits in pairs, suffix A-D.
 const NINO = /(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]/g;
+// The same shape in small letters or grouped by dashes or dots (`jk 73 91 64 d`, `JK-73-91-64-D`),
+// taken only after its label: in capitals with spaces the shape alone is rare enough, not so here.
+const LOOSE_NINO =
+  /(?!bg|gb|kn|nk|nt|tn|zz)[a-ceghj-pr-tw-z][a-ceghj-npr-tw-z][ .-]?\d{2}[ .-]?\d{2}[ .-]?\d{2}[ .-]?[a-d]/gi;
+const NINO_CONTEXT = ["national insurance", "nino", "ni", "n.i.", "nin", "ni no", "ni number"];
 
 /**
  * National identifiers other than the US SSN (type NATIONAL_ID): Aadhaar, then Indian PAN, then UK
@@ -52,7 +57,12 @@ export function findIndianPans(text: string, detector: string): Finding[] {
 
 /** UK National Insurance numbers, by their issuing rules (prefix letters, suffix A-D). */
 export function findUkNinos(text: string, detector: string): Finding[] {
-  return findByShape(text, NINO, detector);
+  const found = findByShape(text, NINO, detector);
+  const starts = new Set(found.map((f) => f.start));
+  for (const f of findByShape(text, LOOSE_NINO, detector))
+    if (!starts.has(f.start) && hasWordBefore(text, f.start, NINO_CONTEXT, 32))
+      found.push({ ...f, normalized: f.normalized.replace(/[.-]/g, "").toUpperCase() });
+  return found;
 }
 
 function findByShape(text: string, re: RegExp, detector: string): Finding[] {
