@@ -1,4 +1,4 @@
-import type { Cell, ColumnCell } from "./table-columns.js";
+import { type Cell, type ColumnCell, namedColumns } from "./table-columns.js";
 
 // Values in a column of comma- or semicolon-separated text under its header
 // (`PAT_MRN_ID,PAT_NAME,BIRTH_DATE` and the rows below it), as exports from clinical systems and
@@ -18,28 +18,21 @@ export function cellsUnderDelimitedHeaders<K>(
   kindOf: (header: string) => K | undefined,
 ): ColumnCell<K>[] {
   const out: ColumnCell<K>[] = [];
-  let columns: Map<number, K> | undefined;
-  let width = 0;
-  let separator = ",";
-  for (let from = 0; from <= text.length; ) {
-    const newline = text.indexOf("\n", from);
-    const to = newline < 0 ? text.length : newline;
-    const line = text.slice(from, to);
-    const rowCells = columns ? delimitedCells(line, from, separator) : [];
-    if (columns && rowCells.length === width) {
-      for (const [i, kind] of columns) out.push({ ...rowCells[i]!, kind });
+  // The header read last: its named columns, its number of cells and its separator.
+  let header: { columns: Map<number, K>; width: number; separator: string } | undefined;
+  let from = 0;
+  for (const line of text.split("\n")) {
+    const row = header ? delimitedCells(line, from, header.separator) : [];
+    if (header && row.length === header.width) {
+      for (const [i, kind] of header.columns) out.push({ ...row[i]!, kind });
     } else {
-      columns = undefined;
-      const sep = line.includes(";") ? ";" : ",";
-      const cells = line.includes(sep) && !DIGIT.test(line) ? delimitedCells(line, from, sep) : [];
-      const named = new Map<number, K>();
-      cells.forEach((cell, i) => {
-        const kind = cells.length > 1 ? kindOf(cell.text) : undefined;
-        if (kind !== undefined) named.set(i, kind);
-      });
-      if (named.size > 0) [columns, width, separator] = [named, cells.length, sep];
+      const separator = line.includes(";") ? ";" : ",";
+      const cells =
+        line.includes(separator) && !DIGIT.test(line) ? delimitedCells(line, from, separator) : [];
+      const columns = namedColumns(cells, kindOf);
+      header = columns.size > 0 ? { columns, width: cells.length, separator } : undefined;
     }
-    from = to + 1;
+    from += line.length + 1;
   }
   return out;
 }
