@@ -20,20 +20,27 @@ export function cellsUnderDelimitedHeaders<K>(
   const out: ColumnCell<K>[] = [];
   // The header read last: its named columns, its number of cells and its separator.
   let header: { columns: Map<number, K>; width: number; separator: string } | undefined;
+  const lines = text.split("\n");
   let from = 0;
-  for (const line of text.split("\n")) {
+  lines.forEach((line, n) => {
     const row = header ? delimitedCells(line, from, header.separator) : [];
     if (header && row.length === header.width) {
       for (const [i, kind] of header.columns) out.push({ ...row[i]!, kind });
     } else {
+      header = undefined;
       const separator = line.includes(";") ? ";" : ",";
-      const cells =
-        line.includes(separator) && !DIGIT.test(line) ? delimitedCells(line, from, separator) : [];
-      const columns = namedColumns(cells, kindOf);
-      header = columns.size > 0 ? { columns, width: cells.length, separator } : undefined;
+      // A header has a row under it with as many cells: only then are its cells' words read.
+      const next = lines[n + 1];
+      if (next?.includes(separator) && line.includes(separator) && !DIGIT.test(line)) {
+        const cells = delimitedCells(line, from, separator);
+        if (delimitedCells(next, 0, separator).length === cells.length) {
+          const columns = namedColumns(cells, kindOf);
+          if (columns.size > 0) header = { columns, width: cells.length, separator };
+        }
+      }
     }
     from += line.length + 1;
-  }
+  });
   return out;
 }
 

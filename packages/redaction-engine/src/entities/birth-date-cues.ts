@@ -1,5 +1,7 @@
 import { DOB_LABELS } from "../clinical/field-labels.js";
 import { birthDate, DATE } from "./labelled-fields.js";
+import { sharedFirstCharacterScan } from "./shared-scan.js";
+import { triggeredMatches } from "./sticky-scan.js";
 
 // Dates of birth told by a cue other than a label before them (issue 22, fourth round): the
 // label patterns (labelled-fields.ts) read a date after its label; writers also give the label
@@ -19,10 +21,18 @@ const LABEL = `(?:${DOB_LABELS.join("|")})`;
 const AGE_WORDS = "age[d]?|âge|edad|idade|età|alter|年齢|나이";
 const AGE_UNITS = String.raw`y(?:rs?|ears?)?|J(?:ahre)?|ans|años|anni|anos|岁|歳|세`;
 const OLD = String.raw`y\.?\/?o\.?|yrs?(?: old)?|years?[- ]old|-?jährige?r?|ans|años|anni|anos|岁|歳|세`;
-const AGE_THEN_DATE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:${AGE_WORDS})[ \t]*[:=]?[ \t]*(\d{1,3})(?:[ \t]*(?:${AGE_UNITS})\.?)?|(\d{1,3})[ \t]*-?[ \t]*(?:${OLD})(?![\p{L}]))(?:[ \t]+\p{L}{2,12}){0,2}[ \t]*[,;(\[/–—-]?[ \t]*(?:${LABEL}[ \t]*[:：]?[ \t]*)?(${DATE})(?![\p{N}])`,
+const AGE_TAIL = String.raw`(?:[ \t]+\p{L}{2,12}){0,2}[ \t]*[,;(\[/–—-]?[ \t]*(?:${LABEL}[ \t]*[:：]?[ \t]*)?(${DATE})(?![\p{N}])`;
+const AGE_WORD_THEN_DATE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${AGE_WORDS})[ \t]*[:=]?[ \t]*(\d{1,3})(?:[ \t]*(?:${AGE_UNITS})\.?)?${AGE_TAIL}`,
   "giu",
 );
+const AGE_NUMBER_THEN_DATE = new RegExp(
+  String.raw`(\d{1,3})[ \t]*-?[ \t]*(?:${OLD})(?![\p{L}])${AGE_TAIL}`,
+  "iuy",
+);
+// The age scans run from their first characters (sticky-scan.ts): a number's from the places where
+// digits are followed by the start of an "old" word, not from every digit.
+const AGE_NUMBER_TRIGGER = /(?<![A-Za-z0-9])\d{1,3}[ \t]*-?[ \t]*(?:y|an|añ|jä|j|岁|歳|세)/gi;
 // A text is read in these years (fixed, so the output never depends on the day of the
 // redaction): a date is a birth date when it plus the age stated beside it falls in them, which
 // an admission or visit date beside an age (`age 54, seen 20/11/2026`) does not.
@@ -35,7 +45,9 @@ const DATE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${DATE})[ \t]*$`, "i
 const BEFORE_REACH = 48;
 
 // A day, a month's name and a two-digit year (`12 Mar 71`), read only right after a birth label.
-const SHORT_YEAR_DATE = /(?<![\p{L}\p{N}])(\d{1,2})[ .-](\p{L}{3,9})\.?[ .-](\d{2})(?![\p{L}\p{N}])/gu;
+// Latin and Cyrillic letters (months are written in those scripts), without the Unicode flag: fast.
+const SHORT_YEAR_DATE =
+  /(?<![A-Za-z0-9])(\d{1,2})[ .-]([A-Za-zÀ-ɏЀ-ӿ]{3,9})\.?[ .-](\d{2})(?![A-Za-z0-9À-ɏЀ-ӿ])/g;
 const LABEL_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])${LABEL}[ \t]*(?:[:：#\-–—,][ \t]*)?$`, "iu");
 const LABEL_REACH = 40;
 
@@ -45,11 +57,17 @@ const BIRTH_FIELD = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:birth|naissance|nacimiento|nascimento|nascita|geburt|narozen[ií]|urodzenia|doğum|рождения|народження|γέννησης|الميلاد|ولادة|לידה|जन्म|出生|誕生日?|生日|出生日|출생|생일|วันเกิด)[ \t]*[:：][ \t]*(${DATE})(?![\p{N}])`,
   "giu",
 );
+// The cues that start with a word or a bracket share one pass over the text (shared-scan.ts).
+const CUE_SCAN = sharedFirstCharacterScan(
+  [AGE_WORD_THEN_DATE, LABEL_IN_BRACKETS, BIRTH_FIELD],
+  "(?<![A-Za-z0-9])",
+  3,
+);
 
 // A birth label glued to the digits of the field before it, in capitals before a colon.
-const GLUED_LABEL = new RegExp(String.raw`(?<=\p{N})${LABEL}[ \t]*[:：][ \t]*`, "giu");
+const GLUED_LABEL =
+  /(?<=\d)(?:D\.?O\.?B\.?|BIRTH ?DATE|DATE OF BIRTH|GEB\.|GEBURTSDATUM|F\.? ?NAC\.)[ \t]*[:：][ \t]*/g;
 const DATE_AT = new RegExp(String.raw`(?:${DATE})(?![\p{N}])`, "iuy");
-const CAPITALS = /^[^\p{Ll}]+$/u;
 
 /**
  * Dates of birth told by an age, a bracketed label after them, a short year, a word for birth
@@ -58,14 +76,20 @@ const CAPITALS = /^[^\p{Ll}]+$/u;
 export function cuedBirthDates(text: string): CuedBirthDate[] {
   const out: CuedBirthDate[] = [];
   if (!/\d/.test(text)) return out;
-  for (const m of text.matchAll(AGE_THEN_DATE)) {
-    const raw = m[3]!;
+  const [ageWords, bracketed, birthFields] = CUE_SCAN(text) as [
+    RegExpExecArray[],
+    RegExpExecArray[],
+    RegExpExecArray[],
+  ];
+  const ages = [...ageWords, ...triggeredMatches(AGE_NUMBER_TRIGGER, AGE_NUMBER_THEN_DATE, text)];
+  for (const m of ages) {
+    const raw = m[2]!;
     const iso = birthDate(raw);
-    const written = Number(iso?.slice(0, 4)) + Number(m[1] ?? m[2]);
+    const written = Number(iso?.slice(0, 4)) + Number(m[1]);
     if (iso && written >= WRITTEN_FROM && written <= WRITTEN_TO)
       out.push({ start: m.index + m[0].length - raw.length, raw, iso });
   }
-  for (const m of text.matchAll(LABEL_IN_BRACKETS)) {
+  for (const m of bracketed) {
     const base = Math.max(0, m.index - BEFORE_REACH);
     const before = DATE_BEFORE.exec(text.slice(base, m.index));
     const iso = before && birthDate(before[1]!);
@@ -79,13 +103,12 @@ export function cuedBirthDates(text: string): CuedBirthDate[] {
     if (iso && LABEL_BEFORE.test(text.slice(Math.max(0, m.index - LABEL_REACH), m.index)))
       out.push({ start: m.index, raw: m[0], iso });
   }
-  for (const m of text.matchAll(BIRTH_FIELD)) {
+  for (const m of birthFields) {
     const raw = m[1]!;
     const iso = birthDate(raw);
     if (iso) out.push({ start: m.index + m[0].length - raw.length, raw, iso });
   }
   for (const m of text.matchAll(GLUED_LABEL)) {
-    if (!CAPITALS.test(m[0])) continue;
     DATE_AT.lastIndex = m.index + m[0].length;
     const date = DATE_AT.exec(text);
     const iso = date && birthDate(date[0]);

@@ -15,6 +15,8 @@ const DOB_HEADER = new RegExp(String.raw`^(?:${DOB_LABELS.join("|")})$`, "iu");
 const DATE_CELL = new RegExp(`^(?:${DATE})$`, "iu");
 const RECORD_CELL = new RegExp(`^(?:${RECORD_VALUE})$`, "u");
 const HEADER_JOINER = /[_\s]+/g;
+// A header cell is a label, not a sentence: longer cells are not read.
+const LONGEST_HEADER = 40;
 
 /** More dates of birth and MRNs, none overlapping `found` (the label patterns' findings). */
 export function findGeneralFields(
@@ -65,6 +67,7 @@ function apart(candidates: Finding[], found: readonly Finding[]): Finding[] {
 
 // An export's header in words or snake case (`PAT_MRN_ID`, `BIRTH_DATE`, `geburtsdatum`).
 function headerKind(header: string): EntityType | undefined {
+  if (header.length > LONGEST_HEADER) return undefined;
   const words = header.replace(HEADER_JOINER, " ").trim();
   if (DOB_HEADER.test(words)) return EntityType.DATE_OF_BIRTH;
   if (namesRecordNumber(words)) return EntityType.MRN;

@@ -1,4 +1,5 @@
 import { birthDate } from "./labelled-fields.js";
+import { firstCharacterScan } from "./sticky-scan.js";
 
 // A medical record number's label read by what its words mean, not looked up in a list of whole
 // labels (issue 22, fourth round): held-out writers labelled records in ways no list had
@@ -158,11 +159,14 @@ const OTHER_WORDS = [
 const WORD_CLASSES = [PATIENT_WORDS, NUMBER_WORDS, ACRONYMS, COMPOUNDS, OTHER_WORDS] as const;
 // A Latin word ends where no Latin letter follows; a CJK or Hangul word runs into the next.
 const WORD_END = "(?!(?<=[a-zà-ÿ])[a-zà-ÿ])";
-const WORD = `(?:${WORD_CLASSES.flat().join("|")})${WORD_END}`;
-const JOINER = String.raw`[ \t._/-]{0,2}`;
+const words = (list: readonly string[]) => `(?:${list.join("|")})${WORD_END}`;
+const WORD = words(WORD_CLASSES.flat());
+// Words are joined by a space, a dot, a dash, a slash or `_`; only a word of another script runs
+// into the next without one (`患者ID`, `住院号`): `not` is no `no` + `the`.
+const JOINER = String.raw`(?:[ \t._/-]{1,2}|(?<=[^\x00-\x7F]))`;
 // One class per word, in the order of WORD_CLASSES, to tell what a phrase is made of.
 const CLASSIFY = new RegExp(
-  `(?:${WORD_CLASSES.map((words) => `((?:${words.join("|")})${WORD_END})`).join("|")})[ \\t._/:-]*`,
+  `(?:${WORD_CLASSES.map((list) => `(${words(list)})`).join("|")})[ \\t._/:-]*`,
   "iuy",
 );
 const CAPITALS = /^[^\p{Ll}]+$/u;
@@ -187,13 +191,18 @@ export function namesRecordNumber(phrase: string): boolean {
   return patient && number;
 }
 
-// A label starts after no letter or digit, and not with `#` (`Pedido #PT-11872` is an order), or glued to the end of the previous field's value by
-// an OCR'd or exported run (`MRN:00448127DOB:12/03/1971`) when it is in capitals before a colon.
-const GLUED_FIELD = String.raw`\p{Lu}{2,}[.\p{Lu}]*\s*[:：]`;
+// A label starts after no letter or digit, with a word for the patient, a system's acronym or a
+// compound, or with a number word that another label word follows (`N° IPP`, `ID pasien`): a small
+// word alone (`no`, `de`, `the`) starts none, nor does `#` (`Pedido #PT-11872` is an order).
 const PHRASE = new RegExp(
-  `(?:(?<![\\p{L}\\p{N}])|(?<=\\p{N})(?=${GLUED_FIELD}))(?!#)${WORD}(?:${JOINER}${WORD}){0,4}\\.?`,
+  String.raw`(?<![\p{L}\p{N}])(?:${words([...PATIENT_WORDS, ...ACRONYMS, ...COMPOUNDS])}(?:${JOINER}${WORD}){0,4}|${words(NUMBER_WORDS.filter((w) => w !== "#"))}(?:${JOINER}${WORD}){1,4})\.?`,
   "giu",
 );
+// The phrase scan runs from the words' first three characters (sticky-scan.ts), not at every
+// position (with two it fired at `pa`, `me`, `he`, `no` in most texts; four made its trigger slower).
+const PHRASE_SCAN = firstCharacterScan(PHRASE, "(?<![A-Za-z0-9])", 3);
+// The next export field glued to a value (`MRN:00448127DOB:12/03/1971`), in capitals before a colon.
+const GLUED_FIELD = String.raw`\p{Lu}{2,}[.\p{Lu}]*\s*[:：]`;
 
 // An identifier-shaped value: up to two letter groups, then 5-16 digits that single spaces, dots,
 // dashes or slashes may group (`KX-448127`, `8003 6081 6666 0918`, `448.127-3`), and perhaps a
@@ -223,7 +232,7 @@ export interface RecordNumber {
 export function recordNumbersByLabelWords(text: string): RecordNumber[] {
   const out: RecordNumber[] = [];
   if (!/\d/.test(text)) return out;
-  for (const m of text.matchAll(PHRASE)) {
+  for (const m of PHRASE_SCAN(text)) {
     if (!namesRecordNumber(m[0])) continue;
     const end = m.index + m[0].length;
     VALUE_AFTER.lastIndex = end;

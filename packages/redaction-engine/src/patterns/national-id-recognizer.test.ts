@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectLinearCpu } from "../../test/support/cpu-growth.js";
 import { findNationalIds } from "./national-id-recognizer.js";
 import { verhoeffValid } from "./verhoeff.js";
 
@@ -40,6 +41,10 @@ describe("national identifiers", () => {
     expect(values("NI no. JK-73-91-64-D")).toEqual([["JK-73-91-64-D", "valid", "JK739164D"]]);
     expect(values("ref jk 73 91 64 d")).toEqual([]);
     expect(values("NINO qq-12-34-56-c")).toEqual([]);
+  });
+
+  it("reads the windows after a megabyte of NINO labels in linear time", () => {
+    expectLinearCpu((scale) => findNationalIds("NI jk 73 ".repeat(scale * 10_000), "pattern"), 1);
   });
 
   it("leaves look-alikes alone: a PAN with a bad holder letter, a NINO with a never-issued prefix (QQ is the specimen) or suffix", () => {
