@@ -71,7 +71,7 @@ const PATIENT_WORDS = [
 const NUMBER_WORDS = [
   "no",
   "nr",
-  String.raw`n\.?\s?[º°o]`,
+  String.raw`n\.?[º°o]|n\. [º°o]`,
   "num",
   "numbers?",
   "n[uú]mero",
@@ -116,7 +116,8 @@ const COMPOUNDS = [
 // Record systems' own names, each a whole label (`MRN`, `M.R.N.`, Australia's `IHI`, Andalusia's
 // `NUHSA`, India's `UHID`, Scotland's `CHI`).
 const ACRONYMS = [
-  String.raw`M\.?\s?R\.?\s?N`,
+  // Spelt out, not with `\s?`: an unlisted character would make the scan fire at every `m`.
+  String.raw`M\.?R\.?N|M\. R\. N`,
   "UHID",
   "IHI",
   "NUHSA",
@@ -194,8 +195,12 @@ export function namesRecordNumber(phrase: string): boolean {
 // A label starts after no letter or digit, with a word for the patient, a system's acronym or a
 // compound, or with a number word that another label word follows (`N° IPP`, `ID pasien`): a small
 // word alone (`no`, `de`, `the`) starts none, nor does `#` (`Pedido #PT-11872` is an order).
+// A Latin number word starting a label has a separator after it (`N° IPP`, `ID pasien`): read
+// apart from the others so that the scan's trigger needs one (`not` starts no `no` + `the`).
+const LATIN_NUMBER_WORDS = NUMBER_WORDS.filter((w) => /^[A-Za-z]/.test(w));
+const OTHER_NUMBER_WORDS = NUMBER_WORDS.filter((w) => !/^[A-Za-z#]/.test(w));
 const PHRASE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${words([...PATIENT_WORDS, ...ACRONYMS, ...COMPOUNDS])}(?:${JOINER}${WORD}){0,4}|${words(NUMBER_WORDS.filter((w) => w !== "#"))}(?:${JOINER}${WORD}){1,4})\.?`,
+  String.raw`(?<![\p{L}\p{N}])(?:${words([...PATIENT_WORDS, ...ACRONYMS, ...COMPOUNDS])}(?:${JOINER}${WORD}){0,4}|${words(LATIN_NUMBER_WORDS)}[ \t._/-]{1,2}${WORD}(?:${JOINER}${WORD}){0,3}|${words(OTHER_NUMBER_WORDS)}(?:${JOINER}${WORD}){1,4})\.?`,
   "giu",
 );
 // The phrase scan runs from the words' first three characters (sticky-scan.ts), not at every
