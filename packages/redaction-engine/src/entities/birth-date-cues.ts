@@ -1,6 +1,5 @@
 import { DOB_LABELS } from "../clinical/field-labels.js";
 import { birthDate, DATE } from "./labelled-fields.js";
-import { sharedFirstCharacterScan } from "./shared-scan.js";
 import { triggeredMatches } from "./sticky-scan.js";
 
 // Dates of birth told by a cue other than a label before them (issue 22, fourth round): the
@@ -8,6 +7,16 @@ import { triggeredMatches } from "./sticky-scan.js";
 // after the date in brackets (`12/03/1971 (date of birth)`), the age beside it (`age 55
 // (12/03/1971)`, `62-year-old man (1964-02-29)`), a year of two digits after a month's name
 // (`Born: 12 Mar 71`), or glue an export's fields together (`MRN:00448127DOB:12/03/1971`).
+
+/**
+ * The matches of AGE_WORD_THEN_DATE, LABEL_IN_BRACKETS and BIRTH_FIELD in a text, which
+ * general-fields.ts scans in one pass with the record labels.
+ */
+export interface CueMatches {
+  readonly ageWords: readonly RegExpExecArray[];
+  readonly bracketed: readonly RegExpExecArray[];
+  readonly birthFields: readonly RegExpExecArray[];
+}
 
 /** A date of birth found by a cue: where its text starts, the text, and the date (ISO). */
 export interface CuedBirthDate {
@@ -22,7 +31,7 @@ const AGE_WORDS = "age[d]?|âge|edad|idade|età|alter|年齢|나이";
 const AGE_UNITS = String.raw`y(?:rs?|ears?)?|J(?:ahre)?|ans|años|anni|anos|岁|歳|세`;
 const OLD = String.raw`y\.?\/?o\.?|yrs?(?: old)?|years?[- ]old|-?jährige?r?|ans|años|anni|anos|岁|歳|세`;
 const AGE_TAIL = String.raw`(?:[ \t]+\p{L}{2,12}){0,2}[ \t]*[,;(\[/–—-]?[ \t]*(?:${LABEL}[ \t]*[:：]?[ \t]*)?(${DATE})(?![\p{N}])`;
-const AGE_WORD_THEN_DATE = new RegExp(
+export const AGE_WORD_THEN_DATE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${AGE_WORDS})[ \t]*[:=]?[ \t]*(\d{1,3})(?:[ \t]*(?:${AGE_UNITS})\.?)?${AGE_TAIL}`,
   "giu",
 );
@@ -40,7 +49,7 @@ const WRITTEN_FROM = 1999;
 const WRITTEN_TO = 2040;
 
 // A birth label in brackets after the date.
-const LABEL_IN_BRACKETS = new RegExp(String.raw`[(\[][ \t]*${LABEL}[ \t]*[)\]]`, "giu");
+export const LABEL_IN_BRACKETS = new RegExp(String.raw`[(\[][ \t]*${LABEL}[ \t]*[)\]]`, "giu");
 const DATE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${DATE})[ \t]*$`, "iu");
 const BEFORE_REACH = 48;
 
@@ -53,15 +62,9 @@ const LABEL_REACH = 40;
 
 // A word for birth, alone, as a field's name before a colon (`Birth: 12/03/1971`, `출생: …`,
 // `誕生日：…`): the label list has the phrases (`date of birth`), this the words they are built on.
-const BIRTH_FIELD = new RegExp(
+export const BIRTH_FIELD = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:birth|naissance|nacimiento|nascimento|nascita|geburt|narozen[ií]|urodzenia|doğum|рождения|народження|γέννησης|الميلاد|ولادة|לידה|जन्म|出生|誕生日?|生日|出生日|출생|생일|วันเกิด)[ \t]*[:：][ \t]*(${DATE})(?![\p{N}])`,
   "giu",
-);
-// The cues that start with a word or a bracket share one pass over the text (shared-scan.ts).
-const CUE_SCAN = sharedFirstCharacterScan(
-  [AGE_WORD_THEN_DATE, LABEL_IN_BRACKETS, BIRTH_FIELD],
-  "(?<![A-Za-z0-9])",
-  3,
 );
 
 // A birth label glued to the digits of the field before it, in capitals before a colon.
@@ -73,14 +76,10 @@ const DATE_AT = new RegExp(String.raw`(?:${DATE})(?![\p{N}])`, "iuy");
  * Dates of birth told by an age, a bracketed label after them, a short year, a word for birth
  * before a colon, or a glued label.
  */
-export function cuedBirthDates(text: string): CuedBirthDate[] {
+export function cuedBirthDates(text: string, cues: CueMatches): CuedBirthDate[] {
   const out: CuedBirthDate[] = [];
   if (!/\d/.test(text)) return out;
-  const [ageWords, bracketed, birthFields] = CUE_SCAN(text) as [
-    RegExpExecArray[],
-    RegExpExecArray[],
-    RegExpExecArray[],
-  ];
+  const { ageWords, bracketed, birthFields } = cues;
   const ages = [...ageWords, ...triggeredMatches(AGE_NUMBER_TRIGGER, AGE_NUMBER_THEN_DATE, text)];
   for (const m of ages) {
     const raw = m[2]!;

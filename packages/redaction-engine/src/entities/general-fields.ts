@@ -2,15 +2,24 @@ import { cellsUnderDelimitedHeaders } from "../clinical/delimited-columns.js";
 import { DOB_LABELS } from "../clinical/field-labels.js";
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
-import { cuedBirthDates } from "./birth-date-cues.js";
+import { AGE_WORD_THEN_DATE, BIRTH_FIELD, cuedBirthDates, LABEL_IN_BRACKETS } from "./birth-date-cues.js";
 import { birthDate, DATE, dobFinding, mrnAt } from "./labelled-fields.js";
-import { namesRecordNumber, RECORD_VALUE, recordNumbersByLabelWords } from "./record-labels.js";
+import { namesRecordNumber, PHRASE, RECORD_VALUE, recordNumbersByLabelWords } from "./record-labels.js";
+import { sharedFirstCharacterScan } from "./shared-scan.js";
 
 // The structured fields found by general means beside the label patterns (labelled-fields.ts):
 // record numbers after labels read by their words, dates of birth told by an age, a bracketed label
 // or a glued export, and both as columns of comma- or semicolon-separated exports. Each is added
 // only where the label patterns found nothing overlapping it.
 
+// The record labels and the cues that start with a word or a bracket share one pass over the text
+// (shared-scan.ts), from their first three characters: with two, `pa`, `me`, `he`, `no` fired it in
+// most texts, and four made the trigger slower.
+const LABEL_SCAN = sharedFirstCharacterScan(
+  [PHRASE, AGE_WORD_THEN_DATE, LABEL_IN_BRACKETS, BIRTH_FIELD],
+  "(?<![A-Za-z0-9])",
+  3,
+);
 const DOB_HEADER = new RegExp(String.raw`^(?:${DOB_LABELS.join("|")})$`, "iu");
 const DATE_CELL = new RegExp(`^(?:${DATE})$`, "iu");
 const RECORD_CELL = new RegExp(`^(?:${RECORD_VALUE})$`, "u");
@@ -28,10 +37,16 @@ export function findGeneralFields(
   const candidates: Finding[] = [];
   if (!/\d/.test(text)) return candidates;
   const add = (f: Finding) => candidates.push(f);
+  const [phrases, ageWords, bracketed, birthFields] = LABEL_SCAN(text) as RegExpExecArray[][];
   if (types.has(EntityType.MRN))
-    for (const r of recordNumbersByLabelWords(text)) add(mrnAt(r.start, r.raw, detector));
+    for (const r of recordNumbersByLabelWords(text, phrases!)) add(mrnAt(r.start, r.raw, detector));
   if (types.has(EntityType.DATE_OF_BIRTH))
-    for (const d of cuedBirthDates(text)) add(birthFinding(d.start, d.raw, d.iso, detector));
+    for (const d of cuedBirthDates(text, {
+      ageWords: ageWords!,
+      bracketed: bracketed!,
+      birthFields: birthFields!,
+    }))
+      add(birthFinding(d.start, d.raw, d.iso, detector));
   if (text.includes(",") || text.includes(";"))
     for (const cell of cellsUnderDelimitedHeaders(text, headerKind)) {
       if (!types.has(cell.kind)) continue;

@@ -1,5 +1,4 @@
 import { birthDate } from "./labelled-fields.js";
-import { firstCharacterScan } from "./sticky-scan.js";
 
 // A medical record number's label read by what its words mean, not looked up in a list of whole
 // labels (issue 22, fourth round): held-out writers labelled records in ways no list had
@@ -199,13 +198,11 @@ export function namesRecordNumber(phrase: string): boolean {
 // apart from the others so that the scan's trigger needs one (`not` starts no `no` + `the`).
 const LATIN_NUMBER_WORDS = NUMBER_WORDS.filter((w) => /^[A-Za-z]/.test(w));
 const OTHER_NUMBER_WORDS = NUMBER_WORDS.filter((w) => !/^[A-Za-z#]/.test(w));
-const PHRASE = new RegExp(
+/** A label's phrase (global), scanned by general-fields.ts in one pass with the birth cues. */
+export const PHRASE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${words([...PATIENT_WORDS, ...ACRONYMS, ...COMPOUNDS])}(?:${JOINER}${WORD}){0,4}|${words(LATIN_NUMBER_WORDS)}[ \t._/-]{1,2}${WORD}(?:${JOINER}${WORD}){0,3}|${words(OTHER_NUMBER_WORDS)}(?:${JOINER}${WORD}){1,4})\.?`,
   "giu",
 );
-// The phrase scan runs from the words' first three characters (sticky-scan.ts), not at every
-// position (with two it fired at `pa`, `me`, `he`, `no` in most texts; four made its trigger slower).
-const PHRASE_SCAN = firstCharacterScan(PHRASE, "(?<![A-Za-z0-9])", 3);
 // The next export field glued to a value (`MRN:00448127DOB:12/03/1971`), in capitals before a colon.
 const GLUED_FIELD = String.raw`\p{Lu}{2,}[.\p{Lu}]*\s*[:：]`;
 
@@ -231,13 +228,12 @@ export interface RecordNumber {
 }
 
 /**
- * Record numbers beside labels whose words name one. Each phrase is matched once, its value read
- * in a bounded window after it (or, for a bracketed label, before it): linear in the text.
+ * Record numbers beside the label phrases of `text` (matches of PHRASE) whose words name one. Each
+ * value is read in a bounded window after its phrase (or, for a bracketed label, before it).
  */
-export function recordNumbersByLabelWords(text: string): RecordNumber[] {
+export function recordNumbersByLabelWords(text: string, phrases: readonly RegExpExecArray[]): RecordNumber[] {
   const out: RecordNumber[] = [];
-  if (!/\d/.test(text)) return out;
-  for (const m of PHRASE_SCAN(text)) {
+  for (const m of phrases) {
     if (!namesRecordNumber(m[0])) continue;
     const end = m.index + m[0].length;
     VALUE_AFTER.lastIndex = end;
