@@ -36,12 +36,13 @@ export const AGE_WORD_THEN_DATE = new RegExp(
   "giu",
 );
 const AGE_NUMBER_THEN_DATE = new RegExp(
-  String.raw`(\d{1,3})[ \t]*-?[ \t]*(?:${OLD})(?![\p{L}])${AGE_TAIL}`,
+  String.raw`(?<![\p{L}\p{N}])(\d{1,3})[ \t]*-?[ \t]*(?:${OLD})(?![\p{L}])${AGE_TAIL}`,
   "iuy",
 );
-// The age scans run from their first characters (sticky-scan.ts): a number's from the places where
-// digits are followed by the start of an "old" word, not from every digit.
-const AGE_NUMBER_TRIGGER = /(?<![A-Za-z0-9])\d{1,3}[ \t]*-?[ \t]*(?:y|an|añ|jä|j|岁|歳|세)/gi;
+// The number-led age scan runs from the places where digits are followed by the start of an "old"
+// word, not from every digit (sticky-scan.ts). The digit-led scans here start with no look-behind,
+// which would be tried at every position of the text; the exact pattern or the loop checks it.
+const AGE_NUMBER_TRIGGER = /\d{1,3}[ \t]*-?[ \t]*(?:y|an|añ|jä|j|岁|歳|세)/gi;
 // A text is read in these years (fixed, so the output never depends on the day of the
 // redaction): a date is a birth date when it plus the age stated beside it falls in them, which
 // an admission or visit date beside an age (`age 54, seen 20/11/2026`) does not.
@@ -55,8 +56,8 @@ const BEFORE_REACH = 48;
 
 // A day, a month's name and a two-digit year (`12 Mar 71`), read only right after a birth label.
 // Latin and Cyrillic letters (months are written in those scripts), without the Unicode flag: fast.
-const SHORT_YEAR_DATE =
-  /(?<![A-Za-z0-9])(\d{1,2})[ .-]([A-Za-zÀ-ɏЀ-ӿ]{3,9})\.?[ .-](\d{2})(?![A-Za-z0-9À-ɏЀ-ӿ])/g;
+const SHORT_YEAR_DATE = /(\d{1,2})[ .-]([A-Za-zÀ-ɏЀ-ӿ]{3,9})\.?[ .-](\d{2})(?![A-Za-z0-9À-ɏЀ-ӿ])/g;
+const WORD_CHARACTER = /[A-Za-z0-9]/;
 const LABEL_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])${LABEL}[ \t]*(?:[:：#\-–—,][ \t]*)?$`, "iu");
 const LABEL_REACH = 40;
 
@@ -69,7 +70,7 @@ export const BIRTH_FIELD = new RegExp(
 
 // A birth label glued to the digits of the field before it, in capitals before a colon.
 const GLUED_LABEL =
-  /(?<=\d)(?:D\.?O\.?B\.?|BIRTH ?DATE|DATE OF BIRTH|GEB\.|GEBURTSDATUM|F\.? ?NAC\.)[ \t]*[:：][ \t]*/g;
+  /\d(?:D\.?O\.?B\.?|BIRTH ?DATE|DATE OF BIRTH|GEB\.|GEBURTSDATUM|F\.? ?NAC\.)[ \t]*[:：][ \t]*/g;
 const DATE_AT = new RegExp(String.raw`(?:${DATE})(?![\p{N}])`, "iuy");
 
 /**
@@ -95,6 +96,7 @@ export function cuedBirthDates(text: string, cues: CueMatches): CuedBirthDate[] 
     if (iso) out.push({ start: base + before.index, raw: before[1]!, iso });
   }
   for (const m of text.matchAll(SHORT_YEAR_DATE)) {
+    if (WORD_CHARACTER.test(text[m.index - 1] ?? "")) continue;
     const [, day, monthName, year] = m;
     const yy = Number(year);
     // The pivot of labelled-fields.ts's two-digit years: 00-26 this century, 27-99 the last.
