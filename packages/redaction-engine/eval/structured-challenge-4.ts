@@ -168,6 +168,28 @@ export const STRUCTURED_FOURTH_PROBE: readonly string[] = [
   // Written after the probe's first run: a NINO in small letters or with dashes after its label.
   `NI number: [[NATIONAL_ID|jk 73 91 64 d]] (from the P60)`,
   `NI no. [[NATIONAL_ID|JK-73-91-64-D]]`,
+  // A third probe, written after all the rules above, before running them: 17 of its 19 values
+  // were found at once; the two misses (Romanian `pacientului`, `born on the 12th of March`) were
+  // fixed by widening a word class and the `born` label.
+  `Patient-Nr.: [[MRN|3301927]]`,
+  `Pt. No: [[MRN|HX-3301927]]`,
+  `Hospital Reg No [[MRN|3301927]]`,
+  `ID del paciente: [[MRN|3301927]]`,
+  `Nr. pacientului: [[MRN|3301927]]`,
+  `Numéro patient : [[MRN|3301927]]`,
+  `Chart No.: [[MRN|3301927]]`,
+  `Patient File #[[MRN|3301927]]`,
+  `MRN -- [[MRN|3301927]]`,
+  `DOB—[[DATE_OF_BIRTH|1971-03-12]]`,
+  `D.O.B. [[DATE_OF_BIRTH|12th Mar 1971]]`,
+  `Date of birth (dd/mm/yyyy): [[DATE_OF_BIRTH|12/03/1971]]`,
+  `Birth date [[DATE_OF_BIRTH|03.12.1971]]`,
+  `She was born on the [[DATE_OF_BIRTH|12th of March, 1971]].`,
+  `Geb.-Dat.: [[DATE_OF_BIRTH|12.03.1971]]`,
+  `Data nasc.: [[DATE_OF_BIRTH|12/03/1971]]`,
+  `(b. [[DATE_OF_BIRTH|1971-03-12]])`,
+  `Patient, 55yo, [[DATE_OF_BIRTH|12/03/1971]]`,
+  `Patient Account No. 3301927 (billing)`,
   // Look-alikes
   `Order ID: 00739164, sample no. 739164, bed ID 4471208`,
   `Patients seen in 2026: 14471`,

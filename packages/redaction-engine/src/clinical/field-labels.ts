@@ -12,7 +12,7 @@ export const DOB_LABELS = [
   "b-?day",
   // A paired field, the name first: `Name/DOB: Jane Roe / 04/07/1961`, `Name, DOB: Jane Roe, 04/07/1961`.
   String.raw`name\s*[/,&]\s*(?:DOB|D\.O\.B\.?|date of birth)\s*:\s*[^\d\n/,:]{1,40}[/,]`,
-  "born(?: on)?",
+  "born(?: on)?(?: the)?",
   "geb\\.(?: ?-?datum| am)?",
   String.raw`geb\.? ?-?dat\.`,
   "geboren(?: am| op)?",

@@ -55,7 +55,7 @@ const PATIENT_WORDS = [
   "pasien",
   "pesakit",
   "pasyente",
-  String.raw`pacient\p{L}{0,2}`,
+  String.raw`pacient\p{L}{0,4}`,
   "beteg",
   "potilas",
   String.raw`ασθεν\p{L}{0,4}`,
