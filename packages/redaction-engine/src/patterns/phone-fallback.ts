@@ -1,4 +1,4 @@
-import { knownRegions, nationalToE164 } from "./phone-numbering.js";
+import { knownRegions, type NationalReadings, nationalToE164 } from "./phone-numbering.js";
 
 /** Regions tried, in order, for a grouped number that neither the policy nor the document places. */
 export const FALLBACK_REGIONS = (
@@ -32,10 +32,10 @@ const FALLBACK_PARSES_PER_KB = 5;
 /**
  * Reads numbers in FALLBACK_REGIONS (and with `everywhere` in every plan) for one text: the plan
  * that last placed a number is tried first (a text's unplaced numbers are mostly of one
- * country), within a budget of failed tries (remembered parses count too, so what a text may
- * find never depends on the texts read before it).
+ * country), within a budget of failed parses (`readings`: the text's parses, shared with the
+ * other steps).
  */
-export function fallbackReader(textLength: number): FallbackReader {
+export function fallbackReader(textLength: number, readings: NationalReadings): FallbackReader {
   const budgets = { read: 0, refine: 0 };
   budgets.read = budgets.refine = FALLBACK_PARSES + Math.floor(textLength / 1000) * FALLBACK_PARSES_PER_KB;
   let last: string | undefined;
@@ -45,7 +45,7 @@ export function fallbackReader(textLength: number): FallbackReader {
     const order = everywhere ? [...widely, ...otherRegions().filter((r) => r !== last)] : widely;
     for (const code of order) {
       if (budgets[kind] <= 0) return undefined;
-      const e164 = nationalToE164(digits, code, exactGroups, exactGroups !== undefined);
+      const e164 = nationalToE164(digits, code, exactGroups, exactGroups !== undefined, false, readings);
       if (e164) {
         if (!refine) last = code;
         return e164;

@@ -1,8 +1,6 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { describe, expect, it } from "vitest";
-import { expectLinearCpu } from "../../test/support/cpu-growth.js";
-import { internationalToE164, READINGS_KEPT, rememberedReadings } from "./phone-numbering.js";
-import { findPhones } from "./phone-recognizer.js";
+import { internationalToE164 } from "./phone-numbering.js";
 
 describe("internationalToE164", () => {
   it("reads a number of any plan, and refuses a calling code that starts with 0 as the parse does", () => {
@@ -50,26 +48,5 @@ describe("parsing digits without extraction", () => {
         reading(parsePhoneNumberFromString(`+${digits}`)),
       );
     }
-  });
-});
-
-describe("remembered readings", () => {
-  // Distinct national numbers after a phone word, each read in the policy's regions and more; a
-  // text never repeats an earlier one's numbers, so no text finds its readings remembered.
-  let next = 0;
-  const numbers = (count: number) =>
-    Array.from({ length: count }, () => {
-      const n = String(next++).padStart(8, "0");
-      return `Tel. 020 7${n.slice(0, 3)} ${n.slice(3)}`;
-    }).join("\n");
-
-  it("keeps at most READINGS_KEPT of them, however many distinct runs a text holds", () => {
-    findPhones(numbers(3 * READINGS_KEPT), "pattern", ["GB", "US"]);
-    expect(rememberedReadings()).toBeGreaterThan(READINGS_KEPT / 2);
-    expect(rememberedReadings()).toBeLessThanOrEqual(READINGS_KEPT);
-  });
-
-  it("reads a text of distinct numbers in linear time, the memory full or not", () => {
-    expectLinearCpu((scale) => findPhones(numbers(scale), "pattern", ["GB", "US"]), 2000);
   });
 });

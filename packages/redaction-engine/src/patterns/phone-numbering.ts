@@ -24,6 +24,7 @@ export function nationalToE164(
   written?: readonly number[],
   exact = false,
   trunkOptional = false,
+  readings?: NationalReadings,
 ): string | undefined {
   if (!isSupportedCountry(region)) return undefined;
   // No national form of the region's valid numbers has this many digits: no parse needed (a
@@ -31,7 +32,15 @@ export function nationalToE164(
   const bounds = nationalDigitBounds(region);
   if (bounds && (digits.length < bounds[0] - (trunkOptional ? 2 : 0) || digits.length > bounds[1]))
     return undefined;
-  const reading = nationalReading(digits, region);
+  // Nor when no valid number's national form or national number is these digits (the leading
+  // digits and the patterns of the region's plans): most runs tried in a region are of no number.
+  if (!mayBeNationalForm(digits, region)) return undefined;
+  const key = region + digits;
+  let reading = readings?.get(key);
+  if (reading === undefined) {
+    reading = readNational(digits, region);
+    readings?.set(key, reading);
+  }
   if (!reading) return undefined;
   let national = reading.national;
   const nationalDigits = national.replace(/\D/g, "");
@@ -52,32 +61,12 @@ interface NationalReading {
   readonly national: string; // the national form, as the region writes it
 }
 
-// The last readings (keyed by region and digits), shared by all texts: digits are tried in several
-// steps of one run (the document's regions, the policy's, the fallback plans) and the same runs
-// recur across documents. A reading depends only on its digits and region. Bounded: when full,
-// the oldest entry goes (a Map keeps insertion order), so a text of a million distinct runs costs
-// the same per run and no more memory.
-export const READINGS_KEPT = 8192;
-const readings = new Map<string, NationalReading | null>();
-
-/** How many readings are remembered now (at most READINGS_KEPT). */
-export function rememberedReadings(): number {
-  return readings.size;
-}
-
-/** readNational, remembered; null without a parse when no valid number can be these digits. */
-function nationalReading(digits: string, region: string): NationalReading | null {
-  const key = region + digits;
-  let reading = readings.get(key);
-  if (reading === undefined) {
-    // No parse when no valid number's national form or national number is these digits (the
-    // leading digits and the patterns of the region's plans): most runs tried in a region are of no number.
-    reading = mayBeNationalForm(digits, region) ? readNational(digits, region) : null;
-    if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value!);
-    readings.set(key, reading);
-  }
-  return reading;
-}
+/**
+ * The readings of one text (keyed by region and digits), so that digits tried in several steps
+ * (the document's regions, the policy's, the fallback plans) are parsed once. Made per call of
+ * findPhones and dropped with it: never shared between texts.
+ */
+export type NationalReadings = Map<string, NationalReading | null>;
 
 // The digits given to libphonenumber are the number and nothing else: `extract: false` skips its
 // search for a number inside text (two regex scans that cost three quarters of a parse) and reads

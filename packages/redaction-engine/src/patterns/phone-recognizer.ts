@@ -4,7 +4,7 @@ import { afterOtherIdentifierLabel, identifierLength } from "./other-identifier-
 import { type FallbackReader, fallbackReader } from "./phone-fallback.js";
 import { foldPhoneText } from "./phone-folded-text.js";
 import { bareMobile, bareMobileShaped, mobilePrefixForm } from "./phone-local-forms.js";
-import { nationalToE164, trunkOftenLeftOut } from "./phone-numbering.js";
+import { type NationalReadings, nationalToE164, trunkOftenLeftOut } from "./phone-numbering.js";
 import { PHONE_REGIONS } from "./phone-regions.js";
 import {
   boundaries,
@@ -55,6 +55,8 @@ export function findPhones(
   // The document's regions are read only when a candidate needs them (a function is called at
   // most once): most texts have no national-format candidate, and reading them scans the text.
   let context: readonly string[] | undefined;
+  // A candidate's digits are often tried in one region by several steps: parsed once per text.
+  const readings: NationalReadings = new Map();
   const all: Regions = {
     policy: regions,
     get context() {
@@ -65,7 +67,8 @@ export function findPhones(
       );
       return context;
     },
-    fallback: fallbackReader(text.length),
+    fallback: fallbackReader(text.length, readings),
+    readings,
     previous: undefined,
     acrossLines: false,
     cue: new LastPhoneWordCue(),
@@ -296,7 +299,7 @@ function validateRun(
     for (const code of regions.context) {
       // Without the trunk prefix only a long number: six digits after `SMS` are a one-time code.
       const trunkOptional = digits.length >= 9 && (cue.found || trunkOftenLeftOut(code, digits));
-      const e164 = nationalToE164(digits, code, written, false, trunkOptional);
+      const e164 = nationalToE164(digits, code, written, false, trunkOptional, regions.readings);
       if (e164) return phoneFinding(start, end, e164, confidence, detector);
     }
   }
@@ -305,8 +308,11 @@ function validateRun(
   // grouping rules alone (fictional ranges such as Ofcom's 07700 900xxx are still phone numbers).
   for (const checked of [true, false]) {
     for (const code of regions.policy) {
-      const e164 = validateNational(digits, sizes, code);
-      if (e164 && (!checked || nationalToE164(digits, code) === e164))
+      const e164 = validateNational(digits, sizes, code, regions.readings);
+      if (
+        e164 &&
+        (!checked || nationalToE164(digits, code, undefined, false, false, regions.readings) === e164)
+      )
         return phoneFinding(start, end, e164, confidence, detector);
     }
   }
@@ -335,6 +341,8 @@ interface Regions {
   readonly context: readonly string[];
   /** A number's reading in the widely used plans; see fallbackReader. */
   readonly fallback: FallbackReader;
+  /** The text's parses so far, by region and digits. */
+  readonly readings: NationalReadings;
   /** The last phone number found in the text, if any. */
   previous: Finding | undefined;
   /** Whether the runs tried may hold a line break (only those of wrappedFinding do). */

@@ -2,7 +2,7 @@
 // number its digits spell exists in a region's numbering plan, and the finding made of it.
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
-import { internationalToE164, nationalToE164 } from "./phone-numbering.js";
+import { internationalToE164, type NationalReadings, nationalToE164 } from "./phone-numbering.js";
 import { PHONE_REGIONS, REGION_BY_CALLING_CODE, splitCallingCode } from "./phone-regions.js";
 
 /** `+` and digits as E.164 when the calling code's plan (hand-written or libphonenumber's) allows them. */
@@ -19,10 +19,16 @@ export function validateInternational(digits: string): string | undefined {
 }
 
 /** National digits in `code`'s hand-written grouping and plan, or libphonenumber's plan where none is written. */
-export function validateNational(digits: string, sizes: string, code: string): string | undefined {
+export function validateNational(
+  digits: string,
+  sizes: string,
+  code: string,
+  readings: NationalReadings,
+): string | undefined {
   const region = PHONE_REGIONS[code];
   // Regions without a hand-written rule: libphonenumber's plan of the region decides.
-  if (!region) return digits.length >= 8 ? nationalToE164(digits, code) : undefined;
+  if (!region)
+    return digits.length >= 8 ? nationalToE164(digits, code, undefined, false, false, readings) : undefined;
   if (!region.grouping.test(sizes)) return undefined;
   if (region.callingCode === "1") {
     const nsn = digits.length === 11 && digits[0] === "1" ? digits.slice(1) : digits;
