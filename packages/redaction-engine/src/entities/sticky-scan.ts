@@ -63,6 +63,33 @@ export function triggeredMatches(trigger: RegExp, exact: RegExp, text: string): 
 }
 
 /**
+ * The matches a global scan with `exact` would find, for a pattern whose every match holds a place
+ * that `trigger` (global, without the u flag) finds, and starts at or after
+ * `windowStart(text, place, floor)` (never below `floor`, never after `place`; a later place's
+ * window never starts before an earlier one's). `exact` (sticky) is tried at each position of those
+ * windows once, in order, as the global scan would try it: rules whose Unicode pattern starts with
+ * a name (`Levent Bey`) are found from the rare word after the name.
+ */
+export function matchesBeforeTriggers(
+  trigger: RegExp,
+  exact: RegExp,
+  text: string,
+  windowStart: (text: string, place: number, floor: number) => number,
+): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  let next = 0;
+  trigger.lastIndex = 0;
+  for (let t = trigger.exec(text); t; t = trigger.exec(text)) {
+    const place = t.index;
+    const m = firstStickyMatch(exact, text, windowStart(text, place, next), place + 1);
+    if (m) found.push(m);
+    next = m ? m.index + Math.max(1, m[0].length) : place + 1;
+    trigger.lastIndex = Math.max(place + 1, next);
+  }
+  return found;
+}
+
+/**
  * The scan `triggeredMatches` makes for the global Unicode regex `exact`, its trigger built from
  * `exact` itself: the first two characters a match can consume, each with its case variants under
  * the `i` flag (`K` Kelvin sign for `k`, `ſ` for `s`), read from the pattern source so that an
