@@ -9,7 +9,10 @@ import { firstCharacterScan } from "./sticky-scan.js";
 // `geb.`, `*`, `°`), which a sentence uses for places and years as much as for dates.
 const DOB_NOUN =
   /(?<![A-Za-z0-9])(?:date of birth|D\.?O\.?B|birth ?date|birthday|geburtsdatum|date de naissance|fecha de nacimiento|data de nascimento|data di nascita|geboortedatum|data urodzenia|datum narozen[ií]|f[øo]dselsdato|f[öo]delsedatum|do[ğg]um tarihi|tanggal lahir|ng[àa]y sinh|дата рождения|дата народження|ημερομηνία γέννησης|生年月日|出生日期|생년월일|วันเกิด|जन्म ?तिथि)(?![A-Za-z])/giu;
-const DOB_NOUN_SCAN = firstCharacterScan(DOB_NOUN, "(?<![A-Za-z0-9])");
+/** The nouns' pattern, for the test that its scan finds what a global scan finds. */
+export const DOB_NOUN_PATTERN = DOB_NOUN;
+// From the nouns' first four characters, as the label scans (two fired at every `da`, `do`, `ge`).
+const DOB_NOUN_SCAN = firstCharacterScan(DOB_NOUN, "(?<![A-Za-z0-9])", 4);
 // How far the date may stand from its label, and the sentence ends between them (at most one).
 const REACH = 200;
 const SENTENCE_END = /[.!?。！？](?=\s)/g;
