@@ -48,7 +48,10 @@ export function classifyRun(
   if (n === 1 && (ORG_SUFFIXES.has(first) || ORG_HEADS.has(first))) return undefined;
   // Card schemes and payment products are not organisations in a statement (`Visa`, `Carte Visa`).
   if (lowers.some((w) => CARD_SCHEMES.has(w))) return undefined;
-  if (g.organizations.has(phrase) || (phrase.includes("&") && g.organizations.has(phrase.replace(/&/g, " & ")))) {
+  if (
+    g.organizations.has(phrase) ||
+    (phrase.includes("&") && g.organizations.has(phrase.replace(/&/g, " & ")))
+  ) {
     return { type: EntityType.ORG, confidence: 0.85, rule: "org-gazetteer" };
   }
   // A known organisation followed by other words is a product: Microsoft Teams, Google Pixel.

@@ -3,6 +3,7 @@ import type { Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
 import { normalizeName } from "./compromise-recognizer.js";
 import type { NameWords } from "./name-words.js";
+import { allMatches } from "./sticky-scan.js";
 import { WORD_NAMES } from "./word-names.js";
 
 // A chat line names its speaker by position, not by capital letters, so this works for
@@ -84,7 +85,7 @@ export function findSpeakerNames(
   const taken = new Set<number>();
   // Both time patterns need a clock time; most texts have none, and then neither scans.
   for (const re of CLOCK.test(text) ? [TIME_THEN_NAME, NAME_THEN_TIME, NAME_COMMA_DATE] : []) {
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       work++;
       const name = m[1]!;
       if (NOT_A_PERSON.test(name)) continue;
@@ -95,7 +96,7 @@ export function findSpeakerNames(
     }
   }
   if (text.includes(">"))
-    for (const m of text.matchAll(ANGLE_SPEAKER)) {
+    for (const m of allMatches(ANGLE_SPEAKER, text)) {
       work++;
       const name = m[1] ?? m[2]!;
       if (NOT_A_PERSON.test(name) || NOT_SPEAKERS.has(name.toLowerCase())) continue;
@@ -105,7 +106,7 @@ export function findSpeakerNames(
       names.add(name);
     }
   const colonLines = new Map<string, number[]>();
-  for (const m of text.matchAll(NAME_COLON)) {
+  for (const m of allMatches(NAME_COLON, text)) {
     work++;
     const name = m[1]!;
     const start = m.index + m[0].indexOf(name, m[0].length - name.length - 3);
@@ -125,7 +126,7 @@ export function findSpeakerNames(
     }
     names.add(name);
   }
-  for (const m of text.matchAll(LABEL)) {
+  for (const m of allMatches(LABEL, text)) {
     work++;
     const name = m[1]!;
     if (NOT_A_PERSON.test(name) || /\d/.test(name)) continue;
@@ -154,7 +155,7 @@ export function findSpeakerNames(
   }
   // No speaker, no mention to look for: most texts are not chats, so skip their words.
   if (byKey.size > 0)
-    for (const m of text.matchAll(WORD_RUNS)) {
+    for (const m of allMatches(WORD_RUNS, text)) {
       const at = m.index;
       work++;
       for (const name of byKey.get(m[0]) ?? []) {

@@ -2,6 +2,7 @@ import type { Finding } from "../finding.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameWords } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
+import { allMatches } from "./sticky-scan.js";
 import { NON_NAME_WORDS, ORG_HEADS, ORG_STEM_START, ORG_SUFFIXES } from "./word-lists.js";
 import { startsWord } from "./word-start.js";
 
@@ -46,7 +47,7 @@ const CASE_ENDING = /(?:-(?:tól|től|nak|nek|ra|re|hoz|hez|höz)|['’](?:dan|d
  */
 export function findTransferNames(text: string, detector: string, g: Gazetteer, names: NameWords): Finding[] {
   const found: Finding[] = [];
-  for (const m of text.matchAll(TRANSFER_PARTY)) {
+  for (const m of allMatches(TRANSFER_PARTY, text)) {
     if (!startsWord(text, m.index)) continue;
     const name = m[1]!
       .replace(CASE_ENDING, "")
