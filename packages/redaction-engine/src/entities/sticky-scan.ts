@@ -25,6 +25,39 @@ function nextIndex(text: string, at: number, unicode: boolean): number {
 }
 
 /**
+ * The matches a global scan with `exact` (a `^...` pattern with the m flag) would find, for a
+ * pattern whose every match holds, on its line, a character that `mark` (global, without the u
+ * flag, never a line end) finds: `exact` (sticky) is tried only at the starts of lines holding one
+ * (`Name:` needs its colon), each at most once. Each character is walked back over once.
+ */
+export function markedLineMatches(mark: RegExp, exact: RegExp, text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  // Line starts below `next` are tried or inside a match; characters below `walked` are read.
+  let next = 0;
+  let walked = 0;
+  mark.lastIndex = 0;
+  for (let t = mark.exec(text); t; t = mark.exec(text)) {
+    const floor = Math.max(next, walked);
+    let at = t.index;
+    while (at > floor && !lineEnd(text.charCodeAt(at - 1))) at--;
+    walked = t.index + 1;
+    if (at === 0 || lineEnd(text.charCodeAt(at - 1))) {
+      exact.lastIndex = at;
+      const m = exact.exec(text);
+      if (m) found.push(m);
+      next = m ? m.index + Math.max(1, m[0].length) : at + 1;
+    }
+    mark.lastIndex = Math.max(t.index + 1, next);
+  }
+  return found;
+}
+
+/** Where `^` matches after, under the m flag: \n, \r, U+2028, U+2029. */
+function lineEnd(unit: number): boolean {
+  return unit === 0x0a || unit === 0x0d || unit === 0x2028 || unit === 0x2029;
+}
+
+/**
  * The first match of the sticky regex `re` that starts at a position in [from, to), trying each in
  * turn, or null. Rules whose matches can only start near a cheap trigger (a `.`, a comma) run their
  * Unicode pattern from those few positions instead of scanning the whole text with it. A trail

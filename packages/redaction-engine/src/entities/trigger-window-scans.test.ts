@@ -3,7 +3,8 @@ import { expectLinearCpu } from "../../test/support/cpu-growth.js";
 import { SCANNED_PATTERNS as address, nameThenAddressMatches } from "./address-names.js";
 import { SCANNED_PATTERNS as kinship, kinThenNameMatches } from "./kinship-names.js";
 import { mulberry32 } from "./seeded-random.js";
-import { firstCharacterScan } from "./sticky-scan.js";
+import { LINE_PATTERNS } from "./speaker-names.js";
+import { firstCharacterScan, markedLineMatches } from "./sticky-scan.js";
 
 // The rules whose Unicode pattern runs only near its trigger word (sticky-scan.ts,
 // `matchesBeforeTriggers`) must find exactly what `text.matchAll(pattern)` finds: the same matches
@@ -91,4 +92,40 @@ describe("scans that run a rule's pattern only near its trigger word", () => {
       );
     },
   );
+});
+
+describe("line patterns run only from lines holding their mark", () => {
+  const LINE_PARTS = ["Anna", "anna lee", "Agent Hope", "Patient", "Name", "Nom", "王磊", "x.y", "1", "Re"];
+  const LINE_SEPARATORS = [": ", ":", "：", " : ", "\n", "\r\n", "\u2028", " ", "  ", "\t", ", "];
+
+  it.each(Object.entries(LINE_PATTERNS))(
+    "%s finds what its global scan finds, on 5000 random texts",
+    (_, pattern) => {
+      const exact = new RegExp(pattern.source, "muy");
+      const r = mulberry32(7);
+      let matched = 0;
+      for (let i = 0; i < 5000; i++) {
+        const parts: string[] = [];
+        for (let k = 0; k < 12; k++)
+          parts.push(
+            LINE_PARTS[Math.floor(r() * LINE_PARTS.length)]!,
+            LINE_SEPARATORS[Math.floor(r() * LINE_SEPARATORS.length)]!,
+          );
+        const text = parts.join("");
+        const expected = found(text.matchAll(pattern));
+        matched += expected.length;
+        expect(found(markedLineMatches(/[:：]/g, exact, text)), JSON.stringify(text)).toEqual(expected);
+      }
+      expect(matched).toBeGreaterThan(100);
+    },
+  );
+
+  it("reads a megabyte-long line of colons, and a megabyte of short lines, in linear time", () => {
+    const exact = new RegExp(LINE_PATTERNS.NAME_COLON.source, "muy");
+    expectLinearCpu((scale) => markedLineMatches(/[:：]/g, exact, `${"a b:".repeat(250_000 * scale)}\n`), 1);
+    expectLinearCpu(
+      (scale) => markedLineMatches(/[:：]/g, exact, "Anna Lee: hi\n".repeat(80_000 * scale)),
+      1,
+    );
+  });
 });
