@@ -54,7 +54,7 @@ describe("a date of birth a sentence after its label (labelled-fields-later-dob.
   });
 });
 
-describe("the date-of-birth nouns' scan from their first four characters", () => {
+describe("the date-of-birth nouns' scan from their first four characters (the label scan's share)", () => {
   it("finds what the global scan finds, on 3000 random texts", () => {
     const scan = firstCharacterScan(DOB_NOUN_PATTERN, "(?<![A-Za-z0-9])", 4);
     const parts = [
