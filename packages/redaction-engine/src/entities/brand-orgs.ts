@@ -2,7 +2,7 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
 import type { Gazetteer } from "./gazetteer.js";
-import { allMatches } from "./sticky-scan.js";
+import { allMatches, markedLineMatches } from "./sticky-scan.js";
 import { STOP_WORDS } from "./word-lists.js";
 
 // Companies named by brand alone (`Canva`, `Figma`, `Revolut`) have no legal form and no
@@ -14,6 +14,11 @@ export const NAME = String.raw`\p{Lu}[\p{L}\p{M}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p
 // name is then read at that one position, so no unicode pattern is tried at every character.
 const LABEL =
   /^[ \t]*(?:Employer|Company|Organi[sz]ation|Organisme|Arbeitgeber|Firma|Unternehmen|Empresa|Entreprise|Société|Empleador|Azienda|Datore di lavoro|Werkgever|Bedrijf|Insurer|Versicherung|Bank)[ \t]?[:：][ \t]*/gm;
+// The label needs a colon on its line: only lines with one are tried (sticky-scan.ts).
+const LABEL_AT = new RegExp(LABEL.source, "my");
+const COLON = /[:：]/g;
+/** The pattern run from lines with a colon, for the test that this finds what a global scan finds. */
+export const LINE_PATTERNS = { LABEL } as const;
 const NAME_ENDING_FIELD = new RegExp(String.raw`(${NAME})[ \t]*(?=$|[,(|·])`, "muy");
 const TEAM = / team\b/g;
 const NAME_BEFORE_TEAM = new RegExp(
@@ -69,7 +74,7 @@ export function findBrandOrgs(
     if (!plainWordsToo && lowers.every((w) => commonWords.has(w))) return;
     push(at, at + name.length, confidence);
   };
-  for (const m of allMatches(LABEL, text)) {
+  for (const m of markedLineMatches(COLON, LABEL_AT, text)) {
     NAME_ENDING_FIELD.lastIndex = m.index + m[0].length;
     const name = NAME_ENDING_FIELD.exec(text)?.[1];
     if (name) take(m.index + m[0].length, name, 0.9, true);

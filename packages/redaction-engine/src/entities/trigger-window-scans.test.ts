@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { expectLinearCpu } from "../../test/support/cpu-growth.js";
 import { SCANNED_PATTERNS as address, nameThenAddressMatches } from "./address-names.js";
+import { LINE_PATTERNS as brandLines } from "./brand-orgs.js";
 import { SCANNED_PATTERNS as kinship, kinThenNameMatches } from "./kinship-names.js";
 import { mulberry32 } from "./seeded-random.js";
-import { LINE_PATTERNS } from "./speaker-names.js";
+import { LINE_PATTERNS as speakerLines } from "./speaker-names.js";
 import { firstCharacterScan, markedLineMatches } from "./sticky-scan.js";
 
 // The rules whose Unicode pattern runs only near its trigger word (sticky-scan.ts,
@@ -95,10 +96,23 @@ describe("scans that run a rule's pattern only near its trigger word", () => {
 });
 
 describe("line patterns run only from lines holding their mark", () => {
-  const LINE_PARTS = ["Anna", "anna lee", "Agent Hope", "Patient", "Name", "Nom", "王磊", "x.y", "1", "Re"];
+  const LINE_PARTS = [
+    "Employer",
+    "Bank",
+    "Anna",
+    "anna lee",
+    "Agent Hope",
+    "Patient",
+    "Name",
+    "Nom",
+    "王磊",
+    "x.y",
+    "1",
+    "Re",
+  ];
   const LINE_SEPARATORS = [": ", ":", "：", " : ", "\n", "\r\n", "\u2028", " ", "  ", "\t", ", "];
 
-  it.each(Object.entries(LINE_PATTERNS))(
+  it.each(Object.entries({ ...speakerLines, BRAND_LABEL: brandLines.LABEL }))(
     "%s finds what its global scan finds, on 5000 random texts",
     (_, pattern) => {
       const exact = new RegExp(pattern.source, "muy");
@@ -121,7 +135,7 @@ describe("line patterns run only from lines holding their mark", () => {
   );
 
   it("reads a megabyte-long line of colons, and a megabyte of short lines, in linear time", () => {
-    const exact = new RegExp(LINE_PATTERNS.NAME_COLON.source, "muy");
+    const exact = new RegExp(speakerLines.NAME_COLON.source, "muy");
     expectLinearCpu((scale) => markedLineMatches(/[:：]/g, exact, `${"a b:".repeat(250_000 * scale)}\n`), 1);
     expectLinearCpu(
       (scale) => markedLineMatches(/[:：]/g, exact, "Anna Lee: hi\n".repeat(80_000 * scale)),
