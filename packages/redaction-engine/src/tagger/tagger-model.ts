@@ -21,7 +21,10 @@ export function scoreTokens(
   n: number,
   out: Float32Array,
 ): void {
-  if (w.table instanceof Int8Array) return scoreInt8(w, pairedRows(w.table), f, n, out);
+  if (w.table instanceof Int8Array) {
+    scoreInt8(w, pairedRows(w.table), f, n, out);
+    return;
+  }
   const mask = w.rows - 1;
   const { table, scale } = w;
   const { hashes, offsets } = f;
