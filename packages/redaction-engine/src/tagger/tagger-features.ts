@@ -82,7 +82,8 @@ function setNone(slot: number): void {
  * cleared when they change). A new word-level field is added to both functions.
  */
 const memo = new WordMemo();
-let memoSources: { lexicon: ReadonlyMap<string, number>; names: NameFilter | undefined } | undefined;
+let memoLexicon: ReadonlyMap<string, number> | undefined;
+let memoNames: NameFilter | undefined;
 
 function remember(at: number, slot: number): void {
   const v = memo.records;
@@ -275,9 +276,9 @@ export function extractFeatures(
     setNone(n + PAD + s);
   }
   const from: Sources = { text, lexicon, index: lexiconIndex(lexicon), names };
-  if (memoSources?.lexicon !== lexicon || memoSources.names !== names) {
+  if (memoLexicon !== lexicon || memoNames !== names) {
     memo.clear();
-    memoSources = { lexicon, names };
+    [memoLexicon, memoNames] = [lexicon, names];
   }
   let joined = false;
   for (let i = 0; i < n; i++) {
