@@ -5,6 +5,8 @@ import { grownCapacity, INITIAL_TOKENS, tooLargeToKeep } from "./tagger-buffers.
 import { LEX_BITS, Lex } from "./tagger-lexicon.js";
 import { joinedNameWindows, prefixedName } from "./tagger-subword.js";
 import { isJoinedScript, Script, type TaggerToken } from "./tagger-tokens.js";
+import { asciiCase, asciiClass, asciiLowerHash, caseOf, shapeOf } from "./token-shape.js";
+import { WordMemo } from "./word-memo.js";
 
 /**
  * Hashed features of the learned tagger (decision 0037). Each token gets a fixed set of feature
@@ -12,9 +14,6 @@ import { isJoinedScript, Script, type TaggerToken } from "./tagger-tokens.js";
  * shapes around it, and its place in the line. Word-level values are hashed once per token; the
  * context features combine those integers, so no string is built per feature.
  */
-
-/** Case classes. */
-const Case = { LOWER: 0, CAPITAL: 1, UPPER: 2, MIXED: 3, UNCASED: 4, DIGIT: 5, PUNCT: 6 } as const;
 
 /**
  * What the features need of each token, computed once per token into typed arrays (one field per
@@ -77,47 +76,53 @@ function setNone(slot: number): void {
   prefixed[slot] = 0;
 }
 
-function shapeOf(text: string, start: number, end: number, script: Script): number {
-  // Character classes with runs collapsed and at most five classes kept: `Xx`, `X.`, `d-d`, `x_x`.
-  let h = FNV_OFFSET ^ script;
-  let prev = -1;
-  let kept = 0;
-  for (let i = start; i < end && kept < 5; i++) {
-    const c = text.charCodeAt(i);
-    // ASCII without building strings; the same classes as the general case below.
-    const cls = c < 0x80 ? asciiClass(c) : otherClass(text, i);
-    if (cls === prev) continue;
-    prev = cls;
-    kept++;
-    h = Math.imul(h ^ cls, 0x01000193);
+/**
+ * The word memo (word-memo.ts) holds, per word, the fields below: those `setInfo` computes from
+ * the token's script and characters alone (with the lexicon and name filter, for which it is
+ * cleared when they change). A new word-level field is added to both functions.
+ */
+const memo = new WordMemo();
+let memoLexicon: ReadonlyMap<string, number> | undefined;
+let memoNames: NameFilter | undefined;
+
+function remember(at: number, slot: number): void {
+  const v = memo.records;
+  v[at] = word[slot]!;
+  v[at + 1] = shape[slot]!;
+  v[at + 2] = lex[slot]!;
+  v[at + 3] = pre2[slot]!;
+  v[at + 4] = pre3[slot]!;
+  v[at + 5] = suf2[slot]!;
+  v[at + 6] = suf3[slot]!;
+  v[at + 7] = caseClass[slot]! | (wordLength[slot]! << 4) | (prefixed[slot]! << 8);
+}
+
+function recall(slot: number, at: number): void {
+  const v = memo.records;
+  word[slot] = v[at]!;
+  shape[slot] = v[at + 1]!;
+  lex[slot] = v[at + 2]!;
+  pre2[slot] = v[at + 3]!;
+  pre3[slot] = v[at + 4]!;
+  suf2[slot] = v[at + 5]!;
+  suf3[slot] = v[at + 6]!;
+  const small = v[at + 7]!;
+  caseClass[slot] = small & 15;
+  wordLength[slot] = (small >>> 4) & 15;
+  prefixed[slot] = small >>> 8;
+  windows[slot] = 0;
+}
+
+/** `setInfo`, or the memo's copy of what it wrote for the same word. */
+function setMemoisedInfo(slot: number, t: TaggerToken, from: Sources): void {
+  const found = memo.find(from.text, t.start, t.end, t.script);
+  if (found >= 0) {
+    recall(slot, found);
+    return;
   }
-  return h >>> 0;
-}
-
-function asciiClass(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return 1;
-  if (c >= 0x41 && c <= 0x5a) return 2;
-  if (c >= 0x61 && c <= 0x7a) return 3;
-  return 4 + c;
-}
-
-/** Beyond ASCII: a cased letter is upper (2) or lower (3); anything else is one class (200). */
-function otherClass(raw: string, i: number): number {
-  const lower = raw[i]!.toLowerCase();
-  const upper = raw[i]!.toUpperCase();
-  if (lower === upper) return 200;
-  return raw[i] === upper ? 2 : 3;
-}
-
-function caseOf(raw: string, lower: string, script: Script): number {
-  if (script === Script.PUNCT) return Case.PUNCT;
-  if (script === Script.DIGIT) return Case.DIGIT;
-  const upper = raw.toUpperCase();
-  if (lower === upper) return Case.UNCASED;
-  if (raw === lower) return Case.LOWER;
-  if (raw === upper) return raw.length > 1 ? Case.UPPER : Case.CAPITAL;
-  const first = raw[0]!;
-  return first === first.toUpperCase() && raw.slice(1) === lower.slice(1) ? Case.CAPITAL : Case.MIXED;
+  setInfo(slot, t, from);
+  const at = memo.claim(from.text, t.start, t.end, t.script);
+  if (at >= 0) remember(at, slot);
 }
 
 /** What every token's information is read against, for one document. */
@@ -217,30 +222,6 @@ function setAsciiInfo(slot: number, t: TaggerToken, { text, index, names }: Sour
   return true;
 }
 
-/** `hashRange` over the ASCII lower case of `text[from, to)`. */
-function asciiLowerHash(text: string, from: number, to: number, h: number): number {
-  for (let i = from; i < to; i++) h = Math.imul(h ^ lowerAscii(text.charCodeAt(i)), 0x01000193);
-  return h >>> 0;
-}
-
-/** `caseOf` of an all-ASCII token from what one pass over its codes saw. */
-function asciiCase(
-  script: Script,
-  n: number,
-  upper: boolean,
-  lower: boolean,
-  restUpper: boolean,
-  first: number,
-): number {
-  if (script === Script.PUNCT) return Case.PUNCT;
-  if (script === Script.DIGIT) return Case.DIGIT;
-  if (!upper && !lower) return Case.UNCASED;
-  if (!upper) return Case.LOWER;
-  if (!lower) return n > 1 ? Case.UPPER : Case.CAPITAL;
-  // Both cases: capitalised when the first code is no lower-case letter and no other is upper.
-  return !(first >= 0x61 && first <= 0x7a) && !restUpper ? Case.CAPITAL : Case.MIXED;
-}
-
 /** Features per token at most; the extractor writes fewer when word-list bits are few. */
 const FEATURE_BITS = (1 << LEX_BITS) - 1;
 
@@ -295,9 +276,13 @@ export function extractFeatures(
     setNone(n + PAD + s);
   }
   const from: Sources = { text, lexicon, index: lexiconIndex(lexicon), names };
+  if (memoLexicon !== lexicon || memoNames !== names) {
+    memo.clear();
+    [memoLexicon, memoNames] = [lexicon, names];
+  }
   let joined = false;
   for (let i = 0; i < n; i++) {
-    setInfo(i + PAD, tokens[i]!, from);
+    setMemoisedInfo(i + PAD, tokens[i]!, from);
     if (isJoinedScript(tokens[i]!.script)) joined = true;
   }
   if (joined && names) joinedNameWindows(text, tokens, names, windows, PAD);
