@@ -6,7 +6,6 @@ import { LEX_BITS, Lex } from "./tagger-lexicon.js";
 import { joinedNameWindows, prefixedName } from "./tagger-subword.js";
 import { isJoinedScript, Script, type TaggerToken } from "./tagger-tokens.js";
 import { asciiCase, asciiClass, asciiLowerHash, caseOf, shapeOf } from "./token-shape.js";
-import { WordMemo } from "./word-memo.js";
 
 /**
  * Hashed features of the learned tagger (decision 0037). Each token gets a fixed set of feature
@@ -74,55 +73,6 @@ function setNone(slot: number): void {
   wordLength[slot] = 0;
   windows[slot] = 0;
   prefixed[slot] = 0;
-}
-
-/**
- * The word memo (word-memo.ts) holds, per word, the fields below: those `setInfo` computes from
- * the token's script and characters alone (with the lexicon and name filter, for which it is
- * cleared when they change). A new word-level field is added to both functions.
- */
-const memo = new WordMemo();
-let memoLexicon: ReadonlyMap<string, number> | undefined;
-let memoNames: NameFilter | undefined;
-
-function remember(at: number, slot: number): void {
-  const v = memo.records;
-  v[at] = word[slot]!;
-  v[at + 1] = shape[slot]!;
-  v[at + 2] = lex[slot]!;
-  v[at + 3] = pre2[slot]!;
-  v[at + 4] = pre3[slot]!;
-  v[at + 5] = suf2[slot]!;
-  v[at + 6] = suf3[slot]!;
-  v[at + 7] = caseClass[slot]! | (wordLength[slot]! << 4) | (prefixed[slot]! << 8);
-}
-
-function recall(slot: number, at: number): void {
-  const v = memo.records;
-  word[slot] = v[at]!;
-  shape[slot] = v[at + 1]!;
-  lex[slot] = v[at + 2]!;
-  pre2[slot] = v[at + 3]!;
-  pre3[slot] = v[at + 4]!;
-  suf2[slot] = v[at + 5]!;
-  suf3[slot] = v[at + 6]!;
-  const small = v[at + 7]!;
-  caseClass[slot] = small & 15;
-  wordLength[slot] = (small >>> 4) & 15;
-  prefixed[slot] = small >>> 8;
-  windows[slot] = 0;
-}
-
-/** `setInfo`, or the memo's copy of what it wrote for the same word. */
-function setMemoisedInfo(slot: number, t: TaggerToken, from: Sources): void {
-  const found = memo.find(from.text, t.start, t.end, t.script);
-  if (found >= 0) {
-    recall(slot, found);
-    return;
-  }
-  setInfo(slot, t, from);
-  const at = memo.claim(from.text, t.start, t.end, t.script);
-  if (at >= 0) remember(at, slot);
 }
 
 /** What every token's information is read against, for one document. */
@@ -276,13 +226,9 @@ export function extractFeatures(
     setNone(n + PAD + s);
   }
   const from: Sources = { text, lexicon, index: lexiconIndex(lexicon), names };
-  if (memoLexicon !== lexicon || memoNames !== names) {
-    memo.clear();
-    [memoLexicon, memoNames] = [lexicon, names];
-  }
   let joined = false;
   for (let i = 0; i < n; i++) {
-    setMemoisedInfo(i + PAD, tokens[i]!, from);
+    setInfo(i + PAD, tokens[i]!, from);
     if (isJoinedScript(tokens[i]!.script)) joined = true;
   }
   if (joined && names) joinedNameWindows(text, tokens, names, windows, PAD);
