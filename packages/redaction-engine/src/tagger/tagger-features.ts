@@ -2,6 +2,7 @@ import { FNV_OFFSET, finishMixes, hashRange, mix, startMix } from "./feature-has
 import { type LexiconIndex, lexiconBitsAscii, lexiconIndex, lowerAscii } from "./lexicon-index.js";
 import { FIRST_NAME_PREFIX, LAST_NAME_PREFIX, type NameFilter } from "./name-filter.js";
 import { grownCapacity, INITIAL_TOKENS, tooLargeToKeep } from "./tagger-buffers.js";
+import { CONTEXT_FEATURES, contextFeatures, releaseLargeContextBuffers } from "./tagger-context-features.js";
 import { LEX_BITS, Lex } from "./tagger-lexicon.js";
 import { joinedNameWindows, prefixedName } from "./tagger-subword.js";
 import { isJoinedScript, Script, type TaggerToken } from "./tagger-tokens.js";
@@ -175,7 +176,7 @@ function setAsciiInfo(slot: number, t: TaggerToken, { text, index, names }: Sour
 /** Features per token at most; the extractor writes fewer when word-list bits are few. */
 const FEATURE_BITS = (1 << LEX_BITS) - 1;
 
-export const MAX_FEATURES = 33 + 3 * LEX_BITS;
+export const MAX_FEATURES = 33 + 3 * LEX_BITS + CONTEXT_FEATURES;
 
 /**
  * The features of every token: `hashes[offsets[i] .. offsets[i + 1])` belong to token `i`. The
@@ -201,6 +202,7 @@ let offsetBuffer = new Uint32Array(INITIAL_TOKENS + 1);
  */
 export function releaseLargeFeatureBuffers(): void {
   if (tooLargeToKeep(word.length)) allocateInfo(INITIAL_TOKENS);
+  releaseLargeContextBuffers();
   if (tooLargeToKeep(buffer.length / MAX_FEATURES) || tooLargeToKeep(offsetBuffer.length - 1)) {
     buffer = new Uint32Array(INITIAL_TOKENS * MAX_FEATURES);
     offsetBuffer = new Uint32Array(INITIAL_TOKENS + 1);
@@ -232,6 +234,7 @@ export function extractFeatures(
     if (isJoinedScript(tokens[i]!.script)) joined = true;
   }
   if (joined && names) joinedNameWindows(text, tokens, names, windows, PAD);
+  const context = contextFeatures(text, tokens, word, caseClass, shape, PAD);
   if (buffer.length < n * MAX_FEATURES) buffer = new Uint32Array(grownCapacity(n) * MAX_FEATURES);
   if (offsetBuffer.length < n + 1) offsetBuffer = new Uint32Array(grownCapacity(n) + 1);
   const hashes = buffer;
@@ -298,6 +301,8 @@ export function extractFeatures(
       hashes[k++] = startMix(91, mix(windows[me]!, windows[n1]!));
       hashes[k++] = startMix(92, mix(windows[me]!, word[n1]!));
     } else if (prefixed[me] !== 0) hashes[k++] = startMix(93, prefixed[me]! * 8 + myCase);
+    for (let c = 0; c < CONTEXT_FEATURES; c++)
+      hashes[k++] = startMix(110 + c, context[i * CONTEXT_FEATURES + c]!);
     // Only the bits some of the three tokens have, lowest first: the order of the full loop.
     const mine = lex[me]!;
     const before = lex[p1]!;
