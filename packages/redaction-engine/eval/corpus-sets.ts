@@ -41,9 +41,10 @@ export function tuningPool(): string[] {
 
 const HELDOUT_FILES: Readonly<Record<string, { name: string; files: readonly string[] }>> = {
   e: { name: "corpus 2026e", files: ["./corpus-2026e/heldout-1.js", "./corpus-2026e/heldout-2.js"] },
+  f: { name: "corpus 2026f", files: ["./corpus-2026f/heldout-1.js", "./corpus-2026f/heldout-2.js"] },
 };
 
-/** A held-out set by key (`e`), loaded on demand; undefined for an unknown key. */
+/** A held-out set by key (`e`, `f`), loaded on demand; undefined for an unknown key. */
 export async function heldOutSet(key: string): Promise<MarkedSet | undefined> {
   const entry = HELDOUT_FILES[key];
   if (!entry) return undefined;

@@ -24,7 +24,7 @@ async function chosenSet(): Promise<MarkedSet> {
     const set = await heldOutSet(heldOutKey);
     if (!set)
       throw new Error(
-        `EVAL_HELDOUT=${heldOutKey}: no such held-out set (corpus 2026e is "e"; decisions 0042, 0050)`,
+        `EVAL_HELDOUT=${heldOutKey}: no such held-out set (corpus 2026e is "e", corpus 2026f "f"; decisions 0042, 0050)`,
       );
     return set;
   }

@@ -7,6 +7,7 @@
 // drugs, sales) that are no entity. Deterministic for a seed; returns marked documents.
 import { allFakers } from "@faker-js/faker";
 import { Script } from "../src/tagger/tagger-tokens.js";
+import { chatSpeakers, LEADING_SPEAKER } from "./chat-speakers.js";
 import { distractors } from "./distractors.js";
 import { GENRES, type Genre, LANGUAGES, type Language } from "./document-frames.js";
 import { namePool, WORD_NAMES } from "./name-pools.js";
@@ -159,6 +160,14 @@ function fill(frame: string, lang: Language, r: Random): string {
   });
 }
 
+function documentSpeakers(lang: Language, r: Random) {
+  const pool = namePool(lang.script);
+  const latin = lang.script === Script.LATIN;
+  const person = () =>
+    [latin && r() < 0.15 ? pick(r, WORD_NAMES) : pick(r, pool.first), pick(r, pool.last)] as const;
+  return chatSpeakers(r, person, lang.surnameFirst, (name) => `[[PERSON|${name.replace(/[[\]|]/g, "")}]]`);
+}
+
 function language(r: Random): Language {
   const total = LANGUAGES.reduce((n, [, w]) => n + w, 0);
   let x = r() * total;
@@ -181,9 +190,12 @@ export function generateDocument(r: Random): string {
     const j = Math.floor(r() * (i + 1));
     [frames[i], frames[j]] = [frames[j]!, frames[i]!];
   }
+  // Most chats get one speaker layout and a few participants for all their lines (chat-speakers.ts).
+  const speakers = genre === "chat" && r() < 0.7 ? documentSpeakers(lang, r) : undefined;
   for (let i = 0; i < count; i++) {
     const frame = r() < 0.15 ? pick(r, lang.frames[pick(r, GENRES)]) : frames[i % frames.length]!;
-    lines.push(fill(frame, lang, r));
+    if (speakers) lines.push(speakers.head() + fill(frame.replace(LEADING_SPEAKER, ""), lang, r));
+    else lines.push(fill(frame, lang, r));
   }
   return lines.join("\n");
 }

@@ -247,7 +247,7 @@ export async function buildApp(deps: PlatformDeps) {
     versions: services.versions,
   });
   await app.register(releaseRoutes, { releases: services.releases });
-  await registerDeliveryRoutes(app, services, db);
+  await registerDeliveryRoutes(app, services);
   await app.register(firewallPolicyRoutes, { policies: services.firewallPolicies });
   await app.register(manifestScanRoutes, {
     manifests: services.manifests,

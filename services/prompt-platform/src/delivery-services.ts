@@ -105,7 +105,7 @@ export function buildDeliveryServices({
 export type DeliveryServices = ReturnType<typeof buildDeliveryServices>;
 
 /** Registers the routes of the services above. */
-export async function registerDeliveryRoutes(app: FastifyInstance, services: DeliveryServices, db: Database) {
+export async function registerDeliveryRoutes(app: FastifyInstance, services: DeliveryServices) {
   await app.register(executionRoutes, { executions: services.executions });
   await app.register(budgetRoutes, { budgets: services.budgets, cost: services.cost });
   await app.register(evalRoutes, { suites: services.suites, evals: services.evals });

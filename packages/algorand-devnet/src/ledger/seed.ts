@@ -14,7 +14,7 @@ import { addressOnly, derive, type KeyedAccount, keyedAccount, prng, syntheticTx
 import { appAddress } from "./app-calls.js";
 import { BulkWallets } from "./bulk-wallets.js";
 import { ALGO, REGISTRY_APP_ID, REPUTATION_APP_ID, START_ROUND, USDC, USDC_ASSET_ID } from "./genesis.js";
-import { historyOrder, Ledger } from "./ledger.js";
+import { Ledger } from "./ledger.js";
 import type { AccountState, LedgerTx } from "./types.js";
 
 export { REGISTRY_APP_ID, REPUTATION_APP_ID, START_ROUND, USDC_ASSET_ID } from "./genesis.js";

@@ -17,6 +17,8 @@ export interface ColumnCell<K> extends Cell {
 // A Markdown table's rule under the header (`|---|:--:|`): not a row. (Its dash is checked apart:
 // `[…-]*-[…-]*` would try every split of a long run of dashes.)
 const RULE_CHARS = /^[\s|:+-]*$/;
+// What splits a line into cells (rowCells).
+const SEPARATOR = /[|\t]| {2}/;
 
 /**
  * The cells below each header line in which `kindOf` names a cell. A header's rows run until a
@@ -32,8 +34,15 @@ export function cellsUnderHeaders<K>(
   for (let from = 0; from <= text.length; ) {
     const newline = text.indexOf("\n", from);
     const to = newline < 0 ? text.length : newline;
+    const line = text.slice(from, to);
+    // A line without a separator is one cell: neither a header nor a row, and a rule at most.
+    if (!SEPARATOR.test(line)) {
+      if (!(columns && isRule(line))) columns = undefined;
+      from = to + 1;
+      continue;
+    }
     const cells = rowCells(text, from, to);
-    if (columns && isRule(text.slice(from, to))) {
+    if (columns && isRule(line)) {
       // The header's rule: its rows follow.
     } else if (columns && cells.length === width) {
       for (const [i, kind] of columns) out.push({ ...cells[i]!, kind });

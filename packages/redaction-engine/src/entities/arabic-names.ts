@@ -1,5 +1,6 @@
 import type { Finding } from "../finding.js";
 import { personFinding } from "./person-finding.js";
+import { allMatches } from "./sticky-scan.js";
 
 // Arabic has no capital letters; it marks a person's name with a title before it (`السيد محمد
 // العلي`, `د. ليلى حداد`, `المهندسة سارة`) or with the nasab `بن`/`بنت`/`ابن` ("son/daughter of")
@@ -57,7 +58,7 @@ const NOT_NAME = new Set([
 export function findArabicNames(text: string, detector: string): Finding[] {
   const found: Finding[] = [];
   if (!/[\u0600-\u06FF]/.test(text)) return found;
-  for (const m of text.matchAll(TITLED)) {
+  for (const m of allMatches(TITLED, text)) {
     const words = m[1]!.split(/[ \t]/);
     let n = 0;
     const most = NASAB_WORDS.has(words[1] ?? "") ? 3 : 2;
@@ -67,7 +68,7 @@ export function findArabicNames(text: string, detector: string): Finding[] {
       personFinding(m.index + m[0].length - m[1]!.length, words.slice(0, n).join(" "), 0.85, detector),
     );
   }
-  for (const m of text.matchAll(NASAB)) {
+  for (const m of allMatches(NASAB, text)) {
     const words = m[1]!.split(/[ \t]/);
     if (NOT_NAME.has(words[0]!) || NOT_NAME.has(words[2]!)) continue;
     found.push(personFinding(m.index, m[1]!, 0.8, detector));

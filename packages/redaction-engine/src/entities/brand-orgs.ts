@@ -2,6 +2,7 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
 import type { Gazetteer } from "./gazetteer.js";
+import { allMatches, markedLineMatches } from "./sticky-scan.js";
 import { STOP_WORDS } from "./word-lists.js";
 
 // Companies named by brand alone (`Canva`, `Figma`, `Revolut`) have no legal form and no
@@ -13,6 +14,11 @@ export const NAME = String.raw`\p{Lu}[\p{L}\p{M}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p
 // name is then read at that one position, so no unicode pattern is tried at every character.
 const LABEL =
   /^[ \t]*(?:Employer|Company|Organi[sz]ation|Organisme|Arbeitgeber|Firma|Unternehmen|Empresa|Entreprise|Société|Empleador|Azienda|Datore di lavoro|Werkgever|Bedrijf|Insurer|Versicherung|Bank)[ \t]?[:：][ \t]*/gm;
+// The label needs a colon on its line: only lines with one are tried (sticky-scan.ts).
+const LABEL_AT = new RegExp(LABEL.source, "my");
+const COLON = /[:：]/g;
+/** The pattern run from lines with a colon, for the test that this finds what a global scan finds. */
+export const LINE_PATTERNS = { LABEL } as const;
 const NAME_ENDING_FIELD = new RegExp(String.raw`(${NAME})[ \t]*(?=$|[,(|·])`, "muy");
 const TEAM = / team\b/g;
 const NAME_BEFORE_TEAM = new RegExp(
@@ -68,17 +74,17 @@ export function findBrandOrgs(
     if (!plainWordsToo && lowers.every((w) => commonWords.has(w))) return;
     push(at, at + name.length, confidence);
   };
-  for (const m of text.matchAll(LABEL)) {
+  for (const m of markedLineMatches(COLON, LABEL_AT, text)) {
     NAME_ENDING_FIELD.lastIndex = m.index + m[0].length;
     const name = NAME_ENDING_FIELD.exec(text)?.[1];
     if (name) take(m.index + m[0].length, name, 0.9, true);
   }
-  for (const m of text.matchAll(TEAM)) {
+  for (const m of allMatches(TEAM, text)) {
     const from = Math.max(0, m.index - 80);
     const before = NAME_BEFORE_TEAM.exec(text.slice(from, m.index));
     if (before) take(from + before.index, before[1]!, 0.8, true);
   }
-  for (const m of text.matchAll(PREPOSITION)) {
+  for (const m of allMatches(PREPOSITION, text)) {
     const word = text.slice(text.lastIndexOf(" ", m.index - 1) + 1, m.index).toLowerCase();
     if (!EMPLOYMENT_WORDS.has(word)) continue;
     NAME_AT.lastIndex = m.index + m[0].length;
@@ -92,7 +98,7 @@ export function findBrandOrgs(
 /** Capitalised mentions of an address's domain name (`Figma` for `@figma.com`), one to three words. */
 function domainMentions(text: string, detector: string, firstNames: ReadonlySet<string>): Finding[] {
   const labels = new Set<string>();
-  for (const m of text.matchAll(DOMAIN)) {
+  for (const m of allMatches(DOMAIN, text)) {
     const label = m[1]!.toLowerCase();
     if (!FREE_MAIL.test(label)) labels.add(label);
   }

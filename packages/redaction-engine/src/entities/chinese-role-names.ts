@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
+import { allMatches } from "./sticky-scan.js";
 
 // Chinese writes names without spaces or capitals, so where a name starts and ends is known only
 // from its place and shape (decision 0041): right after a role word (`患者王小明今天复诊`,
@@ -25,7 +26,7 @@ const HAN = /[\u4E00-\u9FFF]/;
 export function findChineseRoleNames(text: string, detector: string): Finding[] {
   const found: Finding[] = [];
   if (!HAN.test(text) || KANA.test(text)) return found;
-  for (const m of text.matchAll(ROLE_NAME)) {
+  for (const m of allMatches(ROLE_NAME, text)) {
     let name = m[1]!;
     const start = m.index + m[0].length - name.length;
     const surname = /^(?:欧阳|歐陽|司马|司馬|诸葛|諸葛|上官)/.test(name) ? 2 : 1;

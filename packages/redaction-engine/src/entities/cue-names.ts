@@ -2,6 +2,7 @@ import type { Finding } from "../finding.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameParts } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
+import { firstCharacterScan } from "./sticky-scan.js";
 import { WORD_NAMES } from "./word-names.js";
 import { startsWord } from "./word-start.js";
 
@@ -45,6 +46,11 @@ const CUE = new RegExp(
   String.raw`(?:${CUE_WORDS})[ \t]*,?[ \t]+(?=(${WORD})(?![\p{L}\p{M}])(?:[ \t](${WORD})(?![\p{L}\p{M}]))?)`,
   "dgu",
 );
+// The scan `text.matchAll(CUE)` makes, run from the first four characters a cue can start with:
+// the Unicode pattern was tried at every position of every text.
+const CUE_SCAN = firstCharacterScan(CUE, "", 4);
+/** The pattern scanned from its first characters, for the test that this finds what a global scan finds. */
+export const SCANNED_PATTERNS = { CUE } as const;
 
 /** PERSON spans for lower-case known first names (and surnames) after a verb of contact. */
 export function findCueNames(
@@ -54,7 +60,7 @@ export function findCueNames(
   g: Pick<Gazetteer, "commonWords">,
 ): Finding[] {
   const found: Finding[] = [];
-  for (const m of text.matchAll(CUE)) {
+  for (const m of CUE_SCAN(text)) {
     if (!startsWord(text, m.index)) continue; // not `recalled anna`
     const [first, last] = [m[1]!, m[2]];
     if (!names.isFirstName(first) || g.commonWords.has(first)) continue;

@@ -1,5 +1,6 @@
 import type { Finding } from "../finding.js";
 import { personFinding } from "./person-finding.js";
+import { allMatches } from "./sticky-scan.js";
 
 // Devanagari has no capital letters; Hindi and Marathi mark a person's name with a title before
 // it (`श्री`, `श्रीमती`, `डॉ.`), the respectful `जी` after it (`राहुल जी`), or by a surname that
@@ -31,7 +32,7 @@ export function findDevanagariNames(text: string, detector: string): Finding[] {
   const found: Finding[] = [];
   if (!/[\u0900-\u097F]/.test(text)) return found;
   for (const re of [TITLE_BEFORE, JI_AFTER, WITH_SURNAME])
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       const words = m[1]!.split(/\s/);
       if (NOT_NAMES.has(words[0]!)) continue;
       // A postposition after a one-word name is no surname (`डॉ. अमित से मिलें`).

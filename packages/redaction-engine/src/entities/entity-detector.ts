@@ -202,6 +202,7 @@ function windowBounds(tokens: readonly Token[], first: number, last: number): [n
 
 /** A mention is looked up by its first two words, then by its first word alone. */
 const SPANS = [2, 1] as const;
+const ONE_WORD = [1] as const;
 
 /**
  * Later mentions by part of a name: the surname (or first name) of a person found in full, or the
@@ -254,10 +255,12 @@ function linkMentions(
   const out: Finding[] = [...full];
   const single = new Map(found.filter((f) => !isFull.has(f)).map((f) => [f.start, f]));
   meter?.add(found.length + tokens.length + full.length);
+  // Most texts have no two-word key (only organisations give one): their two-word lookups all miss.
+  const spans = [...parts.keys()].some((k) => k.includes(" ")) ? SPANS : ONE_WORD;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!t.capitalised || covered(t.start)) continue;
-    for (const span of SPANS) {
+    for (const span of spans) {
       const last = tokens[i + span - 1];
       if (!last || (span === 2 && !t.joinsNext)) continue;
       // A token's text is its slice of the document: no copy for the one-word key.

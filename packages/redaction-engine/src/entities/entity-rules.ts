@@ -7,7 +7,7 @@ import {
   CARD_SCHEMES,
   NON_NAME_WORDS,
   ORG_HEADS,
-  ORG_STEMS,
+  ORG_STEM_START,
   ORG_SUFFIXES,
   PERSON_CUES_BEFORE,
   SPEECH_VERBS,
@@ -48,7 +48,10 @@ export function classifyRun(
   if (n === 1 && (ORG_SUFFIXES.has(first) || ORG_HEADS.has(first))) return undefined;
   // Card schemes and payment products are not organisations in a statement (`Visa`, `Carte Visa`).
   if (lowers.some((w) => CARD_SCHEMES.has(w))) return undefined;
-  if (g.organizations.has(phrase) || g.organizations.has(phrase.replace(/&/g, " & "))) {
+  if (
+    g.organizations.has(phrase) ||
+    (phrase.includes("&") && g.organizations.has(phrase.replace(/&/g, " & ")))
+  ) {
     return { type: EntityType.ORG, confidence: 0.85, rule: "org-gazetteer" };
   }
   // A known organisation followed by other words is a product: Microsoft Teams, Google Pixel.
@@ -58,7 +61,7 @@ export function classifyRun(
     !run.honorific &&
     n >= 2 &&
     n <= 6 &&
-    lowers.some((w) => !g.firstNames.has(w) && ORG_STEMS.some((stem) => w.startsWith(stem)))
+    lowers.some((w) => !g.firstNames.has(w) && ORG_STEM_START.test(w))
   )
     return { type: EntityType.ORG, confidence: 0.7, rule: "org-stem" };
   if (run.honorific) return { type: EntityType.PERSON, confidence: 0.95, rule: "honorific" };

@@ -2,6 +2,7 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
 import type { NameWords } from "./name-words.js";
+import { allMatches } from "./sticky-scan.js";
 
 // Chat and ticket handles built from a person's name (`sneha_iyer`, `teodor.vasquez`, `kenji_w`,
 // `n.kovalenko`): two or three lower-case parts joined by `_` or `.`. Not capitalised, so the
@@ -40,7 +41,7 @@ export function findHandleNames(
 ): Finding[] {
   const seen = new Map<string, { starts: number[]; placed: boolean }>();
   let scanned = 0;
-  for (const m of text.matchAll(SEPARATOR)) {
+  for (const m of allMatches(SEPARATOR, text)) {
     if (m.index < scanned || !lower(text.charCodeAt(m.index - 1)) || !lower(text.charCodeAt(m.index + 1)))
       continue;
     let start = m.index - 1;

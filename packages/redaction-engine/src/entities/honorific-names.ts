@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
+import { allMatches } from "./sticky-scan.js";
 import { thaiNameEnd } from "./thai-name-end.js";
 
 // Scripts without capital letters mark names with honorifics instead, and those are precise:
@@ -92,7 +93,7 @@ export function findHonorificNames(text: string, detector: string): Finding[] {
   for (const re of [CJK_AFTER, KOREAN_AFTER, KOREAN_PERSON_PARTICLE, THAI_BEFORE, HEBREW_BEFORE]) {
     if (re === CJK_AFTER && !japanese) continue;
     if (!PREFILTER.get(re)!.test(text)) continue;
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       const name = re === THAI_BEFORE ? m[1]!.slice(0, thaiNameEnd(m[1]!)) : m[1]!;
       if ((re === KOREAN_AFTER || re === KOREAN_PERSON_PARTICLE) && KOREAN_NOT_NAMES.has(name)) continue;
       const start = m.index + m[0].indexOf(name);

@@ -1,7 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
-import { firstCharacterScan } from "./sticky-scan.js";
+import { allMatches, firstCharacterScan } from "./sticky-scan.js";
 import { NON_NAME_WORDS, STOP_WORDS } from "./word-lists.js";
 
 // Organisations with no legal form are named by an institution word (decision 0041): a hospital,
@@ -120,7 +120,7 @@ export function findInstitutionOrgs(
   if (!BEYOND_LATIN.test(text)) return found;
   for (const [re, group] of NON_LATIN) {
     if (!re.prefilter.test(text)) continue;
-    for (const m of text.matchAll(re.pattern)) {
+    for (const m of allMatches(re.pattern, text)) {
       const name = m[group]!;
       const start = m.index + m[0].indexOf(name);
       if (re.reject?.test(name)) continue;
@@ -144,7 +144,7 @@ function* latinHeads(text: string): Generator<{ index: number; end: number }> {
 /** Heads joined to a word before them, or lower-case heads; each read back at most MAX_JOINED characters. */
 function joinedHeads(text: string): { index: number; end: number }[] {
   const heads: { index: number; end: number }[] = [];
-  for (const m of text.matchAll(JOINED_END)) {
+  for (const m of allMatches(JOINED_END, text)) {
     const end = m.index + m[0].length;
     let k = m.index;
     while (k > 0 && m.index - k < MAX_JOINED && /[\p{L}\p{M}-]/u.test(text[k - 1]!)) k--;

@@ -1,5 +1,6 @@
 import type { Finding } from "../finding.js";
 import { personFinding } from "./person-finding.js";
+import { allMatches } from "./sticky-scan.js";
 
 // Japanese writes no spaces between words, but does put one between a surname and a given name
 // when it writes a full name (`田中 太郎 から連絡`, `佐々木　美咲`, `ヤマモト タクミ`, `たかはし ゆい`):
@@ -60,7 +61,7 @@ export function findJapaneseNames(text: string, detector: string): Finding[] {
   if (!KANA.test(text)) return found;
   for (const re of PAIRS) {
     let taken = -1;
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       const parts = [m[1]!, m[3]!];
       const value = `${parts[0]}${m[2]}${parts[1]}`;
       if (m.index < taken) continue;

@@ -1,6 +1,7 @@
 import type { Finding } from "../finding.js";
 import type { Gazetteer } from "./gazetteer.js";
 import { personFinding } from "./person-finding.js";
+import { matchesBeforeTriggers } from "./sticky-scan.js";
 import { HONORIFICS } from "./word-lists.js";
 import { startsWord } from "./word-start.js";
 
@@ -36,12 +37,27 @@ const KIN_THEN_NAME = new RegExp(
   String.raw`(?:(${EN_OWNER})[ \t]+(${EN_KIN})|${OTHER_OWNER_THEN_KIN.join("|")}),?[ \t]+(${NAME}(?:[ \t]${NAME})?)(?![\p{L}\p{M}])`,
   "gu",
 );
-// Any kin word standing as a word: the pattern above cannot match without one, and it is costly to
-// try (its genitive `\p{L}{1,30}'s` is tried at every letter), while most texts hold no kin word.
-const LATIN_LETTER = String.raw`A-Za-z\u00C0-\u024F`;
-const KIN_WORD = new RegExp(
-  String.raw`(?<![${LATIN_LETTER}])(?:${EN_KIN}|${OTHER_KIN.map(([, kin]) => kin).join("|")})(?![${LATIN_LETTER}])`,
+// The pattern is costly to try (its genitive `\p{L}{1,30}'s` is tried at every letter) and cannot
+// match without a kin word after a space or tab: it runs only before those (sticky-scan.ts), from
+// the owner's longest reach (thirty letters, each perhaps two code units, and `'s`) before the
+// spaces. Most texts hold no kin word and cost one scan without the u flag.
+const KIN_AFTER_SPACE = new RegExp(
+  String.raw`[ \t](?:${EN_KIN}|${OTHER_KIN.map(([, kin]) => kin).join("|")})`,
+  "g",
 );
+const KIN_THEN_NAME_AT = new RegExp(KIN_THEN_NAME.source, "uy");
+const OWNER_REACH = 62;
+/** The pattern, for the test that its faster scan finds what a global scan finds. */
+export const SCANNED_PATTERNS = { KIN_THEN_NAME } as const;
+
+/** KIN_THEN_NAME's matches, tried only within an owner's reach of a kin word. */
+export function kinThenNameMatches(text: string): RegExpExecArray[] {
+  return matchesBeforeTriggers(KIN_AFTER_SPACE, KIN_THEN_NAME_AT, text, (t, space, floor) => {
+    let at = space;
+    while (at > floor && (t[at - 1] === " " || t[at - 1] === "\t")) at--;
+    return Math.max(floor, at - OWNER_REACH);
+  });
+}
 
 /**
  * People named after a kin or neighbour word and a possessive, as PERSON (confidence 0.8). A
@@ -50,8 +66,7 @@ const KIN_WORD = new RegExp(
  */
 export function findKinshipNames(text: string, detector: string, g: Gazetteer): Finding[] {
   const found: Finding[] = [];
-  if (!KIN_WORD.test(text)) return found;
-  for (const m of text.matchAll(KIN_THEN_NAME)) {
+  for (const m of kinThenNameMatches(text)) {
     if (!startsWord(text, m.index)) continue;
     // `our partner Karvy`, `their partner Acme`: a business's partner is a company.
     if (m[2] === "partner" && !/^(?:[Mm]y|[Hh]is|[Hh]er)$/.test(m[1] ?? "")) continue;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { EntityType } from "../entity-type.js";
 import { findLabelledFields } from "./labelled-fields.js";
+import { DOB_NOUN_PATTERN } from "./labelled-fields-later-dob.js";
+import { mulberry32 } from "./seeded-random.js";
+import { firstCharacterScan } from "./sticky-scan.js";
 
 const found = (text: string) =>
   findLabelledFields(text, "entity", new Set([EntityType.DATE_OF_BIRTH, EntityType.MRN])).map((f) => [
@@ -48,5 +51,48 @@ describe("a date of birth a sentence after its label (labelled-fields-later-dob.
     for (const text of hostile) findLabelledFields(text, "entity", new Set([EntityType.DATE_OF_BIRTH]));
     // Quadratic work would take minutes; a generous bound for a loaded machine.
     expect(performance.now() - started).toBeLessThan(20_000);
+  });
+});
+
+describe("the date-of-birth nouns' scan from their first four characters (the label scan's share)", () => {
+  it("finds what the global scan finds, on 3000 random texts", () => {
+    const scan = firstCharacterScan(DOB_NOUN_PATTERN, "(?<![A-Za-z0-9])", 4);
+    const parts = [
+      "date of birth",
+      "Date of",
+      "DOB",
+      "D.O.B",
+      "d.o",
+      "birth date",
+      "birthday",
+      "BIRTHDATE",
+      "Geburtsdatum",
+      "Geburt",
+      "data de nascimento",
+      "data di",
+      "ngày sinh",
+      "ngay sinh",
+      "дата рождения",
+      "生年月日",
+      "जन्मतिथि",
+      "ſ",
+      "x",
+      "1",
+      "é",
+    ];
+    const separators = [" ", "", ". ", "-", "\n", "1"];
+    const r = mulberry32(31);
+    let matched = 0;
+    for (let n = 0; n < 3000; n++) {
+      const text = Array.from({ length: 10 }, () => {
+        const part = parts[Math.floor(r() * parts.length)]!;
+        const cased = r() < 0.2 ? part.toUpperCase() : r() < 0.2 ? part.toLowerCase() : part;
+        return cased + separators[Math.floor(r() * separators.length)]!;
+      }).join("");
+      const expected = [...text.matchAll(DOB_NOUN_PATTERN)].map((m) => [m.index, m[0]]);
+      expect(scan(text).map((m) => [m.index, m[0]])).toEqual(expected);
+      matched += expected.length;
+    }
+    expect(matched).toBeGreaterThan(1000);
   });
 });

@@ -1,5 +1,3 @@
-import { firstCharacterScan } from "./sticky-scan.js";
-
 // A date of birth written a few words or one sentence after its label, on the label's line, where
 // the label is a noun the sentence talks about rather than a field's name (`we need your number and date of birth;
 // you gave them as … and 3 October 1987`, `생년월일 필요하대. 1997.08.19 맞지?`). The label
@@ -9,7 +7,11 @@ import { firstCharacterScan } from "./sticky-scan.js";
 // `geb.`, `*`, `°`), which a sentence uses for places and years as much as for dates.
 const DOB_NOUN =
   /(?<![A-Za-z0-9])(?:date of birth|D\.?O\.?B|birth ?date|birthday|geburtsdatum|date de naissance|fecha de nacimiento|data de nascimento|data di nascita|geboortedatum|data urodzenia|datum narozen[ií]|f[øo]dselsdato|f[öo]delsedatum|do[ğg]um tarihi|tanggal lahir|ng[àa]y sinh|дата рождения|дата народження|ημερομηνία γέννησης|生年月日|出生日期|생년월일|วันเกิด|जन्म ?तिथि)(?![A-Za-z])/giu;
-const DOB_NOUN_SCAN = firstCharacterScan(DOB_NOUN, "(?<![A-Za-z0-9])");
+/**
+ * The nouns' pattern: the label scan (labelled-fields.ts) finds its matches in its one pass, from
+ * the nouns' first four characters after no ASCII letter or digit, as it finds the labels'.
+ */
+export const DOB_NOUN_PATTERN = DOB_NOUN;
 // How far the date may stand from its label, and the sentence ends between them (at most one).
 const REACH = 200;
 const SENTENCE_END = /[.!?。！？](?=\s)/g;
@@ -27,7 +29,8 @@ export interface LaterDate {
 }
 
 /**
- * The first date after each "date of birth" noun within REACH characters on its line, past at most
+ * The first date after each "date of birth" noun (`nouns`: DOB_NOUN_PATTERN's matches, in text
+ * order) within REACH characters on its line, past at most
  * one sentence end and no table cell, when `birthIso` reads it as a date of a plausible birth year.
  * `date` is the labelled fields' date pattern (global, Unicode, bounded by digits). Only the
  * windows after labels are scanned for dates, each character at most once however many labels
@@ -35,6 +38,7 @@ export interface LaterDate {
  */
 export function laterDatesOfBirth(
   text: string,
+  nouns: readonly RegExpExecArray[],
   date: RegExp,
   birthIso: (raw: string) => string | undefined,
 ): LaterDate[] {
@@ -42,7 +46,7 @@ export function laterDatesOfBirth(
   const dates: RegExpExecArray[] = [];
   let scannedTo = 0;
   let next = 0;
-  for (const label of DOB_NOUN_SCAN(text)) {
+  for (const label of nouns) {
     const from = label.index + label[0].length;
     const window = text.slice(from, from + REACH);
     const lineEnd = window.indexOf("\n");

@@ -7,7 +7,7 @@ import {
 import { cellsUnderHeaders } from "../clinical/table-columns.js";
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
-import { laterDatesOfBirth } from "./labelled-fields-later-dob.js";
+import { DOB_NOUN_PATTERN, laterDatesOfBirth } from "./labelled-fields-later-dob.js";
 import { sharedFirstCharacterScan } from "./shared-scan.js";
 
 // Dates of birth and medical record numbers found by their label, in the default detector set
@@ -158,9 +158,10 @@ export const LABEL_PATTERNS = { DOB, MRN, CLINICAL_MRN, ENCOUNTER_MRN } as const
  * time; with four, a few times.
  */
 export const LABEL_TRIGGER_LENGTH = 4;
-// The four label scans share one pass over the text (shared-scan.ts).
+// The four label scans, and the date-of-birth nouns' for a date read on past its noun, share one
+// pass over the text (shared-scan.ts).
 const LABEL_SCAN = sharedFirstCharacterScan(
-  [DOB, MRN, CLINICAL_MRN, ENCOUNTER_MRN],
+  [DOB, MRN, CLINICAL_MRN, ENCOUNTER_MRN, DOB_NOUN_PATTERN],
   AFTER_NO_WORD,
   LABEL_TRIGGER_LENGTH,
 );
@@ -181,7 +182,8 @@ export function findLabelledFields(
   // Both need a digit after the label: text without digits costs one scan.
   if (!/\d/.test(text)) return out;
   if (!types.has(EntityType.DATE_OF_BIRTH) && !types.has(EntityType.MRN)) return out;
-  const [dobs, mrns, clinicalMrns, encounterMrns] = LABEL_SCAN(text) as [
+  const [dobs, mrns, clinicalMrns, encounterMrns, dobNouns] = LABEL_SCAN(text) as [
+    RegExpExecArray[],
     RegExpExecArray[],
     RegExpExecArray[],
     RegExpExecArray[],
@@ -195,7 +197,7 @@ export function findLabelledFields(
       starts.add(f.start);
       out.push(f);
     }
-    for (const later of laterDatesOfBirth(text, BOUNDED_DATE, birthDate))
+    for (const later of laterDatesOfBirth(text, dobNouns, BOUNDED_DATE, birthDate))
       if (!starts.has(later.start)) out.push(dobFinding(later.start, later.raw, detector));
   }
   if (types.has(EntityType.MRN)) {

@@ -1,7 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
-import { triggeredMatches } from "./sticky-scan.js";
+import { allMatches, triggeredMatches } from "./sticky-scan.js";
 import { STOP_WORDS } from "./word-lists.js";
 
 /**
@@ -229,7 +229,7 @@ export function findLegalFormOrgs(
     if (particle && name.length - particle[0].length >= 2) end -= particle[0].length;
     if (end - nameStart >= 2) found.push(org(text, m.index, end, 0.88, detector));
   }
-  for (const m of text.matchAll(CJK_FORM)) {
+  for (const m of allMatches(CJK_FORM, text)) {
     const formEnd = m.index + m[0].length;
     // Before: the script run the form is attached to (or one space away).
     let start = m.index;

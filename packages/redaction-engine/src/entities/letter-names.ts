@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
+import { allMatches } from "./sticky-scan.js";
 import { HONORIFICS } from "./word-lists.js";
 
 // Letters put names in two places whatever the language or script: after the greeting on the
@@ -28,7 +29,7 @@ export function findLetterNames(text: string, detector: string): Finding[] {
     [GREETING, 0.8],
     [CLOSING, 0.85],
   ] as const) {
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       let name = m[1]!;
       let start = m.index + m[0].lastIndexOf(name);
       // `Herr Dietmar Kogler`, `M. Duroc`, `dott. Bianchi`: the title is not the name.

@@ -2,6 +2,7 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
 import type { Gazetteer } from "./gazetteer.js";
+import { allMatches } from "./sticky-scan.js";
 
 // Two more places that name a person whatever the case or script (decision 0041): an @-mention
 // (`thanks @sunny`, `@李娜`; the `@` stays outside the span, as the corpus labels it) and a
@@ -36,12 +37,12 @@ export function findMentionNames(
       normalized: normalizeName(name),
     });
   if (text.includes("@"))
-    for (const m of text.matchAll(MENTION)) {
+    for (const m of allMatches(MENTION, text)) {
       const handle = m[1]!;
       if (NOT_A_PERSON.test(handle) || /^\d|\d{3}/.test(handle)) continue;
       push(m.index + 1, handle, 0.75);
     }
-  for (const m of text.matchAll(DASH)) {
+  for (const m of allMatches(DASH, text)) {
     const at = m.index + m[0].length;
     NAME_TO_LINE_END.lastIndex = at;
     const name = NAME_TO_LINE_END.exec(text)?.[1];

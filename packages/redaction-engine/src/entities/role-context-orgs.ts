@@ -4,7 +4,7 @@ import { NAME, NOT_A_BRAND } from "./brand-orgs.js";
 import { normalizeName } from "./compromise-recognizer.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameWords } from "./name-words.js";
-import { firstCharacterScan } from "./sticky-scan.js";
+import { allMatches, firstCharacterScan } from "./sticky-scan.js";
 import { STOP_WORDS } from "./word-lists.js";
 
 // Organisations named by what people do with them rather than by a legal form or an institution
@@ -92,7 +92,7 @@ export function findRoleContextOrgs(
     NAME_AT.lastIndex = at;
     return NAME_AT.exec(text)?.[0];
   };
-  for (const m of text.matchAll(AFTER_TITLE)) {
+  for (const m of allMatches(AFTER_TITLE, text)) {
     if (!LETTER.test(text[m.index - 1] ?? "") || !CAPITAL.test(text[m.index + m[0].length] ?? "")) continue;
     // The word before, read backwards (a title word is short: at most 30 characters).
     let from = m.index;
@@ -114,7 +114,7 @@ export function findRoleContextOrgs(
     const name = nameAt(at);
     if (name) take(at, name, 0.75);
   }
-  for (const m of text.matchAll(SERVICE_AFTER_NAME)) {
+  for (const m of allMatches(SERVICE_AFTER_NAME, text)) {
     const from = Math.max(0, m.index - 60);
     const before = NAME_BEFORE.exec(text.slice(from, m.index));
     if (before) take(from + before.index, before[1]!, 0.7);

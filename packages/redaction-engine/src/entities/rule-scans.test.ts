@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectLinearCpu } from "../../test/support/cpu-growth.js";
+import { SCANNED_PATTERNS as cues } from "./cue-names.js";
 import { SCANNED_PATTERNS as institutions } from "./institution-orgs.js";
 import { matchPrefixes } from "./pattern-prefixes.js";
 import { SCANNED_PATTERNS as roleContexts } from "./role-context-orgs.js";
@@ -14,6 +15,7 @@ import { SCANNED_PATTERNS as uncasedForms } from "./uncased-legal-forms.js";
 // included. Random texts are built from each pattern's own beginnings (in every case), names,
 // look-alike words and separators, so that matches, near misses and overlaps are all frequent.
 const PATTERNS = Object.entries({
+  ...cues,
   ...institutions,
   ...roleContexts,
   ...selfIntroductions,

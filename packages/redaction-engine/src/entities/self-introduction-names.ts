@@ -2,7 +2,7 @@ import type { Finding } from "../finding.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameParts } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
-import { firstCharacterScan } from "./sticky-scan.js";
+import { allMatches, firstCharacterScan } from "./sticky-scan.js";
 import { startsWord } from "./word-start.js";
 
 // Every language has a way of saying one's own name, and what follows it is a name whatever the
@@ -89,7 +89,7 @@ export function findSelfIntroductionNames(
   // Most texts hold none of these scripts: then none of their patterns scans.
   if (!UNCASED_SCRIPTS.test(text)) return found;
   for (const re of UNCASED)
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       const name = m[1]!.trim();
       if (name.length === 0) continue;
       found.push(personFinding(m.index + m[0].indexOf(name), name, 0.85, detector));

@@ -3,6 +3,7 @@ import type { Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
 import { normalizeName } from "./compromise-recognizer.js";
 import type { NameWords } from "./name-words.js";
+import { allMatches, markedLineMatches } from "./sticky-scan.js";
 import { WORD_NAMES } from "./word-names.js";
 
 // A chat line names its speaker by position, not by capital letters, so this works for
@@ -57,6 +58,13 @@ const LABEL = new RegExp(
   String.raw`^[ \t]*(?:Account holder|Kontoinhaber(?:in)?|Posiadacz|Titular|Patient(?:in)?|Paciente|Пациент|Пациентка|患者|患者名|מטופל(?:ת)?|שם הלקוח|Contact|Contato|Contacto|Kontakt|Next of kin|Seen by|Attending|Referência|Reference|Referenz|Références?|References|差出人|宛先|From|Von|Da|De|Aan|Van|Visitor|Member|(?:Primary |Supplementary |Additional )?[Cc]ard ?holder|Account name|Beneficiary|Payee|Name|Full name|Nombre|Nom|Имя|ФИО|姓名|氏名|이름|성명)[ \t]?[:：][ \t]*(${NAME4})(?=[ \t]*(?:$|[<(,·|]|[ \t]{2}))`,
   "gmu",
 );
+// Both need a colon on their line, and most lines have none: they run only from the starts of
+// lines that have one (sticky-scan.ts); each was tried, with its backtracking name, on every line.
+const COLON = /[:：]/g;
+const NAME_COLON_AT = new RegExp(NAME_COLON.source, "muy");
+const LABEL_AT = new RegExp(LABEL.source, "muy");
+/** The patterns run from marked lines, for the test that this finds what a global scan finds. */
+export const LINE_PATTERNS = { NAME_COLON, LABEL } as const;
 // Accounts that are not people, and ticket fields (`Requester:`, `Assignee:`, `Org:`) read as speakers.
 const NOT_A_PERSON =
   /bot\b|^(?:system|admin|support|team|helpdesk|agent|server|alert|visitor|customer|client|cliente|kunde|kundin|caller|operator|user|note|subject|re|to|cc|from|date|requester|requestor|reporter|assignee|assigned to|owner|org|organi[sz]ation|company|priority|status|severity|queue|category|department|dept|branch|location|ticket)\b|services|\b(?:gmbh|ltd|inc|llc|ag|sa)\b/i;
@@ -84,7 +92,7 @@ export function findSpeakerNames(
   const taken = new Set<number>();
   // Both time patterns need a clock time; most texts have none, and then neither scans.
   for (const re of CLOCK.test(text) ? [TIME_THEN_NAME, NAME_THEN_TIME, NAME_COMMA_DATE] : []) {
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       work++;
       const name = m[1]!;
       if (NOT_A_PERSON.test(name)) continue;
@@ -95,7 +103,7 @@ export function findSpeakerNames(
     }
   }
   if (text.includes(">"))
-    for (const m of text.matchAll(ANGLE_SPEAKER)) {
+    for (const m of allMatches(ANGLE_SPEAKER, text)) {
       work++;
       const name = m[1] ?? m[2]!;
       if (NOT_A_PERSON.test(name) || NOT_SPEAKERS.has(name.toLowerCase())) continue;
@@ -105,7 +113,7 @@ export function findSpeakerNames(
       names.add(name);
     }
   const colonLines = new Map<string, number[]>();
-  for (const m of text.matchAll(NAME_COLON)) {
+  for (const m of markedLineMatches(COLON, NAME_COLON_AT, text)) {
     work++;
     const name = m[1]!;
     const start = m.index + m[0].indexOf(name, m[0].length - name.length - 3);
@@ -125,7 +133,7 @@ export function findSpeakerNames(
     }
     names.add(name);
   }
-  for (const m of text.matchAll(LABEL)) {
+  for (const m of markedLineMatches(COLON, LABEL_AT, text)) {
     work++;
     const name = m[1]!;
     if (NOT_A_PERSON.test(name) || /\d/.test(name)) continue;
@@ -154,7 +162,7 @@ export function findSpeakerNames(
   }
   // No speaker, no mention to look for: most texts are not chats, so skip their words.
   if (byKey.size > 0)
-    for (const m of text.matchAll(WORD_RUNS)) {
+    for (const m of allMatches(WORD_RUNS, text)) {
       const at = m.index;
       work++;
       for (const name of byKey.get(m[0]) ?? []) {

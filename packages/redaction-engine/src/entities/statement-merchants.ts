@@ -3,6 +3,7 @@ import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameWords } from "./name-words.js";
+import { allMatches } from "./sticky-scan.js";
 import { CARD_SCHEMES } from "./word-lists.js";
 
 // A bank or card statement line: a date column, a description, one or two amount columns
@@ -181,7 +182,7 @@ function merchantAt(
   g: Pick<Gazetteer, "places">,
   names: NameWords,
 ): { start: number; text: string } | undefined {
-  const words = [...description.matchAll(WORDS)];
+  const words = allMatches(WORDS, description);
   let i = 0;
   while (i < words.length) {
     const w = words[i]![0].toLowerCase();

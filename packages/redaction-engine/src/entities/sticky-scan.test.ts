@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectLinearCpu } from "../../test/support/cpu-growth.js";
 import { CLINICAL_MRN_LABELS, DOB_LABELS, MRN_LABELS } from "../clinical/field-labels.js";
 import { firstCharacters, firstCharacterTrigger, matchPrefixes } from "./pattern-prefixes.js";
-import { firstCharacterScan } from "./sticky-scan.js";
+import { allMatches, firstCharacterScan } from "./sticky-scan.js";
 
 const sorted = (set: Set<string>) => [...set].sort();
 
@@ -114,5 +114,24 @@ describe("a first-character scan", () => {
     const scan = (scale: number) => firstCharacterScan(exact)(" a".repeat(62_500 * scale));
     expect(scan(8)).toEqual([]);
     expectLinearCpu(scan, 1);
+  });
+});
+
+describe("allMatches", () => {
+  const positions = (matches: Iterable<RegExpMatchArray>) =>
+    [...matches].map((m) => [m.index, [...m], m.indices ?? null]);
+
+  it.each([/\p{Lu}\p{Ll}+/gu, /(a)?b*/g, /(?:)/gu, /x*/gu, /(?<=\s)\p{L}*/dgu, /^\s*(\w*)$/gm])(
+    "finds what matchAll finds with %s, empty matches and surrogate pairs included",
+    (re) => {
+      for (const text of ["", "Ab cd Éf 😀x 😀", "bbab\n a\n\n😀😀b", "x😀xx"]) {
+        expect(positions(allMatches(re, text))).toEqual(positions(text.matchAll(re)));
+        expect(re.lastIndex).toBe(0);
+      }
+    },
+  );
+
+  it("refuses a pattern without the g flag, which matchAll refuses too", () => {
+    expect(() => allMatches(/a/u, "aaa")).toThrow(TypeError);
   });
 });

@@ -2,7 +2,8 @@ import type { Finding } from "../finding.js";
 import type { Gazetteer } from "./gazetteer.js";
 import type { NameWords } from "./name-words.js";
 import { personFinding } from "./person-finding.js";
-import { NON_NAME_WORDS, ORG_HEADS, ORG_STEMS, ORG_SUFFIXES } from "./word-lists.js";
+import { allMatches } from "./sticky-scan.js";
+import { NON_NAME_WORDS, ORG_HEADS, ORG_STEM_START, ORG_SUFFIXES } from "./word-lists.js";
 import { startsWord } from "./word-start.js";
 
 // A statement's transfer line names the other party right after the words that say money moved
@@ -46,7 +47,7 @@ const CASE_ENDING = /(?:-(?:tól|től|nak|nek|ra|re|hoz|hez|höz)|['’](?:dan|d
  */
 export function findTransferNames(text: string, detector: string, g: Gazetteer, names: NameWords): Finding[] {
   const found: Finding[] = [];
-  for (const m of text.matchAll(TRANSFER_PARTY)) {
+  for (const m of allMatches(TRANSFER_PARTY, text)) {
     if (!startsWord(text, m.index)) continue;
     const name = m[1]!
       .replace(CASE_ENDING, "")
@@ -58,7 +59,7 @@ export function findTransferNames(text: string, detector: string, g: Gazetteer, 
       )
     )
       continue;
-    if (words.some((w) => ORG_STEMS.some((stem) => w.startsWith(stem)))) continue;
+    if (words.some((w) => ORG_STEM_START.test(w))) continue;
     const phrase = words.join(" ");
     if (g.organizations.has(phrase) || g.places.has(phrase) || g.organizations.has(words[0]!)) continue;
     // Two words or more that are not all ordinary words are a party's name (`Cathal Ó Ceallaigh`,

@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
+import { allMatches } from "./sticky-scan.js";
 
 // A name in one script with its romanisation in brackets is written that way only for people:
 // `สมชาย ใจดี (Somchai Jaidee)`, `رامي خوري (Rami Khoury)`, `陳家豪 (CHAN Ka Ho)`, `김민준 (Minjun Kim)`.
@@ -21,7 +22,7 @@ export function findTransliteratedNames(text: string, detector: string): Finding
   const found: Finding[] = [];
   // Most texts have no bracket or no letter outside Latin: nothing to pair, no scan.
   if (!text.includes("(") || !NON_LATIN_LETTER.test(text)) return found;
-  for (const m of text.matchAll(PAIR)) {
+  for (const m of allMatches(PAIR, text)) {
     const [native, latin] = [m[1]!, m[2]!];
     // A single Latin word in capitals is an acronym (`Сбербанк (SBER)`), not a romanised name.
     if (!latin.includes(" ") && latin === latin.toUpperCase()) continue;

@@ -2,6 +2,7 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
 import { ARABIC_STOPS, HINDI_STOPS } from "./institution-orgs.js";
+import { allMatches } from "./sticky-scan.js";
 
 // Employers named by a verb of working or joining in scripts without capital letters (decision
 // 0048), where no capital says a word is a name: Chinese 在X工作, Japanese Xで働く / Xに勤務,
@@ -111,7 +112,7 @@ export function findUncasedContextOrgs(text: string, detector: string): Finding[
   const found: Finding[] = [];
   for (const frame of FRAMES) {
     if (!frame.prefilter.test(text)) continue;
-    for (const m of text.matchAll(frame.pattern)) {
+    for (const m of allMatches(frame.pattern, text)) {
       const group = m[1] !== undefined ? 1 : 2;
       const name = m[group];
       if (!name || name.length < 2 || NOT_AN_EMPLOYER.has(name) || CITY_ENDING.test(name)) continue;

@@ -73,6 +73,8 @@ export const ORG_STEMS: readonly string[] = (
   "politecnic polytechn institut istituto school schule escuela escola école lycée college colegio akadem academ " +
   "bank banco banque sparkasse railway airline practice stiftung fundación fundação ministry ministerio ministère"
 ).split(" ");
+/** A word starting with one of ORG_STEMS: one pattern, not a test per stem (it runs on every run's words). */
+export const ORG_STEM_START = new RegExp(`^(?:${ORG_STEMS.join("|")})`);
 
 /**
  * Capitalised words that are titles, roles or document furniture in the languages of the

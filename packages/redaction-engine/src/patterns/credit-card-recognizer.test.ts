@@ -44,6 +44,39 @@ describe("findCreditCards", () => {
     expect(find("x4111111111111111 41111111111111111111")).toEqual([]);
   });
 
+  it("finds cards grouped by a no-break or thin space, two spaces, a spaced dash or dots in fours", () => {
+    expect(
+      find("card 4111\u00a01111\u00a01111\u00a01111, 5555\u20095555\u20095555\u20094444").map((f) => f[0]),
+    ).toEqual(["valid", "valid"]);
+    expect(find("card 4111  1111  1111  1111 / 4111 - 1111 - 1111 - 1111")).toEqual([
+      ["valid", "4111  1111  1111  1111", "4111111111111111"],
+      ["valid", "4111 - 1111 - 1111 - 1111", "4111111111111111"],
+    ]);
+    expect(find("card 4111.1111.1111.1111")).toEqual([["valid", "4111.1111.1111.1111", "4111111111111111"]]);
+  });
+
+  it("refuses dots in other groupings and separators written two ways", () => {
+    expect(find("v4111.11111111.1111 4111.11111111.1111").filter((f) => f[0] === "valid")).toEqual([]);
+    expect(find("4111 1111  1111 1111").filter((f) => f[0] === "valid")).toEqual([]);
+  });
+
+  it("knows the national schemes: Mir, Troy, UzCard, Humo, Belkart, RuPay", () => {
+    // Luhn-valid numbers in each scheme's range.
+    for (const card of [
+      "2200 1234 5678 9019",
+      "9792 0123 4567 8906",
+      "8600 1234 5678 9012",
+      "9860 1234 5678 9015",
+      "9112 3456 7890 1237",
+      "8112 3456 7890 1239",
+    ]) {
+      expect(
+        find(`card ${card}`).map((f) => f[0]),
+        card,
+      ).toEqual(["valid"]);
+    }
+  });
+
   it("needs at least 13 digits and at most 19", () => {
     expect(find("411111111111")).toEqual([]);
     expect(find("4222222222222")).toEqual([["valid", "4222222222222", "4222222222222"]]);

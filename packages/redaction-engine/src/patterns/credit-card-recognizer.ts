@@ -1,11 +1,15 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
-import { isWordCode } from "./context-words.js";
+import { isDigitCode, isWordCode } from "./context-words.js";
 import { luhnValid } from "./luhn.js";
 
-// 13-19 digits, optionally grouped by single spaces or dashes. Word boundaries are checked by
-// hand below so that a longer digit run is never cut into a card-shaped piece.
-const CANDIDATE = /\d(?:[ -]?\d){12,18}/g;
+// 13-19 digits, optionally grouped: by one or two spaces, a no-break or thin space, a dash with or
+// without spaces around it, or a dot (`4111.1111.1111.1111`, checked in `consistentSeparators`).
+// Word boundaries are checked by hand below so that a longer digit run is never cut into a
+// card-shaped piece.
+// The dash comes first so that ` - ` is read as one separator, not as a space and a dash.
+const CANDIDATE = /\d(?:(?: ?- ?| {1,2}|[\u00a0\u2009\u202f]|\.)?\d){12,18}/g;
+const SEPARATOR = / ?- ?| {1,2}|[\u00a0\u2009\u202f]|\./g;
 
 /**
  * Issuer prefixes (IIN ranges) of the card networks in use. A Luhn-valid number outside them is
@@ -25,12 +29,23 @@ export function knownIssuer(digits: string): boolean {
   if ((three >= 300 && three <= 305) || two === 36 || two === 38 || two === 39) return len >= 14; // Diners
   if (two === 62) return len >= 16; // UnionPay
   if (two === 50 || (two >= 56 && two <= 69)) return len >= 12; // Maestro
+  if (four >= 2200 && four <= 2204) return len >= 16; // Mir (Russia)
+  if (four === 9792) return len === 16; // Troy (Turkey)
+  if (four === 8600 || four === 9860) return len === 16; // UzCard, Humo (Uzbekistan)
+  if (four === 9112) return len === 16; // Belkart (Belarus)
+  if (two === 81 || two === 82) return len === 16; // RuPay (India)
   return false;
 }
 
-/** Grouping must be consistent: one separator kind, or none. `4111-1111 1111-1111` is not a card. */
+/**
+ * Grouping must be consistent: one separator, written the same way each time, or none.
+ * `4111-1111 1111-1111` is not a card. Dots group only in fours (`4111.1111.1111.1111`): a
+ * dotted run of other shapes is a version, an amount or a date.
+ */
 function consistentSeparators(raw: string): boolean {
-  return !(raw.includes(" ") && raw.includes("-"));
+  const separators = raw.match(SEPARATOR) ?? [];
+  if (separators.some((s) => s !== separators[0])) return false;
+  return separators[0] !== "." || /^\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,3})?$/.test(raw);
 }
 
 /**
@@ -73,7 +88,7 @@ function bestPrefix(text: string, start: number, raw: string, detector: string):
     const after = text.charCodeAt(end);
     // The candidate must end at a token boundary, not inside a longer number or word.
     const boundary = !isWordCode(after) && !(text[end] === "." && isWordCode(text.charCodeAt(end + 1)));
-    const digits = candidate.replace(/[ -]/g, "");
+    const digits = candidate.replace(/\D/g, "");
     if (boundary && digits.length >= 13) {
       const valid = consistentSeparators(candidate) && luhnValid(digits) && knownIssuer(digits);
       const finding: Finding = {
@@ -88,9 +103,17 @@ function bestPrefix(text: string, start: number, raw: string, detector: string):
       if (valid) return finding;
       firstInvalid ??= finding;
     }
-    const cut = Math.max(candidate.lastIndexOf(" "), candidate.lastIndexOf("-"));
+    const cut = lastSeparator(candidate);
     if (cut <= 0) break;
     candidate = candidate.slice(0, cut);
   }
   return firstInvalid;
+}
+
+/** Where the last separator of a candidate starts (-1 when it has none). */
+function lastSeparator(candidate: string): number {
+  let i = candidate.length - 1;
+  while (i >= 0 && isDigitCode(candidate.charCodeAt(i))) i--;
+  while (i > 0 && !isDigitCode(candidate.charCodeAt(i - 1))) i--;
+  return i;
 }

@@ -1,4 +1,4 @@
-import { hasWordBefore } from "./context-words.js";
+import { hasWordBefore, matchesAfter } from "./context-words.js";
 import { PHONE_WORDS } from "./phone-words.js";
 
 // A run of digits right after another identifier's label is that identifier, whatever a numbering
@@ -77,9 +77,11 @@ const OTHER_IDENTIFIER_LABELS = [
 ];
 // The label, perhaps a number word, then a colon, dash or `#`, and a register's country code
 // (`BE 0712.418.993`), right before the digits (in capitals: the label's match ignores case, the code's may not).
+// No letter or digit before the label: checked apart, only where a label matches (matchesAfter).
+const NO_LETTER_BEFORE = /(?<![\p{L}\p{N}])/uy;
 const AFTER_LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${OTHER_IDENTIFIER_LABELS.join("|")})\.?(?:\s*(?:no|nr|num|number|nummer|n[º°]|№|#)\.?)?\s*[:：#–-]?\s*$`,
-  "iu",
+  String.raw`(?:${OTHER_IDENTIFIER_LABELS.join("|")})\.?(?:\s*(?:no|nr|num|number|nummer|n[º°]|№|#)\.?)?\s*[:：#–-]?\s*$`,
+  "giu",
 );
 const COUNTRY_CODE = /(?<=\s)[A-Z]{2}\s?$/;
 // The label and what may follow it are at most this long.
@@ -92,7 +94,11 @@ const LOOK_BACK = 40;
 export function afterOtherIdentifierLabel(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - LOOK_BACK), start);
   // The label first: it is rare, and every candidate run of digits asks (the phone words' scan after it).
-  const labelled = AFTER_LABEL.test(before) || AFTER_LABEL.test(before.replace(COUNTRY_CODE, ""));
+  // Without a register's country code the second test would read the same text again.
+  const withoutCode = before.replace(COUNTRY_CODE, "");
+  const labelled =
+    matchesAfter(NO_LETTER_BEFORE, AFTER_LABEL, before) ||
+    (withoutCode !== before && matchesAfter(NO_LETTER_BEFORE, AFTER_LABEL, withoutCode));
   return labelled && !hasWordBefore(text, start, PHONE_WORDS, 24);
 }
 

@@ -77,7 +77,7 @@ describe("tagger features", () => {
     expect(lower).not.toEqual(asName);
   });
 
-  it("hashes every feature as the shipped weights were trained on (digests of the code before the speed-ups)", () => {
+  it("hashes every feature as the shipped weights were trained on (digests since the context features of decision 0051)", () => {
     // Every script, case and token kind the extractor has a path for; the weights index rows by
     // these hashes, so a change to one value would silently misread the model.
     const text =
@@ -87,10 +87,10 @@ describe("tagger features", () => {
       const f = extractFeatures(text, taggerTokens(text), lexicon, names);
       return [f.hashes.length, sha256Hex(`${[...f.offsets].join(",")}|${[...f.hashes].join(",")}`)];
     };
-    expect(digest()).toEqual([1632, "fb95eb82685a14d9809d51761a6d95eae4780ca436fd2186be59597208e487ab"]);
+    expect(digest()).toEqual([1980, "ae45bb356520bdd72602b2c6bd1588f36ada5f645e0b691b05d00fced6d7f58d"]);
     expect(digest(shippedTaggerModel().names)).toEqual([
-      1681,
-      "e5cafdae0c81aea929c9a4212afbde04fa7b91e9cecea507aaf16d9fae107538",
+      2029,
+      "89806a805b18b0bb8aed7a3eb95a2aa5c4df147c86d2b916d3ecbe96c50e34e7",
     ]);
   });
 

@@ -2,9 +2,11 @@ import { FNV_OFFSET, finishMixes, hashRange, mix, startMix } from "./feature-has
 import { type LexiconIndex, lexiconBitsAscii, lexiconIndex, lowerAscii } from "./lexicon-index.js";
 import { FIRST_NAME_PREFIX, LAST_NAME_PREFIX, type NameFilter } from "./name-filter.js";
 import { grownCapacity, INITIAL_TOKENS, tooLargeToKeep } from "./tagger-buffers.js";
+import { CONTEXT_FEATURES, contextFeatures, releaseLargeContextBuffers } from "./tagger-context-features.js";
 import { LEX_BITS, Lex } from "./tagger-lexicon.js";
 import { joinedNameWindows, prefixedName } from "./tagger-subword.js";
 import { isJoinedScript, Script, type TaggerToken } from "./tagger-tokens.js";
+import { asciiCase, asciiClass, asciiLowerHash, caseOf, shapeOf } from "./token-shape.js";
 
 /**
  * Hashed features of the learned tagger (decision 0037). Each token gets a fixed set of feature
@@ -12,9 +14,6 @@ import { isJoinedScript, Script, type TaggerToken } from "./tagger-tokens.js";
  * shapes around it, and its place in the line. Word-level values are hashed once per token; the
  * context features combine those integers, so no string is built per feature.
  */
-
-/** Case classes. */
-const Case = { LOWER: 0, CAPITAL: 1, UPPER: 2, MIXED: 3, UNCASED: 4, DIGIT: 5, PUNCT: 6 } as const;
 
 /**
  * What the features need of each token, computed once per token into typed arrays (one field per
@@ -75,49 +74,6 @@ function setNone(slot: number): void {
   wordLength[slot] = 0;
   windows[slot] = 0;
   prefixed[slot] = 0;
-}
-
-function shapeOf(text: string, start: number, end: number, script: Script): number {
-  // Character classes with runs collapsed and at most five classes kept: `Xx`, `X.`, `d-d`, `x_x`.
-  let h = FNV_OFFSET ^ script;
-  let prev = -1;
-  let kept = 0;
-  for (let i = start; i < end && kept < 5; i++) {
-    const c = text.charCodeAt(i);
-    // ASCII without building strings; the same classes as the general case below.
-    const cls = c < 0x80 ? asciiClass(c) : otherClass(text, i);
-    if (cls === prev) continue;
-    prev = cls;
-    kept++;
-    h = Math.imul(h ^ cls, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-function asciiClass(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return 1;
-  if (c >= 0x41 && c <= 0x5a) return 2;
-  if (c >= 0x61 && c <= 0x7a) return 3;
-  return 4 + c;
-}
-
-/** Beyond ASCII: a cased letter is upper (2) or lower (3); anything else is one class (200). */
-function otherClass(raw: string, i: number): number {
-  const lower = raw[i]!.toLowerCase();
-  const upper = raw[i]!.toUpperCase();
-  if (lower === upper) return 200;
-  return raw[i] === upper ? 2 : 3;
-}
-
-function caseOf(raw: string, lower: string, script: Script): number {
-  if (script === Script.PUNCT) return Case.PUNCT;
-  if (script === Script.DIGIT) return Case.DIGIT;
-  const upper = raw.toUpperCase();
-  if (lower === upper) return Case.UNCASED;
-  if (raw === lower) return Case.LOWER;
-  if (raw === upper) return raw.length > 1 ? Case.UPPER : Case.CAPITAL;
-  const first = raw[0]!;
-  return first === first.toUpperCase() && raw.slice(1) === lower.slice(1) ? Case.CAPITAL : Case.MIXED;
 }
 
 /** What every token's information is read against, for one document. */
@@ -217,34 +173,10 @@ function setAsciiInfo(slot: number, t: TaggerToken, { text, index, names }: Sour
   return true;
 }
 
-/** `hashRange` over the ASCII lower case of `text[from, to)`. */
-function asciiLowerHash(text: string, from: number, to: number, h: number): number {
-  for (let i = from; i < to; i++) h = Math.imul(h ^ lowerAscii(text.charCodeAt(i)), 0x01000193);
-  return h >>> 0;
-}
-
-/** `caseOf` of an all-ASCII token from what one pass over its codes saw. */
-function asciiCase(
-  script: Script,
-  n: number,
-  upper: boolean,
-  lower: boolean,
-  restUpper: boolean,
-  first: number,
-): number {
-  if (script === Script.PUNCT) return Case.PUNCT;
-  if (script === Script.DIGIT) return Case.DIGIT;
-  if (!upper && !lower) return Case.UNCASED;
-  if (!upper) return Case.LOWER;
-  if (!lower) return n > 1 ? Case.UPPER : Case.CAPITAL;
-  // Both cases: capitalised when the first code is no lower-case letter and no other is upper.
-  return !(first >= 0x61 && first <= 0x7a) && !restUpper ? Case.CAPITAL : Case.MIXED;
-}
-
 /** Features per token at most; the extractor writes fewer when word-list bits are few. */
 const FEATURE_BITS = (1 << LEX_BITS) - 1;
 
-export const MAX_FEATURES = 33 + 3 * LEX_BITS;
+export const MAX_FEATURES = 33 + 3 * LEX_BITS + CONTEXT_FEATURES;
 
 /**
  * The features of every token: `hashes[offsets[i] .. offsets[i + 1])` belong to token `i`. The
@@ -270,6 +202,7 @@ let offsetBuffer = new Uint32Array(INITIAL_TOKENS + 1);
  */
 export function releaseLargeFeatureBuffers(): void {
   if (tooLargeToKeep(word.length)) allocateInfo(INITIAL_TOKENS);
+  releaseLargeContextBuffers();
   if (tooLargeToKeep(buffer.length / MAX_FEATURES) || tooLargeToKeep(offsetBuffer.length - 1)) {
     buffer = new Uint32Array(INITIAL_TOKENS * MAX_FEATURES);
     offsetBuffer = new Uint32Array(INITIAL_TOKENS + 1);
@@ -301,6 +234,7 @@ export function extractFeatures(
     if (isJoinedScript(tokens[i]!.script)) joined = true;
   }
   if (joined && names) joinedNameWindows(text, tokens, names, windows, PAD);
+  const context = contextFeatures(text, tokens, word, caseClass, shape, PAD);
   if (buffer.length < n * MAX_FEATURES) buffer = new Uint32Array(grownCapacity(n) * MAX_FEATURES);
   if (offsetBuffer.length < n + 1) offsetBuffer = new Uint32Array(grownCapacity(n) + 1);
   const hashes = buffer;
@@ -367,6 +301,8 @@ export function extractFeatures(
       hashes[k++] = startMix(91, mix(windows[me]!, windows[n1]!));
       hashes[k++] = startMix(92, mix(windows[me]!, word[n1]!));
     } else if (prefixed[me] !== 0) hashes[k++] = startMix(93, prefixed[me]! * 8 + myCase);
+    for (let c = 0; c < CONTEXT_FEATURES; c++)
+      hashes[k++] = startMix(110 + c, context[i * CONTEXT_FEATURES + c]!);
     // Only the bits some of the three tokens have, lowest first: the order of the full loop.
     const mine = lex[me]!;
     const before = lex[p1]!;
