@@ -20,7 +20,7 @@ export const LANGUAGE_TABLE: readonly LanguageRow[] = [
   {
     code: "en",
     script: Script.LATIN,
-    weight: 10,
+    weight: 11,
     cityLocale: "en",
     surnameFirst: false,
     institutions: [
