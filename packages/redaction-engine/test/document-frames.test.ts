@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseMarkup } from "../eval/labelled-doc.js";
 import { Script } from "../src/tagger/tagger-tokens.js";
-import { GENRES, LANGUAGES } from "../train/document-frames.js";
 import { BRAND_MODELS } from "../train/distractors.js";
+import { GENRES, LANGUAGES } from "../train/document-frames.js";
 import { generatedDocuments } from "../train/generated-documents.js";
 import { namePool } from "../train/name-pools.js";
 
