@@ -58,12 +58,3 @@ export function distractors(script: Script): readonly string[] {
   cache.set(script, list);
   return list;
 }
-
-/**
- * Products named by brand and model, written in Latin letters in every language's text: no
- * entity. A retrain took `Galaxy S24` and `Google Sheets` after `the` for organisations (decision 0051).
- */
-export const BRAND_MODELS =
-  "Galaxy S24|Galaxy S23 Ultra|Galaxy Tab S9|iPhone 15 Pro|iPhone 14|iPad Air|MacBook Air|MacBook Pro 14|AirPods Pro|Apple Watch Series 9|Pixel 8|Pixel 7a|Model 3|Model Y|Google Sheets|Google Docs|Google Maps|Microsoft Teams|Office 365|Windows 11|Surface Laptop 5|ThinkPad X1 Carbon|Dell XPS 13|HP LaserJet Pro|Canon EOS R6|Redmi Note 12|Xiaomi 13T|Huawei P60|Kindle Paperwhite|PlayStation 5|Xbox Series X|Nintendo Switch|Toyota Corolla|Honda Civic|Corolla Cross|Excel|Outlook|Zoom|Slack|Jira".split(
-    "|",
-  );

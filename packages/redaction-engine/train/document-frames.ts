@@ -4,12 +4,10 @@
 // chat name in lower case, {W} a first name that is also an English word, used as a name, {Q} such
 // a first name and a surname (`Will Turner`), {N} a number, {O} an organisation with a legal form,
 // {H} one without (hospital, university, bank, shop, charity), {B} a brand-only company, {X} a
-// non-entity distractor (product, job title, drug, place, sale), {M} a brand and model product
-// (`Galaxy S24`, no entity), {C} a city (not an entity). A
+// non-entity distractor (product, job title, drug, place, sale), {C} a city (not an entity). A
 // slot's text is written exactly where the frame puts it, so particles and prefixes stay joined to
 // the name as the languages write them (`{P}님께서`, `ו{F}`).
 import { LANGUAGE_TABLE, type LanguageRow } from "./frame-languages.js";
-import { EVERY_SCRIPT_FRAMES } from "./frames-every-script.js";
 import { LATIN_FRAMES } from "./frames-latin.js";
 import { OTHER_SCRIPT_FRAMES } from "./frames-other-scripts.js";
 
@@ -23,7 +21,7 @@ export interface Language extends LanguageRow {
   readonly frames: Readonly<Record<Genre, readonly string[]>>;
 }
 
-const FRAMES: readonly Frame[] = [...LATIN_FRAMES, ...OTHER_SCRIPT_FRAMES, ...EVERY_SCRIPT_FRAMES];
+const FRAMES: readonly Frame[] = [...LATIN_FRAMES, ...OTHER_SCRIPT_FRAMES];
 
 function withFrames(row: LanguageRow): Language {
   const frames = Object.fromEntries(GENRES.map((g) => [g, [] as string[]])) as Record<Genre, string[]>;

@@ -20,7 +20,7 @@ export const LANGUAGE_TABLE: readonly LanguageRow[] = [
   {
     code: "en",
     script: Script.LATIN,
-    weight: 11,
+    weight: 10,
     cityLocale: "en",
     surnameFirst: false,
     institutions: [
@@ -147,21 +147,5 @@ export const LANGUAGE_TABLE: readonly LanguageRow[] = [
     cityLocale: "zh_CN",
     surnameFirst: true,
     institutions: ["{C}人民医院", "{C}大学", "{C}银行", "{L}诊所"],
-  },
-  {
-    code: "mr",
-    script: Script.DEVANAGARI,
-    weight: 1,
-    cityLocale: "ne",
-    surnameFirst: false,
-    institutions: ["{C} रुग्णालय", "{C} विद्यापीठ", "{L} सहकारी बँक"],
-  },
-  {
-    code: "uk",
-    script: Script.CYRILLIC,
-    weight: 1,
-    cityLocale: "uk",
-    surnameFirst: false,
-    institutions: ["Лікарня {C}", "Університет {C}", "Банк {L}", "Аптека {L}"],
   },
 ];

@@ -8,7 +8,7 @@
 import { allFakers } from "@faker-js/faker";
 import { Script } from "../src/tagger/tagger-tokens.js";
 import { chatSpeakers, LEADING_SPEAKER } from "./chat-speakers.js";
-import { BRAND_MODELS, distractors } from "./distractors.js";
+import { distractors } from "./distractors.js";
 import { GENRES, type Genre, LANGUAGES, type Language } from "./document-frames.js";
 import { namePool, WORD_NAMES } from "./name-pools.js";
 import { rng } from "./training-data.js";
@@ -128,7 +128,7 @@ function fill(frame: string, lang: Language, r: Random): string {
     return words.length > 0 ? pick(r, words) : "";
   };
   const mark = (type: string, value: string) => `[[${type}|${value.replace(/[[\]|]/g, "")}]]`;
-  return frame.replace(/\{([PFLpWQOHBXMCN])\}/g, (_, slot: string) => {
+  return frame.replace(/\{([PFLpWQOHBXCN])\}/g, (_, slot: string) => {
     switch (slot) {
       case "P":
         return mark("PERSON", person());
@@ -152,8 +152,6 @@ function fill(frame: string, lang: Language, r: Random): string {
         return mark("ORG", latin ? brand(r) : organisation());
       case "X":
         return distractor();
-      case "M":
-        return pick(r, BRAND_MODELS);
       case "C":
         return pick(r, cities(lang));
       default:

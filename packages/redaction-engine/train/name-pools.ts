@@ -5,7 +5,6 @@ import { allFakers } from "@faker-js/faker";
 import { hashString } from "../src/tagger/feature-hash.js";
 import { firstNameKey, lastNameKey, NameFilter } from "../src/tagger/name-filter.js";
 import { Script } from "../src/tagger/tagger-tokens.js";
-import { EXTRA_NAMES } from "./name-lexicon.js";
 
 export interface NamePool {
   readonly first: readonly string[];
@@ -58,20 +57,6 @@ function names(value: unknown): string[] {
 
 const pools = new Map<number, NamePool>();
 
-/**
- * A pool with the lexicon's names added, each repeated so that they are about half of what is
- * drawn: faker's names of the script are of other languages (Persian in Arabic script, Nepali).
- */
-function withExtra(base: string[], extra: readonly string[] | undefined): string[] {
-  if (!extra) return base;
-  const known = new Set(base);
-  const added = extra.filter((n) => !known.has(n));
-  const copies = Math.max(1, Math.round(base.length / Math.max(1, added.length)));
-  const out = [...base];
-  for (let i = 0; i < copies; i++) out.push(...added);
-  return out;
-}
-
 /** The pool of a script (Latin for scripts without one). */
 export function namePool(script: Script): NamePool {
   const key = LOCALES[script] ? script : Script.LATIN;
@@ -86,10 +71,9 @@ export function namePool(script: Script): NamePool {
     for (const n of names(defs?.person?.last_name)) if (!/\{\{/.test(n)) last.add(n);
   }
   const [suffixes, prefixes] = FORMS[key]!;
-  const extra = EXTRA_NAMES[key];
   const pool: NamePool = {
-    first: withExtra([...first].sort(), extra?.first),
-    last: withExtra([...last].sort(), extra?.last),
+    first: [...first].sort(),
+    last: [...last].sort(),
     suffixes: suffixes ? suffixes.split("|") : [],
     prefixes: prefixes ? prefixes.split("|") : [],
     joined: key === Script.HAN || key === Script.KANA,
