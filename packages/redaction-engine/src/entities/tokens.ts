@@ -1,4 +1,4 @@
-import { isUpperCase, lowerCase } from "./letter-case.js";
+import { asciiLowerCase, isUpperCase, lowerCase } from "./letter-case.js";
 
 /** A word of the text with what the entity rules need to know about it. */
 export interface Token {
@@ -174,22 +174,6 @@ const LOWER = 3;
 const ASCII_KIND = new Uint8Array(128).map((_, c) =>
   c >= 0x30 && c <= 0x39 ? DIGIT : c >= 0x41 && c <= 0x5a ? UPPER : c >= 0x61 && c <= 0x7a ? LOWER : 0,
 );
-
-/** Each ASCII code's lower case, as a one-character string. */
-const ASCII_LOWER = Array.from({ length: 128 }, (_, c) =>
-  String.fromCharCode(c >= 0x41 && c <= 0x5a ? c + 32 : c),
-);
-
-/**
- * Exactly `word.toLowerCase()` for a word of ASCII letters and digits, built from one-character
- * strings: toLowerCase goes by way of ICU for a word cut from a text with a character outside
- * Latin-1.
- */
-function asciiLowerCase(word: string): string {
-  let lower = "";
-  for (let i = 0; i < word.length; i++) lower += ASCII_LOWER[word.charCodeAt(i)]!;
-  return lower;
-}
 
 /** One or two plain spaces: the only gap across which two words can form one name. */
 function gapIsSpaces(text: string, from: number, to: number): boolean {
