@@ -28,6 +28,14 @@ export function asciiLowerCase(word: string): string {
   return lower;
 }
 
+/**
+ * Exactly `word.toLowerCase()` for a word of ASCII characters whose only capital is the first
+ * (`Smith`, the most frequent capitalised word): its first character's lower case, then the rest.
+ */
+export function asciiCapitalLowerCase(word: string): string {
+  return ASCII_LOWER[word.charCodeAt(0)]! + word.slice(1);
+}
+
 /** Exactly `word === word.toUpperCase()`. */
 export function isUpperCase(word: string): boolean {
   for (let i = 0; i < word.length; i++) {

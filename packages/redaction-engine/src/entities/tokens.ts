@@ -1,4 +1,4 @@
-import { asciiLowerCase, isUpperCase, lowerCase } from "./letter-case.js";
+import { asciiCapitalLowerCase, asciiLowerCase, isUpperCase, lowerCase } from "./letter-case.js";
 
 /** A word of the text with what the entity rules need to know about it. */
 export interface Token {
@@ -61,7 +61,7 @@ export function tokenize(text: string): Token[] {
     let possessive = false;
     if (ascii) {
       // Letters and digits of ASCII only: no period, apostrophe or mark inside (see nextWord).
-      lowerBare = next.upper ? asciiLowerCase(word) : word;
+      lowerBare = !next.upper ? word : next.innerUpper ? asciiLowerCase(word) : asciiCapitalLowerCase(word);
     } else {
       lowerBare = lowerCase(word);
       if (word.endsWith(".")) lowerBare = lowerBare.replace(/\./g, "");
@@ -110,9 +110,18 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /**
  * Where the next word starts and how long it is; reused, as only one is read at a time. A word read
  * by its character codes (`ascii`) also tells what tokenize would otherwise read again: whether it
- * holds an upper-case letter, a lower-case letter, and two letters in a row.
+ * holds an upper-case letter (and one after its first character), a lower-case letter, and two
+ * letters in a row.
  */
-const found = { start: 0, length: 0, ascii: false, upper: false, lower: false, adjacentLetters: false };
+const found = {
+  start: 0,
+  length: 0,
+  ascii: false,
+  upper: false,
+  innerUpper: false,
+  lower: false,
+  adjacentLetters: false,
+};
 
 /**
  * The next match of the global `WORD` at or after `from`, exactly, or null. A word of ASCII
@@ -130,6 +139,7 @@ function nextWord(text: string, from: number): typeof found | null {
     const kind = ASCII_KIND[unit]!;
     if (kind !== 0) {
       let upper = kind === UPPER;
+      let innerUpper = false;
       let lower = kind === LOWER;
       let adjacentLetters = false;
       let previous = kind;
@@ -138,7 +148,7 @@ function nextWord(text: string, from: number): typeof found | null {
         const c = text.charCodeAt(end);
         const k = c < 0x80 ? ASCII_KIND[c]! : 0;
         if (k === 0) break;
-        if (k === UPPER) upper = true;
+        if (k === UPPER) upper = innerUpper = true;
         else if (k === LOWER) lower = true;
         if (k !== DIGIT && previous !== DIGIT) adjacentLetters = true;
         previous = k;
@@ -151,6 +161,7 @@ function nextWord(text: string, from: number): typeof found | null {
       found.length = end - at;
       found.ascii = true;
       found.upper = upper;
+      found.innerUpper = innerUpper;
       found.lower = lower;
       found.adjacentLetters = adjacentLetters;
       return found;
