@@ -12,6 +12,8 @@ const TYPES: readonly EntityType[] = [
   EntityType.MRN,
   EntityType.DATE_OF_BIRTH,
   EntityType.URL,
+  EntityType.SSN,
+  EntityType.NATIONAL_ID,
 ];
 const redactor = createRedactor({ secret: "evaluation-secret-0123456789" });
 const rows = new Map(TYPES.map((t) => [t, { gold: 0, verbatim: 0, missed: 0, falsePositives: 0 }]));

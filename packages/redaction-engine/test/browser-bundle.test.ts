@@ -38,7 +38,7 @@ describe("browser bundle", () => {
     );
   });
 
-  it("stays within its size budget: 1 215 000 bytes minified, 490 000 gzipped (docs/redaction.md)", async () => {
+  it("stays within its size budget: 1 230 000 bytes minified, 496 000 gzipped (docs/redaction.md)", async () => {
     // The budget of the demo's module (GET /demo/redaction-engine.js is built the same way). At
     // issue 22 it was about 710 KB / 245 KB: compromise 358 KB, libphonenumber-js max metadata
     // 194 KB, yaml 98 KB, the engine 44 KB. The learned tagger (decision 0037) added about 320 KB /
@@ -52,7 +52,10 @@ describe("browser bundle", () => {
     // only 0.4 KB gzipped.) Trained with corpus 2026c in the pool (decision 0049) the weights are
     // 249 KB of base64 and the module 1 171 461 / 471 482: the budget 1 185 000 / 480 000. With corpus
     // 2026d in the pool too (decision 0050) the module is 1 190 188 / 478 418: the budget
-    // 1 215 000 / 490 000, room for this session's rules. A detector that needs more must say so here.
+    // 1 215 000 / 490 000, room for this session's rules. The general structured rules (issue 22,
+    // fourth round: record labels read by their words in some 25 languages, birth-date cues, export
+    // columns) took it from 1 214 119 / 489 425 (main at 5f428cc) to 1 222 719 / 492 667: the budget
+    // 1 230 000 / 496 000. A detector that needs more must say so here.
     const out = await build({
       entryPoints: [new URL("../src/index.ts", import.meta.url).pathname],
       bundle: true,
@@ -63,7 +66,7 @@ describe("browser bundle", () => {
       logLevel: "silent",
     });
     const code = out.outputFiles[0]!.contents;
-    expect(code.length).toBeLessThanOrEqual(1_215_000);
-    expect(gzipSync(code).length).toBeLessThanOrEqual(490_000);
+    expect(code.length).toBeLessThanOrEqual(1_230_000);
+    expect(gzipSync(code).length).toBeLessThanOrEqual(496_000);
   });
 });

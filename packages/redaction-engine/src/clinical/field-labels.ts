@@ -12,7 +12,7 @@ export const DOB_LABELS = [
   "b-?day",
   // A paired field, the name first: `Name/DOB: Jane Roe / 04/07/1961`, `Name, DOB: Jane Roe, 04/07/1961`.
   String.raw`name\s*[/,&]\s*(?:DOB|D\.O\.B\.?|date of birth)\s*:\s*[^\d\n/,:]{1,40}[/,]`,
-  "born(?: on)?",
+  "born(?: on)?(?: the)?",
   "geb\\.(?: ?-?datum| am)?",
   String.raw`geb\.? ?-?dat\.`,
   "geboren(?: am| op)?",
@@ -109,7 +109,7 @@ export const MRN_LABELS = [
   "HC",
   "NHI",
   String.raw`hasta (?:no\.?|numarası)`,
-  String.raw`(?:dosya|protokol) no\.?`,
+  String.raw`dosya no\.?`,
   String.raw`no\.? ?RM`,
   "rekam medis",
   "m[ãa] (?:bn|bệnh nhân)",
@@ -200,6 +200,8 @@ export const ENCOUNTER_MRN_LABELS = [
   String.raw`Fall-Nr\.?`,
   String.raw`(?:IP|OP|IPD|OPD|CR) ?(?:no\.?|number)`,
   String.raw`(?:n\. )?nosologico`,
+  // Turkish `Protokol No`: a visit's number, beside the patient's `Hasta No` or `Dosya No`.
+  String.raw`protokol no\.?`,
 ];
 
 // Labels that name a patient's record only in a clinical text (`Registro:`, `Expediente:` and `File:`

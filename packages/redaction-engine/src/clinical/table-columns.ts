@@ -48,16 +48,26 @@ export function cellsUnderHeaders<K>(
       for (const [i, kind] of columns) out.push({ ...cells[i]!, kind });
     } else {
       columns = undefined;
-      const named = new Map<number, K>();
-      cells.forEach((cell, i) => {
-        const kind = cells.length > 1 ? kindOf(cell.text) : undefined;
-        if (kind !== undefined) named.set(i, kind);
-      });
+      const named = namedColumns(cells, kindOf);
       if (named.size > 0) [columns, width] = [named, cells.length];
     }
     from = to + 1;
   }
   return out;
+}
+
+/** The columns of a header row that `kindOf` names (none in a row of one cell). */
+export function namedColumns<K>(
+  cells: readonly Cell[],
+  kindOf: (header: string) => K | undefined,
+): Map<number, K> {
+  const named = new Map<number, K>();
+  if (cells.length > 1)
+    cells.forEach((cell, i) => {
+      const kind = kindOf(cell.text);
+      if (kind !== undefined) named.set(i, kind);
+    });
+  return named;
 }
 
 function isRule(line: string): boolean {

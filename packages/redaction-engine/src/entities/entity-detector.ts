@@ -13,6 +13,7 @@ import { findCueNames } from "./cue-names.js";
 import { findDevanagariNames } from "./devanagari-names.js";
 import { classifyRun, type RunVerdict } from "./entity-rules.js";
 import { defaultGazetteer, type Gazetteer } from "./gazetteer.js";
+import { findGeneralFields } from "./general-fields.js";
 import { findHandleNames } from "./handle-names.js";
 import { findHonorificNames } from "./honorific-names.js";
 import { findInitialNames } from "./initial-names.js";
@@ -73,6 +74,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
     types: [EntityType.PERSON, EntityType.ORG, EntityType.MRN, EntityType.DATE_OF_BIRTH],
     detect(text, context) {
       const fields = findLabelledFields(text, ENTITY_DETECTOR, context.types);
+      for (const f of findGeneralFields(text, ENTITY_DETECTOR, context.types, fields)) fields.push(f);
       if (!context.types.has(EntityType.PERSON) && !context.types.has(EntityType.ORG)) return fields;
       const tokens = tokenize(text);
       const runs = candidateRuns(tokens, gazetteer);

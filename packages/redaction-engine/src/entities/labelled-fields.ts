@@ -74,7 +74,7 @@ const ROMAN_MONTHS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X
 // Longest first, so `VIII` is not read as `V`; a month stands alone (`IVX` is none).
 const ROMAN_MONTH = `(?:${[...ROMAN_MONTHS].reverse().join("|")})(?![\\p{L}])`;
 const ORDINAL = "(?:st|nd|rd|th|er|e|º|°)?";
-const DATE = [
+export const DATE = [
   String.raw`\d{4}-\d{2}-\d{2}`,
   // `1961-Apr-07`, `Apr-07-1961`; eight digits (`07041961`, `19610407`), read only if a date.
   String.raw`\d{4}-${MONTH_WORD}-\d{1,2}`,
@@ -268,7 +268,7 @@ function headerKind(header: string): EntityType | undefined {
   return undefined;
 }
 
-function dobFinding(start: number, raw: string, detector: string): Finding {
+export function dobFinding(start: number, raw: string, detector: string): Finding {
   const iso = birthDate(raw);
   return {
     start,
@@ -304,7 +304,7 @@ function mrnFinding(m: RegExpMatchArray, detector: string): Finding {
   return mrnAt(m.index! + m[0].length - raw.length, raw, detector);
 }
 
-function mrnAt(start: number, raw: string, detector: string): Finding {
+export function mrnAt(start: number, raw: string, detector: string): Finding {
   return {
     start,
     end: start + raw.length,

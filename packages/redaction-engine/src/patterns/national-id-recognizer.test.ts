@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectLinearCpu } from "../../test/support/cpu-growth.js";
 import { findNationalIds } from "./national-id-recognizer.js";
 import { verhoeffValid } from "./verhoeff.js";
 
@@ -33,6 +34,17 @@ describe("national identifiers", () => {
       ["JG 12 34 56 C", "valid", "JG123456C"],
       ["AB123456D", "valid", "AB123456D"],
     ]);
+  });
+
+  it("takes a NINO in small letters or grouped by dashes only after its label (issue 22, fourth round)", () => {
+    expect(values("NI number: jk 73 91 64 d")).toEqual([["jk 73 91 64 d", "valid", "JK739164D"]]);
+    expect(values("NI no. JK-73-91-64-D")).toEqual([["JK-73-91-64-D", "valid", "JK739164D"]]);
+    expect(values("ref jk 73 91 64 d")).toEqual([]);
+    expect(values("NINO qq-12-34-56-c")).toEqual([]);
+  });
+
+  it("reads the windows after a megabyte of NINO labels in linear time", () => {
+    expectLinearCpu((scale) => findNationalIds("NI jk 73 ".repeat(scale * 10_000), "pattern"), 1);
   });
 
   it("leaves look-alikes alone: a PAN with a bad holder letter, a NINO with a never-issued prefix (QQ is the specimen) or suffix", () => {

@@ -13,6 +13,14 @@ const PAN = /[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]/g;
 // UK National Insurance number: two prefix letters (D, F, I, Q, U, V never; O never second;
 // BG, GB, KN, NK, NT, TN, ZZ never issued), six digits in pairs, suffix A-D.
 const NINO = /(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]/g;
+// The same shape in small letters or grouped by dashes or dots (`jk 73 91 64 d`, `JK-73-91-64-D`),
+// taken only right after its label (within NINO_REACH characters): in capitals with spaces the
+// shape alone is rare enough, not so here. Only the short windows after labels are scanned.
+const LOOSE_NINO =
+  /(?<![A-Za-z0-9])(?!bg|gb|kn|nk|nt|tn|zz)[a-ceghj-pr-tw-z][a-ceghj-npr-tw-z][ .-]?\d{2}[ .-]?\d{2}[ .-]?\d{2}[ .-]?[a-d](?![A-Za-z0-9])/gi;
+const NINO_LABEL = /(?<![A-Za-z0-9])(?:national insurance|nino|n\.?i\.?n?)(?![A-Za-z0-9])/gi;
+const NINO_REACH = 32;
+const LONGEST_NINO = 13;
 
 /**
  * National identifiers other than the US SSN (type NATIONAL_ID): Aadhaar, then Indian PAN, then UK
@@ -52,7 +60,22 @@ export function findIndianPans(text: string, detector: string): Finding[] {
 
 /** UK National Insurance numbers, by their issuing rules (prefix letters, suffix A-D). */
 export function findUkNinos(text: string, detector: string): Finding[] {
-  return findByShape(text, NINO, detector);
+  const found = findByShape(text, NINO, detector);
+  const starts = new Set(found.map((f) => f.start));
+  for (const label of text.matchAll(NINO_LABEL)) {
+    // A window of NINO_REACH characters after the label, and a NINO's length (and one character for
+    // its end's look-ahead) past it, so a number starting in it is read whole: each window is short.
+    const from = label.index + label[0].length;
+    for (const m of text.slice(from, from + NINO_REACH + LONGEST_NINO + 1).matchAll(LOOSE_NINO)) {
+      const start = from + m.index;
+      if (m.index > NINO_REACH || starts.has(start)) continue;
+      starts.add(start);
+      found.push(
+        finding(start, start + m[0].length, m[0].replace(/[ .-]/g, "").toUpperCase(), 0.95, true, detector),
+      );
+    }
+  }
+  return found;
 }
 
 function findByShape(text: string, re: RegExp, detector: string): Finding[] {

@@ -102,7 +102,7 @@ function markSentenceStarts(text: string, tokens: readonly TaggerToken[]): void 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const prev = tokens[i - 1];
-    const bullet = prev !== undefined && prev.lineStart && prev.script === Script.PUNCT;
+    const bullet = prev?.lineStart === true && prev.script === Script.PUNCT;
     sentenceStart[i] =
       t.lineStart || bullet || (prev !== undefined && isSentenceBreak(punctuationCode(text, prev))) ? 1 : 0;
   }
