@@ -29,7 +29,7 @@ export const MAX_RUN_WORDS = 12;
 function nameWord(t: Token): boolean {
   if (!t.capitalised) return false;
   // A word with a digit is a code (`SE94` starting an IBAN, `A4`), never part of a name.
-  if (HAS_DIGIT.test(t.text)) return false;
+  if (hasDigit(t.text)) return false;
   // All-caps words of up to five letters may be acronyms inside names (Emirates NBD Bank, HSBC);
   // the rules accept them only in organisations. Longer ones are headings or shouting.
   if (t.allCaps) return t.text.length <= 5;
@@ -37,6 +37,16 @@ function nameWord(t: Token): boolean {
 }
 
 const HAS_DIGIT = /\p{N}/u;
+
+/** Exactly `HAS_DIGIT.test(word)`, by character codes up to the first character outside ASCII. */
+function hasDigit(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const unit = word.charCodeAt(i);
+    if (unit >= 0x80) return HAS_DIGIT.test(word);
+    if (unit >= 0x30 && unit <= 0x39) return true;
+  }
+  return false;
+}
 
 /** A lower-case word that may sit inside a name: `van`, `de`, `of` (Bank of America). */
 function connector(t: Token): boolean {

@@ -12,6 +12,30 @@ export function lowerCase(word: string): string {
   return word;
 }
 
+/** Each ASCII code's lower case, as a one-character string. */
+const ASCII_LOWER = Array.from({ length: 128 }, (_, c) =>
+  String.fromCharCode(c >= 65 && c <= 90 ? c + 32 : c),
+);
+
+/**
+ * Exactly `word.toLowerCase()` for a word of ASCII characters only, from one-character strings:
+ * for a word cut from a text with a character outside Latin-1, toLowerCase goes by way of ICU
+ * (the tokenizer's ASCII words: 1.3x on the tokenizer against toLowerCase).
+ */
+export function asciiLowerCase(word: string): string {
+  let lower = "";
+  for (let i = 0; i < word.length; i++) lower += ASCII_LOWER[word.charCodeAt(i)]!;
+  return lower;
+}
+
+/**
+ * Exactly `word.toLowerCase()` for a word of ASCII characters whose only capital is the first
+ * (`Smith`, the most frequent capitalised word): its first character's lower case, then the rest.
+ */
+export function asciiCapitalLowerCase(word: string): string {
+  return ASCII_LOWER[word.charCodeAt(0)]! + word.slice(1);
+}
+
 /** Exactly `word === word.toUpperCase()`. */
 export function isUpperCase(word: string): boolean {
   for (let i = 0; i < word.length; i++) {

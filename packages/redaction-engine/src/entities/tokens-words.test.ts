@@ -71,6 +71,27 @@ describe("tokenize's word walk", () => {
     }
   });
 
+  it("reads an ASCII word's case by its codes as the Unicode reading of any other word does", () => {
+    // Words of ASCII letters and digits are lower-cased and read for capitals by character codes;
+    // the rest by toLowerCase and toUpperCase. Both must agree on every word.
+    const alphabet = ["A", "Z", "b", "y", "7", " ", " ", ".", "'", "É", "é", "-"];
+    const random = mulberry32(11);
+    for (let i = 0; i < 3000; i++) {
+      let text = "";
+      const length = Math.floor(random() * 16);
+      for (let j = 0; j < length; j++) text += alphabet[Math.floor(random() * alphabet.length)];
+      for (const t of tokenize(text)) {
+        const lower = t.text.toLowerCase();
+        const capitalised = /^[A-ZÉ]/.test(t.text);
+        expect(t.lower, JSON.stringify(text)).toBe(t.text.endsWith(".") ? lower.replace(/\./g, "") : lower);
+        expect(t.capitalised, JSON.stringify(text)).toBe(capitalised);
+        expect(t.allCaps, JSON.stringify(text)).toBe(
+          capitalised && t.text.length > 1 && t.text === t.text.toUpperCase() && /\p{L}{2}/u.test(t.text),
+        );
+      }
+    }
+  });
+
   it("reads a megabyte of words that end where the walk hands over to the pattern in linear time", () => {
     const line = `${"a".repeat(5_000)}é ${"a'".repeat(500)} ${"a-b&c".repeat(300)} ${"A.".repeat(400)} x9’s\n`;
     const read = (scale: number) => tokenize(line.repeat(16 * scale));

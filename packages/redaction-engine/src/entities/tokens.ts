@@ -1,4 +1,4 @@
-import { isUpperCase, lowerCase } from "./letter-case.js";
+import { asciiCapitalLowerCase, asciiLowerCase, isUpperCase, lowerCase } from "./letter-case.js";
 
 /** A word of the text with what the entity rules need to know about it. */
 export interface Token {
@@ -43,53 +43,85 @@ function isPossessive(word: string): boolean {
 export function tokenize(text: string): Token[] {
   const tokens: Mutable<Token>[] = [];
   let sentenceStart = true;
+  let prev: Mutable<Token> | undefined;
   for (let next = nextWord(text, 0); next; next = nextWord(text, next.start + next.length)) {
     const start = next.start;
+    const ascii = next.ascii;
     let word = text.slice(start, start + next.length);
     let end = start + word.length;
-    const prev = tokens[tokens.length - 1];
     if (prev) {
-      prev.joinsNext = gapIsSpaces(text, prev.end, start);
-      prev.gapAfter = prev.joinsNext ? " " : text.slice(prev.end, start);
-      if (!prev.joinsNext && endsSentence(text, prev.end, start)) sentenceStart = true;
+      const joins = gapIsSpaces(text, prev.end, start);
+      prev.joinsNext = joins;
+      if (!joins) {
+        prev.gapAfter = text.slice(prev.end, start);
+        if (endsSentence(text, prev.end, start)) sentenceStart = true;
+      }
     }
-    let lowerBare = lowerCase(word);
-    if (word.endsWith(".")) lowerBare = lowerBare.replace(/\./g, "");
-    const possessive = isPossessive(word);
-    if (possessive) {
-      word = word.slice(0, -2);
-      end -= 2;
-      lowerBare = lowerBare.slice(0, -2);
+    let lowerBare: string;
+    let possessive = false;
+    if (ascii) {
+      // Letters and digits of ASCII only: no period, apostrophe or mark inside (see nextWord).
+      lowerBare = !next.upper ? word : next.innerUpper ? asciiLowerCase(word) : asciiCapitalLowerCase(word);
+    } else {
+      lowerBare = lowerCase(word);
+      if (word.endsWith(".")) lowerBare = lowerBare.replace(/\./g, "");
+      possessive = isPossessive(word);
+      if (possessive) {
+        word = word.slice(0, -2);
+        end -= 2;
+        lowerBare = lowerBare.slice(0, -2);
+      }
     }
     // Keep an abbreviation's or an initial's period on the word ("Inc.", "J.").
-    const initial = word.length === 1 && /\p{Lu}/u.test(word);
-    if (!possessive && text.charCodeAt(end) === 46 && (ABBREVIATIONS.has(lowerBare) || initial)) {
-      end += 1;
-      word += ".";
+    if (!possessive && text.charCodeAt(end) === 46) {
+      const initial = word.length === 1 && (ascii ? next.upper : /\p{Lu}/u.test(word));
+      if (initial || ABBREVIATIONS.has(lowerBare)) {
+        end += 1;
+        word += ".";
+      }
     }
     // The lower-cased word is at hand: its first unit differs from the word's exactly when the
     // first letter has a lower case (`İ` lowers to `i̇`, still different), without a second call.
     const capitalised = lowerBare.charCodeAt(0) !== word.charCodeAt(0);
-    tokens.push({
+    const token: Mutable<Token> = {
       start,
       end,
       text: word,
       lower: lowerBare,
       capitalised,
-      allCaps: capitalised && word.length > 1 && isUpperCase(word) && /\p{L}{2}/u.test(word),
+      allCaps:
+        capitalised &&
+        word.length > 1 &&
+        (ascii ? !next.lower && next.adjacentLetters : isUpperCase(word) && /\p{L}{2}/u.test(word)),
       sentenceStart,
       joinsNext: false,
-      gapAfter: "",
-    });
+      gapAfter: " ",
+    };
+    tokens.push(token);
+    prev = token;
     sentenceStart = false;
   }
+  if (prev) prev.gapAfter = "";
   return tokens;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** Where the next word starts and how long it is; reused, as only one is read at a time. */
-const found = { start: 0, length: 0 };
+/**
+ * Where the next word starts and how long it is; reused, as only one is read at a time. A word read
+ * by its character codes (`ascii`) also tells what tokenize would otherwise read again: whether it
+ * holds an upper-case letter (and one after its first character), a lower-case letter, and two
+ * letters in a row.
+ */
+const found = {
+  start: 0,
+  length: 0,
+  ascii: false,
+  upper: false,
+  innerUpper: false,
+  lower: false,
+  adjacentLetters: false,
+};
 
 /**
  * The next match of the global `WORD` at or after `from`, exactly, or null. A word of ASCII
@@ -104,15 +136,34 @@ function nextWord(text: string, from: number): typeof found | null {
   while (at < n) {
     const unit = text.charCodeAt(at);
     if (unit >= 0x80) break;
-    if (asciiWordUnit(unit)) {
+    const kind = ASCII_KIND[unit]!;
+    if (kind !== 0) {
+      let upper = kind === UPPER;
+      let innerUpper = false;
+      let lower = kind === LOWER;
+      let adjacentLetters = false;
+      let previous = kind;
       let end = at + 1;
-      while (end < n && asciiWordUnit(text.charCodeAt(end))) end++;
+      for (; end < n; end++) {
+        const c = text.charCodeAt(end);
+        const k = c < 0x80 ? ASCII_KIND[c]! : 0;
+        if (k === 0) break;
+        if (k === UPPER) upper = innerUpper = true;
+        else if (k === LOWER) lower = true;
+        if (k !== DIGIT && previous !== DIGIT) adjacentLetters = true;
+        previous = k;
+      }
       const after = end < n ? text.charCodeAt(end) : 0;
       // `'` `&` `-` may join another part; `’` and letters or marks outside ASCII are >= 0x80.
       if (after >= 0x80 || after === 0x27 || after === 0x26 || after === 0x2d) break;
       if (after === 0x2e && end === at + 1) break;
       found.start = at;
       found.length = end - at;
+      found.ascii = true;
+      found.upper = upper;
+      found.innerUpper = innerUpper;
+      found.lower = lower;
+      found.adjacentLetters = adjacentLetters;
       return found;
     }
     at++;
@@ -123,13 +174,17 @@ function nextWord(text: string, from: number): typeof found | null {
   if (!m) return null;
   found.start = m.index;
   found.length = m[0].length;
+  found.ascii = false;
   return found;
 }
 
-/** 0-9, A-Z, a-z: the only ASCII letters and digits (no ASCII character is a mark). */
-function asciiWordUnit(unit: number): boolean {
-  return (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a);
-}
+const DIGIT = 1;
+const UPPER = 2;
+const LOWER = 3;
+/** Per ASCII code: 0 for no word character, else DIGIT, UPPER or LOWER. */
+const ASCII_KIND = new Uint8Array(128).map((_, c) =>
+  c >= 0x30 && c <= 0x39 ? DIGIT : c >= 0x41 && c <= 0x5a ? UPPER : c >= 0x61 && c <= 0x7a ? LOWER : 0,
+);
 
 /** One or two plain spaces: the only gap across which two words can form one name. */
 function gapIsSpaces(text: string, from: number, to: number): boolean {
@@ -143,9 +198,14 @@ const SENTENCE_END = new Set(
     c.charCodeAt(0),
   ),
 );
+/** SENTENCE_END's ASCII codes as a table: most gaps are a comma or a space. */
+const ASCII_SENTENCE_END = new Uint8Array(128).map((_, c) => (SENTENCE_END.has(c) ? 1 : 0));
 
 /** A gap holding sentence punctuation or a line break (a possessive's `'s` does not count). */
 function endsSentence(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (SENTENCE_END.has(text.charCodeAt(i))) return true;
+  for (let i = from; i < to; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80 ? ASCII_SENTENCE_END[unit] === 1 : SENTENCE_END.has(unit)) return true;
+  }
   return false;
 }
