@@ -8,6 +8,8 @@ import { HELDOUT_C_1_CORPUS } from "./corpus-2026c/heldout-1.js";
 import { HELDOUT_C_2_CORPUS } from "./corpus-2026c/heldout-2.js";
 import { HELDOUT_D_1_CORPUS } from "./corpus-2026d/heldout-1.js";
 import { HELDOUT_D_2_CORPUS } from "./corpus-2026d/heldout-2.js";
+import { HELDOUT_E_1_CORPUS } from "./corpus-2026e/heldout-1.js";
+import { HELDOUT_E_2_CORPUS } from "./corpus-2026e/heldout-2.js";
 import { TRAIN_T_1_CORPUS } from "./corpus-2026t/train-1.js";
 import { TRAIN_T_2_CORPUS } from "./corpus-2026t/train-2.js";
 import { STRUCTURED_CHALLENGE } from "./structured-challenge-set.js";
@@ -17,7 +19,7 @@ export interface MarkedSet {
   readonly docs: readonly string[];
 }
 
-/** The tuning pool: the 2026 tuning half, the four retired held-out sets, the training corpus 2026t
+/** The tuning pool: the 2026 tuning half, the five retired held-out sets, the training corpus 2026t
  * and the structured challenge set (scored on its own, never trained on). */
 export const TUNING_SETS: Readonly<Record<string, MarkedSet>> = {
   tune: { name: "2026 corpus, tuning half", docs: TUNE_CORPUS },
@@ -27,6 +29,8 @@ export const TUNING_SETS: Readonly<Record<string, MarkedSet>> = {
   "2026c": { name: "corpus 2026c (retired held-out)", docs: [...HELDOUT_C_1_CORPUS, ...HELDOUT_C_2_CORPUS] },
   // Retired after its three looks, when corpus 2026e was written (decision 0050).
   "2026d": { name: "corpus 2026d (retired held-out)", docs: [...HELDOUT_D_1_CORPUS, ...HELDOUT_D_2_CORPUS] },
+  // Retired after its three looks, when corpus 2026f was written (decision 0052).
+  "2026e": { name: "corpus 2026e (retired held-out)", docs: [...HELDOUT_E_1_CORPUS, ...HELDOUT_E_2_CORPUS] },
   "2026t": { name: "corpus 2026t (training)", docs: [...TRAIN_T_1_CORPUS, ...TRAIN_T_2_CORPUS] },
   structured: {
     name: "structured challenge set (tuning; only structured values marked)",
@@ -40,11 +44,10 @@ export function tuningPool(): string[] {
 }
 
 const HELDOUT_FILES: Readonly<Record<string, { name: string; files: readonly string[] }>> = {
-  e: { name: "corpus 2026e", files: ["./corpus-2026e/heldout-1.js", "./corpus-2026e/heldout-2.js"] },
   f: { name: "corpus 2026f", files: ["./corpus-2026f/heldout-1.js", "./corpus-2026f/heldout-2.js"] },
 };
 
-/** A held-out set by key (`e`, `f`), loaded on demand; undefined for an unknown key. */
+/** A held-out set by key (`f`), loaded on demand; undefined for an unknown key. */
 export async function heldOutSet(key: string): Promise<MarkedSet | undefined> {
   const entry = HELDOUT_FILES[key];
   if (!entry) return undefined;

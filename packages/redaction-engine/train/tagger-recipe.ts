@@ -52,8 +52,8 @@ export const SHIPPED_RECIPE: Recipe = {
 
 /**
  * The shipped model's templates: the whole tuning pool (decision 0042): the 2026 tuning half, the
- * four retired held-out sets (2026c since decision 0049, 2026d since 0050) and corpus 2026t. Corpus
- * 2026e, the held-out set, is never among them.
+ * five retired held-out sets (2026c since decision 0049, 2026d since 0050, 2026e since 0052) and
+ * corpus 2026t. Corpus 2026f, the held-out set, is never among them.
  */
 export function shippedTemplates(): string[] {
   return tuningPool();
