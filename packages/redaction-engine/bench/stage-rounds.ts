@@ -1,3 +1,7 @@
+// **Caution (2026-11-28):** two builds in one process are not measured alike: a whole-pipeline
+// A/B of identical copies gave 0.64x (compare-builds.ts), and an entity-stage A/B of identical
+// copies about 0.80x, the build created second the slower. Check a stage ratio with the builds in
+// both orders, or prefer compare-processes.ts for the whole engine.
 // Alternating rounds of two builds of one stage on the same texts, for the compare-*-stage scripts:
 // CPU time per pass (machine load falls on both builds alike) and wall time per document.
 
