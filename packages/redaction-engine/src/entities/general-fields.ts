@@ -2,6 +2,7 @@ import { cellsUnderDelimitedHeaders } from "../clinical/delimited-columns.js";
 import { DOB_LABELS } from "../clinical/field-labels.js";
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
+import { answeredBirthDates } from "./answered-birth-dates.js";
 import { AGE_WORD_THEN_DATE, BIRTH_FIELD, cuedBirthDates, LABEL_IN_BRACKETS } from "./birth-date-cues.js";
 import { birthDate, DATE, dobFinding, mrnAt } from "./labelled-fields.js";
 import { namesRecordNumber, PHRASE, RECORD_VALUE, recordNumbersByLabelWords } from "./record-labels.js";
@@ -47,6 +48,8 @@ export function findGeneralFields(
       birthFields: birthFields!,
     }))
       add(birthFinding(d.start, d.raw, d.iso, detector));
+  if (types.has(EntityType.DATE_OF_BIRTH))
+    for (const d of answeredBirthDates(text)) add(birthFinding(d.start, d.raw, d.iso, detector));
   if (text.includes(",") || text.includes(";"))
     for (const cell of cellsUnderDelimitedHeaders(text, headerKind)) {
       if (!types.has(cell.kind)) continue;
