@@ -1,5 +1,6 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
+import { answersAskingLine } from "./answer-context.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
 import { afterOtherIdentifierLabel } from "./other-identifier-labels.js";
 import { verhoeffValid } from "./verhoeff.js";
@@ -42,7 +43,8 @@ export function findAadhaars(text: string, detector: string): Finding[] {
     // Twelve digits inside a longer grouped run (a card number, an account number) are not one.
     if (!bounded(text, start, end) || /[-. ]\d/.test(text.slice(end, end + 2))) continue;
     if (/\d[-. ]$/.test(text.slice(Math.max(0, start - 2), start))) continue;
-    const context = hasWordBefore(text, start, AADHAAR_CONTEXT, 32);
+    const context =
+      hasWordBefore(text, start, AADHAAR_CONTEXT, 32) || answersAskingLine(text, start, AADHAAR_CONTEXT);
     if (m[1] === "" && !context) continue;
     // `Order 5510-2231-0087`: another identifier's digits, whatever their check digit says.
     if (!context && afterOtherIdentifierLabel(text, start)) continue;

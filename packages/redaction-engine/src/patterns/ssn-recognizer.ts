@@ -1,5 +1,6 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
+import { answersAskingLine } from "./answer-context.js";
 import { hasWordBefore, isWordCode } from "./context-words.js";
 
 // Grouped ddd-dd-dddd (same separator twice: dash, space, or dot), or a bare nine-digit run.
@@ -41,7 +42,8 @@ export function findSsns(text: string, detector: string): Finding[] {
       continue;
     const [, area, sep, group, serial] = m as unknown as [string, string, string, string, string];
     // 40 characters: "SSN on file for the claim is 123456789" puts the word well before the number.
-    const context = hasWordBefore(text, start, CONTEXT, 40);
+    // Or the number opens the turn after a line that asked for it (`kelsey: 176635098`).
+    const context = hasWordBefore(text, start, CONTEXT, 40) || answersAskingLine(text, start, CONTEXT);
     // Bare and dotted forms (`536.22.1987`, rarer, and a dotted run may be anything) need the word.
     if ((sep === "" || sep === ".") && !context) continue;
     // Nor a piece of a longer run of space-separated groups (`1Z 84X 226 04 9318 7750`, a parcel).
