@@ -36,6 +36,13 @@ describe("record numbers after labels read by their words (record-labels.ts)", (
     expect(mrns("Your hospital number is K0739164.")).toEqual(["K0739164"]);
   });
 
+  it("reads Czech, Greek and Japanese record words and a longer note in brackets (corpus 2026e's leftovers)", () => {
+    expect(mrns("nar. 3. 2. 1949, č. chorobopisu 4417/2203. Doprovází")).toEqual(["4417/2203"]);
+    expect(mrns("Αρ. Μητρώου Ασθενούς: ΚΡ-330918   Ημ. εισαγωγής")).toEqual(["ΚΡ-330918"]);
+    expect(mrns("当院患者ID：0077-2104\n連絡先")).toEqual(["0077-2104"]);
+    expect(mrns("Nr pacjenta (historia choroby): HC/2025/077120. Prosimy")).toEqual(["HC/2025/077120"]);
+  });
+
   it("reads a record system's acronym, a long grouped number, a glued export and a label after its value", () => {
     expect(mrns("NUHSA: AN0412278841  Servicio: Urgencias")).toEqual(["AN0412278841"]);
     expect(mrns("IHI: 8003 6081 6666 0918 · Ward 7B")).toEqual(["8003 6081 6666 0918"]);

@@ -58,6 +58,9 @@ const PATIENT_WORDS = [
   String.raw`pacient\p{L}{0,4}`,
   "beteg",
   "potilas",
+  // Czech "medical record" (`č. chorobopisu`), Japanese "this hospital" (`当院患者ID`).
+  String.raw`chorobopis\p{L}{0,2}`,
+  "当院",
   String.raw`ασθεν\p{L}{0,4}`,
   "מטופל",
   "חולה",
@@ -101,6 +104,7 @@ const NUMBER_WORDS = [
   "numero",
   "szám",
   String.raw`αριθμός|αρ\.`,
+  String.raw`č\.`,
   "מספר",
   "מס'",
   "شماره",
@@ -143,6 +147,8 @@ const OTHER_WORDS = [
   "registro",
   "expediente",
   "processo",
+  // Greek "register" (`Αρ. Μητρώου Ασθενούς`).
+  String.raw`μητρώου`,
   String.raw`карт\p{L}{0,2}`,
   "등록",
   "الملف",
@@ -213,7 +219,7 @@ export const RECORD_VALUE = String.raw`(?:\p{Lu}{1,5}[- /]?){0,2}\d(?:[ ./-]?\d)
 const VALUE_END = String.raw`(?:(?![\p{L}\p{N}])|(?=${GLUED_FIELD}))`;
 // Between a label and its value: a note in brackets, colons, dashes, `#`, a form's dot leader.
 // Or a verb that gives the value (`your hospital number is K0448127`).
-const SEPARATOR = String.raw`(?:[ \t]*\([^()\n]{1,12}\))?[ \t]*(?:[:：#=\-–—.][ \t]*){0,3}(?:[.…·_]{2,40}[ \t]*)?(?:(?:is|was|est|ist|es|è|é)[ \t]+)?`;
+const SEPARATOR = String.raw`(?:[ \t]*\([^()\n]{1,24}\))?[ \t]*(?:[:：#=\-–—.][ \t]*){0,3}(?:[.…·_]{2,40}[ \t]*)?(?:(?:is|was|est|ist|es|è|é)[ \t]+)?`;
 const VALUE_AFTER = new RegExp(`${SEPARATOR}(${RECORD_VALUE})${VALUE_END}`, "uy");
 // A value written before its label in brackets: `00488127 (hospital number)`.
 const VALUE_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(${RECORD_VALUE})[ \\t]*[(\\[][ \\t]*$`, "u");
