@@ -1,0 +1,96 @@
+import { EntityType } from "../entity-type.js";
+import type { Finding } from "../finding.js";
+import { namesOtherEvent } from "./event-date-words.js";
+import { birthDate, DATE } from "./labelled-fields.js";
+
+// A full date whose year makes it a plausible birth year, in text that does not tie it to another
+// event, is a date of birth (issue 22, decision 0055). The cue rules (labels, ages, answered
+// questions) were written from the tuning pool's own forms and carried little to new writers; in
+// the pool no full date of a year before 2013 is anything but a date of birth, and HIPAA's Safe
+// Harbor method removes every element of a date (but the year) related to a person. What such a
+// date may be instead (an issue, hiring, admission, marriage or death date) a word before it
+// names, and those the rule leaves alone (event-date-words.ts).
+
+// The years a person alive when the text was written (these rules' year, 2026, fixed so the output
+// never depends on the day of the redaction) may be born in, as the year of a full date: at most 116
+// years old, at least 14 (a younger child's date of birth beside recent dates is left to the labels).
+const EARLIEST = 1910;
+const LATEST = 2012;
+// Where a plausible year (Gregorian, or Buddhist-era as Thai writers give it, or a Japanese era
+// before Reiwa) stands: the only places a date is looked for, so the date pattern runs on few
+// windows rather than at every letter of the text.
+const YEAR = /(?<!\d)(?:19\d\d|20(?:0\d|1[0-2])|24[5-9]\d|25[0-5]\d)(?!\d)|明治|大正|昭和|平成/g;
+// A date ends at most this far after its year starts, and starts at most this far before it.
+const BEFORE_YEAR = 40;
+const AFTER_YEAR = 24;
+// A date after a Latin, Cyrillic or Greek letter or a digit is part of a word or a number; after a
+// Han or Thai letter it is not (`出生日期1958年5月3日`, where scripts write no spaces).
+const BOUNDED_DATE = new RegExp(
+  String.raw`(?<![\p{N}\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}])(?:${DATE})(?![\p{N}])`,
+  "giu",
+);
+// A day, a month and a year of two digits (`31.8.44`), or eight digits in a row: the first is as
+// often part of an address or a version (`10.8.31.204`, `build 26.4.1.88`), the second an account.
+const AMBIGUOUS = /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2}|\d{8})$/;
+const CONFIDENCE = 0.8;
+
+/** Dates of birth by their year, none overlapping `found` (the other rules' findings). */
+export function findBirthYearDates(
+  text: string,
+  detector: string,
+  types: ReadonlySet<EntityType>,
+  found: readonly Finding[],
+): Finding[] {
+  const out: Finding[] = [];
+  if (!types.has(EntityType.DATE_OF_BIRTH)) return out;
+  const taken = [...found].sort((a, b) => a.start - b.start);
+  let next = 0;
+  let takenEnd = -1;
+  let scannedTo = 0;
+  YEAR.lastIndex = 0;
+  for (let y = YEAR.exec(text); y; y = YEAR.exec(text)) {
+    // A date starts at most BEFORE_YEAR before its year: each start position is read once.
+    const from = Math.max(scannedTo, y.index - BEFORE_YEAR);
+    const to = y.index + 1;
+    if (from >= to) continue;
+    scannedTo = to;
+    for (const date of datesStartingIn(text, from, to)) {
+      const raw = date[0];
+      const iso = birthDate(raw);
+      const year = Number(iso?.slice(0, 4));
+      if (!iso || year < EARLIEST || year > LATEST || AMBIGUOUS.test(raw)) continue;
+      const start = date.index;
+      const end = start + raw.length;
+      // The furthest end of the other rules' spans that start before this date ends (dates come
+      // in text order, so one walk through the sorted spans serves them all).
+      while (next < taken.length && taken[next]!.start < end)
+        takenEnd = Math.max(takenEnd, taken[next++]!.end);
+      if (takenEnd > start || namesOtherEvent(text, start, end)) continue;
+      out.push({
+        start,
+        end,
+        type: EntityType.DATE_OF_BIRTH,
+        confidence: CONFIDENCE,
+        detector,
+        verdict: "valid",
+        normalized: iso,
+      });
+    }
+  }
+  return out;
+}
+
+/** The dates that start in [from, to), read up to AFTER_YEAR past `to`'s year, with text offsets. */
+function datesStartingIn(text: string, from: number, to: number): RegExpExecArray[] {
+  // One character before `from` for the look-behind; the longest tail of a date after its year's
+  // start (`. április 9.`, ` 年 10 月 12 日`) fits in AFTER_YEAR.
+  const base = Math.max(0, from - 1);
+  const part = text.slice(base, to + 4 + AFTER_YEAR);
+  const out: RegExpExecArray[] = [];
+  BOUNDED_DATE.lastIndex = from - base;
+  for (let m = BOUNDED_DATE.exec(part); m && base + m.index < to; m = BOUNDED_DATE.exec(part)) {
+    m.index += base;
+    out.push(m);
+  }
+  return out;
+}
