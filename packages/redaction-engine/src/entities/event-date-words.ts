@@ -9,7 +9,7 @@
 const EVENT = new RegExp(
   String.raw`(?<![\p{L}])(?:${[
     // English
-    "date|dated|issu|expir|valid|admi(?:ss|tt)|discharg|hired?|hiring|employed|employment|join(?:ed|ing)?(?![\\p{L}])|marri|wedd|divorc|death|died|deceased|dod\\b|since|until|effective|registered|registration|incorporat|found(?:ed|ing)|established|enrol|graduat|diagnos|onset|surg|operat|visit|seen|appointment|consult|signed|opened|started|start|began|commenc|renew|cancel|terminat|resign|retire|arriv|depart|travel|entry|entered|paid|payment|invoic|purchas|received|sent(?![\\p{L}])|shipped|deliver|filed|incident|accident|injur|occurr|happened|due|created|updated|modified|printed|vaccin|immuni|test(?:ed)?\\b|exam(?:ined|ination)?(?![\\p{L}])|report(?:ed)?\\b",
+    "date|dated|issu|expir|valid|admi(?:ss|tt)|discharg|hired?|hiring|employed|employment|join(?:ed|ing)?(?![\\p{L}])|marri|wedd|divorc|death|died|deceased|dod\\b|since|until|effective|registered|registration|incorporat|found(?:ed|ing)|established|enrol|graduat|diagnos|onset|surg|operat|visit|seen|appointment|consult|signed|opened|started|start|began|commenc|renew|cancel|terminat|resign|retire|arriv|depart|travel|entry|entered|paid|payment|invoic|purchas|received|sent(?![\\p{L}])|shipped|deliver|filed|incident|accident|injur|occurr|happened|due|created|updated|modified|printed|vaccin|immuni|test(?:ed)?\\b|exam(?:ined|ination)?(?![\\p{L}])",
     // German, Dutch, Scandinavian
     "datum|seit|ausgestellt|gültig|aufnahme|aufgenommen|entlass|eingestellt|eintritt|heirat|verheiratet|gestorben|verstorben|tod(?:es)?(?![\\p{L}])|unterschrieben|eröffnet|sinds|afgegeven|geldig|opgenomen|getrouwd|overleden|ondertekend|utstedt|utfärdad",
     // French, Spanish, Portuguese, Italian
