@@ -19,7 +19,11 @@ const LATEST = 2012;
 // Where a plausible year (Gregorian, or Buddhist-era as Thai writers give it, or a Japanese era
 // before Reiwa) stands: the only places a date is looked for, so the date pattern runs on few
 // windows rather than at every letter of the text.
-const YEAR = /(?<!\d)(?:19\d\d|20(?:0\d|1[0-2])|24[5-9]\d|25[0-5]\d)(?!\d)|明治|大正|昭和|平成/g;
+// The scan is a plain (not Unicode) pattern without look-arounds, which the engine runs fast; the
+// year's bounds and range are checked on each match.
+const YEAR = /(?:19|20|2[45])\d\d|[明大昭平][治正和成]/g;
+const PLAUSIBLE_YEAR = /^(?:19\d\d|20(?:0\d|1[0-2])|24[5-9]\d|25[0-5]\d|明治|大正|昭和|平成)$/;
+const DIGIT = /\d/;
 // A date ends at most this far after its year starts, and starts at most this far before it.
 const BEFORE_YEAR = 40;
 const AFTER_YEAR = 24;
@@ -49,6 +53,7 @@ export function findBirthYearDates(
   let scannedTo = 0;
   YEAR.lastIndex = 0;
   for (let y = YEAR.exec(text); y; y = YEAR.exec(text)) {
+    if (!PLAUSIBLE_YEAR.test(y[0]) || !standsAlone(text, y.index, y[0])) continue;
     // A date starts at most BEFORE_YEAR before its year: each start position is read once.
     const from = Math.max(scannedTo, y.index - BEFORE_YEAR);
     const to = y.index + 1;
@@ -78,6 +83,13 @@ export function findBirthYearDates(
     }
   }
   return out;
+}
+
+/** Whether a year at `at` is no part of a longer number (an era's name, followed by digits, is). */
+function standsAlone(text: string, at: number, year: string): boolean {
+  return (
+    !DIGIT.test(year[0]!) || (!DIGIT.test(text[at - 1] ?? "") && !DIGIT.test(text[at + year.length] ?? ""))
+  );
 }
 
 /** The dates that start in [from, to), read up to AFTER_YEAR past `to`'s year, with text offsets. */
