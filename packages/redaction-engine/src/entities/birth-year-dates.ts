@@ -24,15 +24,18 @@ const LATEST = 2012;
 const YEAR = /(?:19|20|2[45])\d\d|[明大昭平][治正和成]/g;
 const PLAUSIBLE_YEAR = /^(?:19\d\d|20(?:0\d|1[0-2])|24[5-9]\d|25[0-5]\d|明治|大正|昭和|平成)$/;
 const DIGIT = /\d/;
-// A date ends at most this far after its year starts, and starts at most this far before it.
-const BEFORE_YEAR = 40;
+// A date starts at most this far before its year (`9 de febrero de 1951`, `September 30th, 1961`)
+// and ends at most this far after the year's start.
+const BEFORE_YEAR = 24;
 const AFTER_YEAR = 24;
 // A date after a Latin, Cyrillic or Greek letter or a digit is part of a word or a number; after a
-// Han or Thai letter it is not (`出生日期1958年5月3日`, where scripts write no spaces).
-const BOUNDED_DATE = new RegExp(
-  String.raw`(?<![\p{N}\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}])(?:${DATE})(?![\p{N}])`,
-  "giu",
-);
+// Han or Thai letter it is not (`出生日期1958年5月3日`, where scripts write no spaces). The date
+// pattern is tried only where a date may start (a digit or a letter) and the character before is
+// checked apart: a look-behind of these scripts, tried at
+// every position of each window, cost more than the rest of the rule.
+const DATE_AT = new RegExp(String.raw`(?:${DATE})(?![\p{N}])`, "iuy");
+const JOINED_BEFORE = /[\p{N}\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+const MAY_START = /[\p{N}\p{L}]/u;
 // A day, a month and a year of two digits (`31.8.44`), or eight digits in a row: the first is as
 // often part of an address or a version (`10.8.31.204`, `build 26.4.1.88`), the second an account.
 const AMBIGUOUS = /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2}|\d{8})$/;
@@ -50,10 +53,16 @@ export function findBirthYearDates(
   const taken = [...found].sort((a, b) => a.start - b.start);
   let next = 0;
   let takenEnd = -1;
+  // A year inside another rule's span (most often a labelled date of birth) needs no reading.
+  let nextAround = 0;
+  let aroundEnd = -1;
   let scannedTo = 0;
   YEAR.lastIndex = 0;
   for (let y = YEAR.exec(text); y; y = YEAR.exec(text)) {
     if (!PLAUSIBLE_YEAR.test(y[0]) || !standsAlone(text, y.index, y[0])) continue;
+    while (nextAround < taken.length && taken[nextAround]!.start <= y.index)
+      aroundEnd = Math.max(aroundEnd, taken[nextAround++]!.end);
+    if (aroundEnd > y.index) continue;
     // A date starts at most BEFORE_YEAR before its year: each start position is read once.
     const from = Math.max(scannedTo, y.index - BEFORE_YEAR);
     const to = y.index + 1;
@@ -94,15 +103,17 @@ function standsAlone(text: string, at: number, year: string): boolean {
 
 /** The dates that start in [from, to), read up to AFTER_YEAR past `to`'s year, with text offsets. */
 function datesStartingIn(text: string, from: number, to: number): RegExpExecArray[] {
-  // One character before `from` for the look-behind; the longest tail of a date after its year's
-  // start (`. április 9.`, ` 年 10 月 12 日`) fits in AFTER_YEAR.
-  const base = Math.max(0, from - 1);
-  const part = text.slice(base, to + 4 + AFTER_YEAR);
   const out: RegExpExecArray[] = [];
-  BOUNDED_DATE.lastIndex = from - base;
-  for (let m = BOUNDED_DATE.exec(part); m && base + m.index < to; m = BOUNDED_DATE.exec(part)) {
-    m.index += base;
+  for (let at = from; at < to; at++) {
+    const c = text[at]!;
+    // A start: a digit or a letter (a month's or an era's name) after no digit and no letter of
+    // the scripts that space their words.
+    if (!MAY_START.test(c) || JOINED_BEFORE.test(text[at - 1] ?? "")) continue;
+    DATE_AT.lastIndex = at;
+    const m = DATE_AT.exec(text);
+    if (!m || m.index + m[0].length > to + 4 + AFTER_YEAR) continue;
     out.push(m);
+    at = m.index + m[0].length - 1;
   }
   return out;
 }
