@@ -6,7 +6,7 @@ import { birthDate, DATE } from "./labelled-fields.js";
 // A full date whose year makes it a plausible birth year, in text that does not tie it to another
 // event, is a date of birth (issue 22, decision 0055). The cue rules (labels, ages, answered
 // questions) were written from the tuning pool's own forms and carried little to new writers; in
-// the pool no full date of a year before 2013 is anything but a date of birth, and HIPAA's Safe
+// the pool no full date with a four-digit year before 2013 is anything but a date of birth, and HIPAA's Safe
 // Harbor method removes every element of a date (but the year) related to a person. What such a
 // date may be instead (an issue, hiring, admission, marriage or death date) a word before it
 // names, and those the rule leaves alone (event-date-words.ts).
@@ -18,9 +18,8 @@ const EARLIEST = 1910;
 const LATEST = 2012;
 // Where a plausible year (Gregorian, or Buddhist-era as Thai writers give it, or a Japanese era
 // before Reiwa) stands: the only places a date is looked for, so the date pattern runs on few
-// windows rather than at every letter of the text.
-// The scan is a plain (not Unicode) pattern without look-arounds, which the engine runs fast; the
-// year's bounds and range are checked on each match.
+// windows rather than at every letter of the text. A plain (not Unicode) pattern without
+// look-arounds, which the engine runs fast; the year's bounds and range are checked on each match.
 const YEAR = /(?:19|20|2[45])\d\d|[明大昭平][治正和成]/g;
 const PLAUSIBLE_YEAR = /^(?:19\d\d|20(?:0\d|1[0-2])|24[5-9]\d|25[0-5]\d|明治|大正|昭和|平成)$/;
 const DIGIT = /\d/;
@@ -31,8 +30,8 @@ const AFTER_YEAR = 24;
 // A date after a Latin, Cyrillic or Greek letter or a digit is part of a word or a number; after a
 // Han or Thai letter it is not (`出生日期1958年5月3日`, where scripts write no spaces). The date
 // pattern is tried only where a date may start (a digit or a letter) and the character before is
-// checked apart: a look-behind of these scripts, tried at
-// every position of each window, cost more than the rest of the rule.
+// checked apart: a look-behind of these scripts, tried at every position of each window, cost more
+// than the rest of the rule.
 const DATE_AT = new RegExp(String.raw`(?:${DATE})(?![\p{N}])`, "iuy");
 const JOINED_BEFORE = /[\p{N}\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const MAY_START = /[\p{N}\p{L}]/u;
