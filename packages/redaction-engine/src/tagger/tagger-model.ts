@@ -54,31 +54,29 @@ export function scoreTokens(
 
 /**
  * An int8 table's rows as two 32-bit numbers of two 16-bit lanes (labels 0-1 and 2-3) and one
- * int8 (label 4), side by side in one array, ROW_STRIDE numbers a row: three loads and additions
- * per feature instead of five, from one cache line (16 aligned bytes) instead of two arrays' two.
- * A lane sums at most MAX_FEATURES int8 values (under 2^15 in magnitude), so no lane carries into
- * the next.
+ * int8 (label 4): three loads and additions per feature instead of five. A lane sums at most
+ * MAX_FEATURES int8 values (under 2^15 in magnitude), so no lane carries into the next.
  */
 interface PairedRows {
-  readonly rows: Int32Array;
+  readonly pairs: Int32Array;
+  readonly last: Int8Array;
 }
 
-const ROW_STRIDE = 4;
 const paired = new WeakMap<Int8Array, PairedRows>();
 
 function pairedRows(table: Int8Array): PairedRows {
   let p = paired.get(table);
   if (p) return p;
-  const count = table.length / LABELS;
-  const rows = new Int32Array(count * ROW_STRIDE);
-  for (let r = 0; r < count; r++) {
+  const rows = table.length / LABELS;
+  const pairs = new Int32Array(rows * 2);
+  const last = new Int8Array(rows);
+  for (let r = 0; r < rows; r++) {
     const o = r * LABELS;
-    const at = r * ROW_STRIDE;
-    rows[at] = (table[o + 1]! << 16) + table[o]!;
-    rows[at + 1] = (table[o + 3]! << 16) + table[o + 2]!;
-    rows[at + 2] = table[o + 4]!;
+    pairs[2 * r] = (table[o + 1]! << 16) + table[o]!;
+    pairs[2 * r + 1] = (table[o + 3]! << 16) + table[o + 2]!;
+    last[r] = table[o + 4]!;
   }
-  p = { rows };
+  p = { pairs, last };
   paired.set(table, p);
   return p;
 }
@@ -86,7 +84,7 @@ function pairedRows(table: Int8Array): PairedRows {
 /** `scoreTokens` over paired rows: the same integer sums, so the same scores bit for bit. */
 function scoreInt8(
   w: TaggerWeights,
-  { rows }: PairedRows,
+  { pairs, last }: PairedRows,
   f: Pick<TokenFeatures, "hashes" | "offsets">,
   n: number,
   out: Float32Array,
@@ -100,10 +98,10 @@ function scoreInt8(
     let s23 = 0;
     let s4 = 0;
     for (const end = offsets[i + 1]!; k < end; k++) {
-      const at = (hashes[k]! & mask) * ROW_STRIDE;
-      s01 = (s01 + rows[at]!) | 0;
-      s23 = (s23 + rows[at + 1]!) | 0;
-      s4 = (s4 + rows[at + 2]!) | 0;
+      const r = hashes[k]! & mask;
+      s01 = (s01 + pairs[2 * r]!) | 0;
+      s23 = (s23 + pairs[2 * r + 1]!) | 0;
+      s4 += last[r]!;
     }
     const s0 = (s01 << 16) >> 16;
     const s2 = (s23 << 16) >> 16;
