@@ -260,17 +260,18 @@ function validateRun(
     return e164 ? phoneFinding(start, end, e164, 0.95, detector) : undefined;
   }
   // A grouped number after a phone word, or starting with a trunk prefix, goes on to the plans of
-  // every region (below) when neither the policy's regions nor the document's have it.
-  if (
-    !policyGrouped &&
-    regions.context.length === 0 &&
-    !(run.length > 1 && (run[0]!.digits[0] === "0" || cue.found))
-  )
-    return undefined;
+  // every region (below) when neither the policy's regions nor the document's have it; any other
+  // run needs the policy's grouping or one of the document's regions (it is refused when it has
+  // neither: `!open && regions.context.length === 0`). The document's regions are asked only where
+  // a result depends on them: reading them scans the text, and most runs (card numbers, SSNs,
+  // IPv4 addresses) fail every test below anyway.
   const grouped = run.length > 1;
+  const open = policyGrouped || (grouped && (run[0]!.digits[0] === "0" || cue.found));
   const digits = run.map((g) => g.digits).join("");
   if (!grouped && !cue.found) {
-    // One run of digits: a phone word decides, or a mobile range (`I'm on 07923654321`).
+    // One run of digits: a phone word decides, or a mobile range (`I'm on 07923654321`), which
+    // stands alone.
+    if (!standsAlone(text, start, end) || (!open && regions.context.length === 0)) return undefined;
     const e164 = bareMobile(text, start, end, digits, [...regions.policy, ...regions.context]);
     return e164 ? phoneFinding(start, end, e164, 0.8, detector) : undefined;
   }
@@ -292,6 +293,7 @@ function validateRun(
   // the policy's default list says (`312 345 6789` in a mail from `.it` is Italian, not Chicago).
   // Short national numbers (5-7 digits, small countries' plans) also need a phone word.
   if (plain && (digits.length >= 8 || cue.found)) {
+    if (!open && regions.context.length === 0) return undefined;
     // Without a phone word the groups must be the region's own (`1234-5678-90` is a serial
     // number, not a Brazilian `(12) 3456-7890`): see groupedAsRegionWrites. A prefix and spaced
     // groups of two or three (`915 27 483`) is how many regions write what their plan formats otherwise.
@@ -313,7 +315,9 @@ function validateRun(
         e164 &&
         (!checked || nationalToE164(digits, code, undefined, false, false, regions.readings) === e164)
       )
-        return phoneFinding(start, end, e164, confidence, detector);
+        return !open && regions.context.length === 0
+          ? undefined
+          : phoneFinding(start, end, e164, confidence, detector);
     }
   }
   // No region of the policy or the document fits, but a phone word stands right before a grouped
