@@ -19,7 +19,7 @@ import {
   wrappedAt,
 } from "./phone-run-shape.js";
 import { phoneFinding, validateInternational, validateNational } from "./phone-validation.js";
-import { LastPhoneWordCue } from "./phone-word-cue.js";
+import { LastPhoneWordCue, type PhoneWordCue } from "./phone-word-cue.js";
 import { PHONE_LABELS } from "./phone-words.js";
 
 // A run of digit groups with phone separators, optionally after `+` or `00`. Unbounded, so a
@@ -259,19 +259,15 @@ function validateRun(
     const e164 = validateInternational(digits.slice(doubleZero ? 2 : 0));
     return e164 ? phoneFinding(start, end, e164, 0.95, detector) : undefined;
   }
-  // A grouped number after a phone word, or starting with a trunk prefix, goes on to the plans of
-  // every region (below) when neither the policy's regions nor the document's have it; any other
-  // run needs the policy's grouping or one of the document's regions (it is refused when it has
-  // neither: `!open && regions.context.length === 0`). The document's regions are asked only where
-  // a result depends on them: reading them scans the text, and most runs (card numbers, SSNs,
-  // IPv4 addresses) fail every test below anyway.
+  // A run that no region can take is refused (see unplaced), asked only where a result depends on
+  // it: reading the document's regions scans the text, and most runs (card numbers, SSNs, IPv4
+  // addresses) fail every test below anyway.
   const grouped = run.length > 1;
-  const open = policyGrouped || (grouped && (run[0]!.digits[0] === "0" || cue.found));
   const digits = run.map((g) => g.digits).join("");
   if (!grouped && !cue.found) {
     // One run of digits: a phone word decides, or a mobile range (`I'm on 07923654321`), which
     // stands alone.
-    if (!standsAlone(text, start, end) || (!open && regions.context.length === 0)) return undefined;
+    if (!standsAlone(text, start, end) || unplaced(run, policyGrouped, regions, cue)) return undefined;
     const e164 = bareMobile(text, start, end, digits, [...regions.policy, ...regions.context]);
     return e164 ? phoneFinding(start, end, e164, 0.8, detector) : undefined;
   }
@@ -293,7 +289,7 @@ function validateRun(
   // the policy's default list says (`312 345 6789` in a mail from `.it` is Italian, not Chicago).
   // Short national numbers (5-7 digits, small countries' plans) also need a phone word.
   if (plain && (digits.length >= 8 || cue.found)) {
-    if (!open && regions.context.length === 0) return undefined;
+    if (unplaced(run, policyGrouped, regions, cue)) return undefined;
     // Without a phone word the groups must be the region's own (`1234-5678-90` is a serial
     // number, not a Brazilian `(12) 3456-7890`): see groupedAsRegionWrites. A prefix and spaced
     // groups of two or three (`915 27 483`) is how many regions write what their plan formats otherwise.
@@ -315,7 +311,7 @@ function validateRun(
         e164 &&
         (!checked || nationalToE164(digits, code, undefined, false, false, regions.readings) === e164)
       )
-        return !open && regions.context.length === 0
+        return unplaced(run, policyGrouped, regions, cue)
           ? undefined
           : phoneFinding(start, end, e164, confidence, detector);
     }
@@ -337,6 +333,25 @@ function validateRun(
     if (e164) return phoneFinding(start, end, e164, 0.7, detector);
   }
   return undefined;
+}
+
+/**
+ * Whether a national run has no region to be read in: the policy's regions do not group numbers
+ * so, the document points to none, and it is not a grouped number after a phone word or starting
+ * with a trunk prefix (those go on to the plans of every region when no other region has them).
+ * The document's regions are read before the cue, as the cue is read for fewer runs.
+ */
+function unplaced(
+  run: readonly Group[],
+  policyGrouped: boolean,
+  regions: Regions,
+  cue: PhoneWordCue,
+): boolean {
+  return (
+    !policyGrouped &&
+    regions.context.length === 0 &&
+    !(run.length > 1 && (run[0]!.digits[0] === "0" || cue.found))
+  );
 }
 
 /** The policy's regions, and the further regions the document points to. */
