@@ -1,4 +1,9 @@
-import { type CountryCode, getCountries, getCountryCallingCode, isSupportedCountry } from "libphonenumber-js/max";
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+} from "libphonenumber-js/max";
 import { describe, expect, it } from "vitest";
 import { callingCodeOf } from "./phone-calling-codes.js";
 

@@ -304,18 +304,11 @@ function validateRun(
   if (digits.length < 7) return undefined;
   // Then the policy's regions: their grouping rules and the region's assigned ranges, and then the
   // grouping rules alone (fictional ranges such as Ofcom's 07700 900xxx are still phone numbers).
-  for (const checked of [true, false]) {
-    for (const code of regions.policy) {
-      const e164 = validateNational(digits, sizes, code, regions.readings);
-      if (
-        e164 &&
-        (!checked || nationalToE164(digits, code, undefined, false, false, regions.readings) === e164)
-      )
-        return unplaced(run, policyGrouped, regions, cue)
-          ? undefined
-          : phoneFinding(start, end, e164, confidence, detector);
-    }
-  }
+  const e164 = policyReading(digits, sizes, regions);
+  if (e164)
+    return unplaced(run, policyGrouped, regions, cue)
+      ? undefined
+      : phoneFinding(start, end, e164, confidence, detector);
   // No region of the policy or the document fits, but a phone word stands right before a grouped
   // number of 7+ digits: valid in a widely used plan, else in any plan, is enough (the country
   // read may be wrong; the number is still a number).
@@ -331,6 +324,37 @@ function validateRun(
   if (plain && grouped && digits[0] === "0" && digits.length >= 9 && !cue.found) {
     const e164 = regions.fallback(digits, { exactGroups: boundaries(run) });
     if (e164) return phoneFinding(start, end, e164, 0.7, detector);
+  }
+  return undefined;
+}
+
+/**
+ * The reading of national digits in the policy's regions: the first region whose grouping rules
+ * take them and whose assigned ranges (libphonenumber's plan) hold them, else the first whose
+ * grouping rules take them. When only one region's rules take them, that region's reading is the
+ * answer whichever way its plan decides, and libphonenumber is not asked (most runs: `415 555
+ * 0132` fits no British rule, `020 7946 0958` no American one).
+ */
+function policyReading(digits: string, sizes: string, regions: Regions): string | undefined {
+  let first: string | undefined;
+  let taken = 0;
+  for (const code of regions.policy) {
+    const e164 = validateNational(digits, sizes, code, regions.readings);
+    if (e164) {
+      first ??= e164;
+      taken++;
+    }
+  }
+  if (taken <= 1) return first;
+  for (const checked of [true, false]) {
+    for (const code of regions.policy) {
+      const e164 = validateNational(digits, sizes, code, regions.readings);
+      if (
+        e164 &&
+        (!checked || nationalToE164(digits, code, undefined, false, false, regions.readings) === e164)
+      )
+        return e164;
+    }
   }
   return undefined;
 }
