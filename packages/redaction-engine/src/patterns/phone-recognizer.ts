@@ -18,7 +18,7 @@ import {
   startsAfterSpace,
   wrappedAt,
 } from "./phone-run-shape.js";
-import { phoneFinding, validateInternational, validateNational } from "./phone-validation.js";
+import { phoneFinding, policyReading, validateInternational } from "./phone-validation.js";
 import { LastPhoneWordCue, type PhoneWordCue } from "./phone-word-cue.js";
 import { PHONE_LABELS } from "./phone-words.js";
 
@@ -304,7 +304,7 @@ function validateRun(
   if (digits.length < 7) return undefined;
   // Then the policy's regions: their grouping rules and the region's assigned ranges, and then the
   // grouping rules alone (fictional ranges such as Ofcom's 07700 900xxx are still phone numbers).
-  const e164 = policyReading(digits, sizes, regions);
+  const e164 = policyReading(digits, sizes, regions.policy, regions.readings);
   if (e164)
     return unplaced(run, policyGrouped, regions, cue)
       ? undefined
@@ -324,37 +324,6 @@ function validateRun(
   if (plain && grouped && digits[0] === "0" && digits.length >= 9 && !cue.found) {
     const e164 = regions.fallback(digits, { exactGroups: boundaries(run) });
     if (e164) return phoneFinding(start, end, e164, 0.7, detector);
-  }
-  return undefined;
-}
-
-/**
- * The reading of national digits in the policy's regions: the first region whose grouping rules
- * take them and whose assigned ranges (libphonenumber's plan) hold them, else the first whose
- * grouping rules take them. When only one region's rules take them, that region's reading is the
- * answer whichever way its plan decides, and libphonenumber is not asked (most runs: `415 555
- * 0132` fits no British rule, `020 7946 0958` no American one).
- */
-function policyReading(digits: string, sizes: string, regions: Regions): string | undefined {
-  let first: string | undefined;
-  let taken = 0;
-  for (const code of regions.policy) {
-    const e164 = validateNational(digits, sizes, code, regions.readings);
-    if (e164) {
-      first ??= e164;
-      taken++;
-    }
-  }
-  if (taken <= 1) return first;
-  for (const checked of [true, false]) {
-    for (const code of regions.policy) {
-      const e164 = validateNational(digits, sizes, code, regions.readings);
-      if (
-        e164 &&
-        (!checked || nationalToE164(digits, code, undefined, false, false, regions.readings) === e164)
-      )
-        return e164;
-    }
   }
   return undefined;
 }
