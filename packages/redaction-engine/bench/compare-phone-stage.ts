@@ -1,12 +1,11 @@
 // Before/after CPU time of the phone recognizer alone (findPhones as the registry calls it, the
-// document's regions read lazily), each build in its own process, alternating, as
-// compare-processes.ts does for the whole engine (a one-process A/B favours the build made first).
+// document's regions read lazily), each build in its own process, alternating (process-pairs.ts),
+// as compare-processes.ts does for the whole engine.
 // Texts: the 2026 tuning half, the hand-labelled set, the generated corpus and the bench documents.
 // Prints each process's median pass in CPU ms and the ratio of the medians; records nothing.
 //   mkdir -p .baseline && git archive main src | tar -x -C .baseline
 //   BASELINE_SRC=.baseline/src node --conditions=source --import tsx bench/compare-phone-stage.ts
 //   (PAIRS, default 5; ROUNDS per process, default 7)
-import { execFileSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { TUNE_CORPUS } from "../eval/corpus-2026/tune.js";
@@ -14,6 +13,7 @@ import { generateCorpus } from "../eval/generate-corpus.js";
 import { HAND_LABELLED } from "../eval/hand-labelled.js";
 import { parseMarkup } from "../eval/labelled-doc.js";
 import { benchDocuments } from "./bench-corpus.js";
+import { median, runProcessPairs } from "./process-pairs.js";
 
 const buildSrc = process.env["BUILD_SRC"];
 if (buildSrc) {
@@ -44,27 +44,15 @@ if (buildSrc) {
   if (!baseline) throw new Error("set BASELINE_SRC to the src/ directory of the build to compare with");
   const self = fileURLToPath(import.meta.url);
   const current = join(fileURLToPath(new URL("..", import.meta.url)), "src");
-  const run = (src: string) =>
-    Number(
-      execFileSync(process.execPath, ["--conditions=source", "--import", "tsx", self], {
-        env: { ...process.env, BUILD_SRC: src },
-        encoding: "utf8",
-      }).trim(),
-    );
-  const before: number[] = [];
-  const after: number[] = [];
-  for (let p = 1; p <= Number(process.env["PAIRS"] ?? 5); p++) {
-    before.push(run(baseline));
-    after.push(run(current));
-    console.log(`pair ${p}: baseline ${before.at(-1)} ms, current ${after.at(-1)} ms`);
-  }
+  const results = runProcessPairs(
+    self,
+    { baseline, current },
+    Number(process.env["PAIRS"] ?? 5),
+    (pair, b, c) => console.log(`pair ${pair}: baseline ${b} ms, current ${c} ms`),
+  );
+  const [before, after] = [results.baseline, results.current];
   const ratio = median(before) / median(after);
   console.log(
     `median CPU ms per pass: baseline ${median(before)}, current ${median(after)}; ${ratio.toFixed(3)}x cheaper`,
   );
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1]!;
 }
