@@ -1,0 +1,146 @@
+import { EntityType } from "../entity-type.js";
+import type { Finding } from "../finding.js";
+import { mrnAt } from "./labelled-fields.js";
+import { RECORD_VALUE } from "./record-labels.js";
+
+// Record numbers told by their context, not by a label of a list (issue 22, MRN generalisation).
+// New writers labelled a patient's record in ways no list of labels had; what stays the same is
+// where the number stands. Two readings, each only where the label lists found nothing:
+//
+// 1. A record's own words with a number word (`file number`, `N.º de processo`, `record no.`,
+//    `registration #`), which name a patient's record only in a clinical text: a clinical word
+//    (patient, clinic, hospital, consultation, ward ... in a dozen languages) within CLINICAL_REACH
+//    characters, and no word of another number just before (`case file number`, `vehicle
+//    registration no.`, `claim file`). The label lists read these only beside an English clinical
+//    word (`Clínica:` and `consulta` were not one) and only when the value follows at once.
+// 2. A short registration acronym ending in `N` for "number" (`RN:`, `PN:`, `CRN:`) as a field of a
+//    demographics line: the same line, or the line beside it, holds the patient's name field or a
+//    date of birth. Acronyms of other numbers (`AN` admission, `VN` visit, `FIN`, `SSN`, `PIN`, `VIN`,
+//    `TIN`) are excluded by name.
+
+const CLINICAL_REACH = 240;
+// Words of a clinical text, by stem, in the languages of the corpora (a doctor's title alone is not
+// one: `Dr.` heads letters of lawyers and engineers too).
+const CLINICAL =
+  /pati[eë]nt|pacient|pazient|pasien|pesakit|pasyente|hasta\b|potilas|beteg|clinic|cl[íi]nic|klinik|clinique|hospital|h[ôo]pital|ospedal|krankenhaus|ziekenhuis|szpital|nemocnic|sairaala|kórház|consult|ward\b|nurse|diagnos|discharg|admitted|\bdob\b|date of birth|\bgeb\.|患者|病院|病[历歷]|医院|醫院|클리닉|병원|환자|клиник|больни|пациент|ασθεν|κλινικ|νοσοκομ|מטופל|חולה|בית חולים|مريض|مستشفى|عيادة|रोगी|मरीज|अस्पताल|โรงพยาบาล|ผู้ป่วย|bệnh/iu;
+
+// A record's words (not the patient's: record-labels.ts reads those) with a number word before or
+// after them. `chart`, `prontuário` and `historia` are patient words there already.
+const NUMBER_WORD = String.raw`(?:no|nr|n\.?[º°o]|num|number|n[uú]mero|numéro|nummer|numer|id|#)`;
+const RECORD_WORD = String.raw`(?:(?:medical |clinical |hospital |health )?(?:records?|rec|files?|dossier|registration|reg|registro|expediente|processo))`;
+const SMALL_WORDS = String.raw`(?:(?:de|du|do|da|del|of|the|your|his|her|their|my)[ \t]+)?`;
+const RECORD_LABEL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${NUMBER_WORD}\.?[ \t]?${SMALL_WORDS}${RECORD_WORD}(?![\p{L}])(?:\.?[ \t]?${NUMBER_WORD}(?![\p{L}]))?|${RECORD_WORD}\.?[ \t]?${NUMBER_WORD}(?![\p{L}]))\.?`,
+  "giu",
+);
+// A word of another number just before the label: it is that number's file or registration.
+const OTHER_NUMBER_BEFORE =
+  /(?:encounter|visit|episode|case|admission|accession|specimen|sample|order|invoice|claim|policy|member|account|ticket|booking|reference|ref|tax|insurance|court|job|project|employee|student|customer|vehicle|company|business|VAT|licen[cs]e|council|GMC|NMC|séjour|sejour|fall|aufnahme|factura|fattura|facture)\.?[ \t]*$/iu;
+const BEFORE_REACH = 24;
+
+// A registration acronym: one to three capitals, then `N` (`RN`, `HN`, `CRN`, `PN`), then a colon or
+// `#`; read only at a field's start (after a line start, two spaces, a tab, `|`, `·` or `,`).
+const ACRONYM_FIELD = /(?<![\p{L}\p{N}.])([A-Z]{1,3}N)[ \t]*[:#][ \t]*/gu;
+const OTHER_ACRONYMS = new Set([
+  "AN",
+  "VN",
+  "EN",
+  "CN",
+  "SN",
+  "LN",
+  "ON",
+  "BN",
+  "FIN",
+  "SSN",
+  "PIN",
+  "VIN",
+  "TIN",
+  "EIN",
+  "BSN",
+  "ABN",
+  "ACN",
+  "TRN",
+  "IBAN",
+  "ISBN",
+  "EAN",
+  "GTIN",
+  "UPN",
+  "PRN",
+]);
+// A patient's name field or a date of birth, on the acronym's line or the line beside it.
+const DEMOGRAPHIC =
+  /(?:^|[\s|·])(?:patient(?: name)?|pt|name|nama|nom|nombre|nome|naam|paciente|pesakit|pasien|patiënt|patientin|imię i nazwisko)[ \t]*:|\bdob\b|d\.o\.b|date of birth|birth|geb\.|\bné[e]? le|nacimiento|nascimento|tarikh lahir|生年月日|出生|생년월일|дата рождения/iu;
+const LINE_REACH = 160;
+
+// The value after a label: colons, dashes, `#`, a dot leader, a giving verb or an adverb between.
+const VALUE_AFTER = new RegExp(
+  String.raw`[ \t]*(?:\([^()\n]{1,24}\)[ \t]*)?(?:[:：#=\-–—][ \t]*){0,3}(?:[.…·_]{2,40}[ \t]*)?(?:(?:is|was|est|é|es|ist)[ \t]+)?(?:(?:still|now|currently|ainda|encore|noch|todavía)[ \t]+)?(${RECORD_VALUE})(?![\p{L}\p{N}])`,
+  "uy",
+);
+const NUMERIC_DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/;
+
+/** MRNs told by their context in `text`, none overlapping a finding of `found`. */
+export function findRecordNumbersInContext(
+  text: string,
+  detector: string,
+  types: ReadonlySet<EntityType>,
+  found: readonly Finding[],
+): Finding[] {
+  if (!types.has(EntityType.MRN) || !/\d/.test(text)) return [];
+  const candidates: Finding[] = [];
+  for (const m of text.matchAll(RECORD_LABEL)) {
+    if (OTHER_NUMBER_BEFORE.test(text.slice(Math.max(0, m.index - BEFORE_REACH), m.index))) continue;
+    const value = valueAfter(text, m.index + m[0].length);
+    if (!value || !clinicalAround(text, m.index)) continue;
+    candidates.push(mrnAt(value.start, value.raw, detector));
+  }
+  if (/[A-Z]N[ \t]*[:#]/.test(text))
+    for (const m of text.matchAll(ACRONYM_FIELD)) {
+      if (OTHER_ACRONYMS.has(m[1]!)) continue;
+      const value = valueAfter(text, m.index + m[0].length);
+      if (!value || !demographicAround(text, m.index) || !clinicalAround(text, m.index)) continue;
+      candidates.push(mrnAt(value.start, value.raw, detector));
+    }
+  return apart(candidates, found);
+}
+
+function valueAfter(text: string, at: number): { start: number; raw: string } | undefined {
+  VALUE_AFTER.lastIndex = at;
+  const m = VALUE_AFTER.exec(text);
+  if (!m || NUMERIC_DATE.test(m[1]!)) return undefined;
+  return { start: m.index + m[0].length - m[1]!.length, raw: m[1]! };
+}
+
+function clinicalAround(text: string, at: number): boolean {
+  return CLINICAL.test(text.slice(Math.max(0, at - CLINICAL_REACH), at + CLINICAL_REACH));
+}
+
+// The acronym's line and the lines beside it, each cut to LINE_REACH characters from the acronym.
+function demographicAround(text: string, at: number): boolean {
+  const from = Math.max(0, at - LINE_REACH);
+  const window = text.slice(from, at + LINE_REACH);
+  const here = at - from;
+  const lineStart = window.lastIndexOf("\n", here - 1);
+  const before = lineStart < 0 ? 0 : Math.max(0, window.lastIndexOf("\n", lineStart - 1) + 1);
+  const lineEnd = window.indexOf("\n", here);
+  const after = lineEnd < 0 ? window.length : window.indexOf("\n", lineEnd + 1);
+  return DEMOGRAPHIC.test(window.slice(before, after < 0 ? window.length : after));
+}
+
+/** The candidates that overlap no finding of `found` nor an earlier candidate (one sorted sweep). */
+function apart(candidates: Finding[], found: readonly Finding[]): Finding[] {
+  if (candidates.length === 0) return candidates;
+  const byStart = (a: Finding, b: Finding) => a.start - b.start || a.end - b.end;
+  const sorted = [...found].sort(byStart);
+  const out: Finding[] = [];
+  let next = 0;
+  let foundEnd = -1;
+  let keptEnd = -1;
+  for (const c of candidates.sort(byStart)) {
+    while (next < sorted.length && sorted[next]!.start < c.end) foundEnd = Math.max(foundEnd, sorted[next++]!.end);
+    if (foundEnd > c.start || keptEnd > c.start) continue;
+    out.push(c);
+    keptEnd = c.end;
+  }
+  return out;
+}
