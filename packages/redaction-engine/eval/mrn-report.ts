@@ -10,7 +10,8 @@ const redactor = createRedactor({ secret: "evaluation-secret-0123456789" });
 const list = process.env["MRN_LIST"];
 // Letters and digits, 5-14 of them, at least 4 digits; inner dots, dashes and slashes allowed.
 const TOKEN = /(?<![\p{L}\p{N}])[\p{L}\p{N}](?:[\p{L}\p{N}]|[./-](?=[\p{L}\p{N}])){4,17}(?![\p{L}\p{N}])/gu;
-const CLINICAL = /patient|hospital|clinic|ward|discharge|admitted|diagnos|MRN|患者|病|paciente|patiënt|krankenhaus/i;
+const CLINICAL =
+  /patient|hospital|clinic|ward|discharge|admitted|diagnos|MRN|患者|病|paciente|patiënt|krankenhaus/i;
 const oneLine = (s: string) => s.replace(/\s+/g, " ");
 
 for (const [key, set] of Object.entries(TUNING_SETS)) {
@@ -33,14 +34,20 @@ for (const [key, set] of Object.entries(TUNING_SETS)) {
       if (hit) found++;
       const covered = result.spans.some((p) => p.start <= g.start && p.end >= g.end);
       if (!covered) leaked++;
-      if (list) console.log(`${hit ? "GOLD+" : "GOLD-"}\t${doc.id}\t${oneLine(doc.text.slice(Math.max(0, g.start - 40), g.start))}\t${doc.text.slice(g.start, g.end)}`);
+      if (list)
+        console.log(
+          `${hit ? "GOLD+" : "GOLD-"}\t${doc.id}\t${oneLine(doc.text.slice(Math.max(0, g.start - 40), g.start))}\t${doc.text.slice(g.start, g.end)}`,
+        );
     }
     for (const p of mine) {
       predicted++;
       if (mrns.some((g) => overlaps(p, g))) correct++;
       else {
         if (doc.spans.some((g) => overlaps(p, g))) otherGold++;
-        if (list) console.log(`FP\t${doc.id}\t${oneLine(doc.text.slice(Math.max(0, p.start - 40), p.start))}\t${doc.text.slice(p.start, p.end)}`);
+        if (list)
+          console.log(
+            `FP\t${doc.id}\t${oneLine(doc.text.slice(Math.max(0, p.start - 40), p.start))}\t${doc.text.slice(p.start, p.end)}`,
+          );
       }
     }
     if (list && (mrns.length > 0 || CLINICAL.test(doc.text)))
@@ -51,7 +58,9 @@ for (const [key, set] of Object.entries(TUNING_SETS)) {
         const span = { start: t.index, end: t.index + t[0].length };
         if (doc.spans.some((g) => overlaps(g, span))) continue;
         const hit = mine.some((p) => overlaps(p, span));
-        console.log(`${hit ? "NEG+" : "NEG-"}\t${doc.id}\t${oneLine(doc.text.slice(Math.max(0, span.start - 40), span.start))}\t${t[0]}`);
+        console.log(
+          `${hit ? "NEG+" : "NEG-"}\t${doc.id}\t${oneLine(doc.text.slice(Math.max(0, span.start - 40), span.start))}\t${t[0]}`,
+        );
       }
   }
   const p = predicted ? correct / predicted : 1;

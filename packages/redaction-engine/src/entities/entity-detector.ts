@@ -76,7 +76,8 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
     detect(text, context) {
       const fields = findLabelledFields(text, ENTITY_DETECTOR, context.types);
       for (const f of findGeneralFields(text, ENTITY_DETECTOR, context.types, fields)) fields.push(f);
-      for (const f of findRecordNumbersInContext(text, ENTITY_DETECTOR, context.types, fields)) fields.push(f);
+      for (const f of findRecordNumbersInContext(text, ENTITY_DETECTOR, context.types, fields))
+        fields.push(f);
       if (!context.types.has(EntityType.PERSON) && !context.types.has(EntityType.ORG)) return fields;
       const tokens = tokenize(text);
       const runs = candidateRuns(tokens, gazetteer);

@@ -2,6 +2,7 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { mrnAt } from "./labelled-fields.js";
 import { RECORD_VALUE } from "./record-labels.js";
+import { firstStickyMatch } from "./sticky-scan.js";
 
 // Record numbers told by their context, not by a label of a list (issue 22, MRN generalisation).
 // New writers labelled a patient's record in ways no list of labels had; what stays the same is
@@ -27,19 +28,25 @@ const CLINICAL =
 // A record's words (not the patient's: record-labels.ts reads those) with a number word before or
 // after them. `chart`, `prontuário` and `historia` are patient words there already.
 const NUMBER_WORD = String.raw`(?:no|nr|n\.?[º°o]|num|number|n[uú]mero|numéro|nummer|numer|id|#)`;
-const RECORD_WORD = String.raw`(?:(?:medical |clinical |hospital |health )?(?:records?|rec|files?|dossier|registration|reg|registro|expediente|processo))`;
+const RECORD_WORD = `(?:(?:medical |clinical |hospital |health )?(?:records?|rec|files?|dossier|registration|reg|registro|expediente|processo))`;
 const SMALL_WORDS = String.raw`(?:(?:de|du|do|da|del|of|the|your|his|her|their|my)[ \t]+)?`;
 const RECORD_LABEL = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${NUMBER_WORD}\.?[ \t]?${SMALL_WORDS}${RECORD_WORD}(?![\p{L}])(?:\.?[ \t]?${NUMBER_WORD}(?![\p{L}]))?|${RECORD_WORD}\.?[ \t]?${NUMBER_WORD}(?![\p{L}]))\.?`,
-  "giu",
+  "iuy",
 );
+// The label is read only from a record word (a quick scan without the u flag), starting at most
+// LABEL_BACK characters before it: the Unicode pattern, or a trigger from its first characters (`no`,
+// `#`), tried across the whole text was a twentieth, then a fortieth, of the entity stage's time.
+const RECORD_MARK =
+  /(?<![A-Za-z0-9])(?:records?|rec|files?|dossier|registration|reg|registro|expediente|processo)(?![A-Za-z])/gi;
+const LABEL_BACK = 32;
 // A word of another number just before the label: it is that number's file or registration.
 const OTHER_NUMBER_BEFORE =
   /(?:encounter|visit|episode|case|admission|accession|specimen|sample|order|invoice|claim|policy|member|account|ticket|booking|reference|ref|tax|insurance|court|job|project|employee|student|customer|vehicle|company|business|VAT|licen[cs]e|council|GMC|NMC|séjour|sejour|fall|aufnahme|factura|fattura|facture)\.?[ \t]*$/iu;
 const BEFORE_REACH = 24;
 
 // A registration acronym: one to three capitals, then `N` (`RN`, `HN`, `CRN`, `PN`), then a colon or
-// `#`; read only at a field's start (after a line start, two spaces, a tab, `|`, `·` or `,`).
+// `#`, after no letter, digit or dot (`P.R.N:` and `MRN` inside a word are not one).
 const ACRONYM_FIELD = /(?<![\p{L}\p{N}.])([A-Z]{1,3}N)[ \t]*[:#][ \t]*/gu;
 const OTHER_ACRONYMS = new Set([
   "AN",
@@ -88,7 +95,17 @@ export function findRecordNumbersInContext(
 ): Finding[] {
   if (!types.has(EntityType.MRN) || !/\d/.test(text)) return [];
   const candidates: Finding[] = [];
-  for (const m of text.matchAll(RECORD_LABEL)) {
+  let labelEnd = 0;
+  for (const mark of text.matchAll(RECORD_MARK)) {
+    if (mark.index < labelEnd) continue;
+    const m = firstStickyMatch(
+      RECORD_LABEL,
+      text,
+      Math.max(labelEnd, mark.index - LABEL_BACK),
+      mark.index + 1,
+    );
+    if (!m) continue;
+    labelEnd = m.index + m[0].length;
     if (OTHER_NUMBER_BEFORE.test(text.slice(Math.max(0, m.index - BEFORE_REACH), m.index))) continue;
     const value = valueAfter(text, m.index + m[0].length);
     if (!value || !clinicalAround(text, m.index)) continue;
@@ -137,7 +154,8 @@ function apart(candidates: Finding[], found: readonly Finding[]): Finding[] {
   let foundEnd = -1;
   let keptEnd = -1;
   for (const c of candidates.sort(byStart)) {
-    while (next < sorted.length && sorted[next]!.start < c.end) foundEnd = Math.max(foundEnd, sorted[next++]!.end);
+    while (next < sorted.length && sorted[next]!.start < c.end)
+      foundEnd = Math.max(foundEnd, sorted[next++]!.end);
     if (foundEnd > c.start || keptEnd > c.start) continue;
     out.push(c);
     keptEnd = c.end;
