@@ -4,7 +4,8 @@ import { EntityType } from "../entity-type.js";
 import { createEntityDetector } from "./entity-detector.js";
 import { findRecordNumbersInContext } from "./record-number-context.js";
 
-const TYPES = new Set([EntityType.MRN]);
+// Dates of birth too: the unlabelled field is read beside one.
+const TYPES = new Set([EntityType.MRN, EntityType.DATE_OF_BIRTH]);
 const detector = createEntityDetector();
 const CONTEXT = { types: TYPES, phoneRegions: [] };
 // What the whole entity stage reads as MRNs: the label lists first, then the context.
@@ -58,9 +59,33 @@ describe("a registration acronym in a demographics line", () => {
   });
 });
 
+describe("an unlabelled identifier as a field beside a date of birth", () => {
+  it("reads the field before or after the labelled date", () => {
+    expect(mrns("Patient list\nHOLLOWAY, PETRA   M4471208   DOB 12/03/1971")).toEqual(["M4471208"]);
+    expect(mrns("Patient list\nHOLLOWAY, PETRA  DOB 12/03/1971  M4471208")).toEqual(["M4471208"]);
+  });
+
+  it("leaves a phone's, another number's or a labelled field, and a measurement", () => {
+    expect(mrns("Patient: Ana Ruiz   DOB: 12/03/1971   Tel  4155550142")).toEqual([]);
+    expect(mrns("Patient: Ana Ruiz   DOB: 12/03/1971   Encounter  7720018845")).toEqual([]);
+    expect(mrns("Patient: Ana Ruiz   DOB: 12/03/1971   Claim: 7720018845")).toEqual([]);
+    expect(mrns("Patient: John Smith  DOB: 03/14/1975  Weight  72500 g")).toEqual([]);
+  });
+});
+
+describe("record words the label words now read (record-labels.ts)", () => {
+  it("reads glued Dutch compounds, an `identifier` word and a record system's name", () => {
+    expect(mrns("Ziekenhuis — Dossiernummer: 4471208 (patiënt)")).toEqual(["4471208"]);
+    expect(mrns("Patiëntnr: 4471208")).toEqual(["4471208"]);
+    expect(mrns("Identificativo paziente: 4471208")).toEqual(["4471208"]);
+    expect(mrns("EMR #: 4471208   Patient: J. Smith")).toEqual(["4471208"]);
+  });
+});
+
 describe("cost", () => {
   it("stays linear in text full of labels and acronyms, through the entity stage", () => {
-    const line = "Patient file no. 4471208 Name: Ana RN: 448127 case file number 2026-118842\n";
+    const line =
+      "Patient file no. 4471208 Name: Ana RN: 448127 case file number 2026-118842  DOB: 12/03/1971  4471208\n";
     expectLinearCpu((scale) => detector.detect(line.repeat(scale * 40), CONTEXT), 4);
     expectLinearCpu((scale) => detector.detect(`Clinic RN: ${"RN: ".repeat(scale * 3_000)}`, CONTEXT), 1);
   });

@@ -38,16 +38,18 @@ const RECORD_LABEL = new RegExp(
 // LABEL_BACK characters before it: the Unicode pattern, or a trigger from its first characters (`no`,
 // `#`), tried across the whole text was a twentieth, then a fortieth, of the entity stage's time.
 const RECORD_MARK =
-  /(?<![A-Za-z0-9])(?:records?|rec|files?|dossier|registration|reg|registro|expediente|processo)(?![A-Za-z])/gi;
+  /(?<![A-Za-z0-9])(?:records?|rec|files?|dossier|registration|reg|registro|expediente|processo)(?:nummer|nr)?(?![A-Za-z])/gi;
 const LABEL_BACK = 32;
 // A word of another number just before the label: it is that number's file or registration.
 const OTHER_NUMBER_BEFORE =
   /(?:encounter|visit|episode|case|admission|accession|specimen|sample|order|invoice|claim|policy|member|account|ticket|booking|reference|ref|tax|insurance|court|job|project|employee|student|customer|vehicle|company|business|VAT|licen[cs]e|council|GMC|NMC|séjour|sejour|fall|aufnahme|factura|fattura|facture)\.?[ \t]*$/iu;
 const BEFORE_REACH = 24;
 
-// A registration acronym: one to three capitals, then `N` (`RN`, `HN`, `CRN`, `PN`), then a colon or
-// `#`, after no letter, digit or dot (`P.R.N:` and `MRN` inside a word are not one).
-const ACRONYM_FIELD = /(?<![\p{L}\p{N}.])([A-Z]{1,3}N)[ \t]*[:#][ \t]*/gu;
+// A registration acronym: one to three capitals, then `N` (`RN`, `HN`, `CRN`, `PN`), or a record's
+// short word alone (`MR`, `Reg`, `Record`, `File`, `Hosp`, `Unit`), then a colon or `#`, after no
+// letter, digit or dot (`P.R.N:` and `MRN` inside a word are not one). A scan without the u flag.
+const SHORT_FIELD =
+  /(?<![A-Za-z0-9.])(?:([A-Z]{1,3}N)|MR|Reg|REG|Record|RECORD|File|FILE|Hosp|HOSP|Unit|UNIT)\.?[ \t]*[:#][ \t]*/g;
 const OTHER_ACRONYMS = new Set([
   "AN",
   "VN",
@@ -78,6 +80,17 @@ const OTHER_ACRONYMS = new Set([
 const DEMOGRAPHIC =
   /(?:^|[\s|·])(?:patient(?: name)?|pt|name|nama|nom|nombre|nome|naam|paciente|pesakit|pasien|patiënt|patientin|imię i nazwisko)[ \t]*:|\bdob\b|d\.o\.b|date of birth|birth|geb\.|\bné[e]? le|nacimiento|nascimento|tarikh lahir|生年月日|出生|생년월일|дата рождения/iu;
 const LINE_REACH = 160;
+
+// 3. An unlabelled identifier as a field of its own right beside a date of birth found by its label
+// (`HOLLOWAY, PETRA   M4471208   DOB 12/03/1971`, a wristband's or a list's line): fields are apart
+// by a tab, two spaces, `|`, `·`, `;` or `,`; the value is up to three capitals and 6-12 digits
+// with no inner spaces, so a phone's groups or a date are never one.
+const BARE_VALUE = String.raw`\p{Lu}{0,3}-?\d{6,12}`;
+const FIELD_GAP = String.raw`(?:\t[ \t]*| {2,}|[ \t]*[|·•;,][ \t]*)`;
+const AFTER_BIRTH = new RegExp(`${FIELD_GAP}(${BARE_VALUE})(?![\\p{L}\\p{N}]|[./-]\\d)`, "uy");
+// Before the date: the value, a gap, then at most the date's label (`DOB`, `D.O.B.:`).
+const BEFORE_BIRTH = new RegExp(`(${BARE_VALUE})${FIELD_GAP}[\\p{L}. ]{0,20}[:：]?[ \\t]*$`, "u");
+const BIRTH_BACK = 48;
 
 // The value after a label: colons, dashes, `#`, a dot leader, a giving verb or an adverb between.
 const VALUE_AFTER = new RegExp(
@@ -111,14 +124,40 @@ export function findRecordNumbersInContext(
     if (!value || !clinicalAround(text, m.index)) continue;
     candidates.push(mrnAt(value.start, value.raw, detector));
   }
-  if (/[A-Z]N[ \t]*[:#]/.test(text))
-    for (const m of text.matchAll(ACRONYM_FIELD)) {
-      if (OTHER_ACRONYMS.has(m[1]!)) continue;
-      const value = valueAfter(text, m.index + m[0].length);
-      if (!value || !demographicAround(text, m.index) || !clinicalAround(text, m.index)) continue;
-      candidates.push(mrnAt(value.start, value.raw, detector));
-    }
+  for (const m of text.matchAll(SHORT_FIELD)) {
+    if (m[1] !== undefined && OTHER_ACRONYMS.has(m[1])) continue;
+    const value = valueAfter(text, m.index + m[0].length);
+    if (!value || !demographicAround(text, m.index) || !clinicalAround(text, m.index)) continue;
+    candidates.push(mrnAt(value.start, value.raw, detector));
+  }
+  for (const d of found)
+    if (d.type === EntityType.DATE_OF_BIRTH && clinicalAround(text, d.start))
+      for (const v of bareFieldsBeside(text, d)) candidates.push(mrnAt(v.start, v.raw, detector));
   return apart(candidates, found);
+}
+
+function bareFieldsBeside(text: string, birth: Finding): { start: number; raw: string }[] {
+  const out: { start: number; raw: string }[] = [];
+  AFTER_BIRTH.lastIndex = birth.end;
+  const after = AFTER_BIRTH.exec(text);
+  if (after && fieldStart(text, after.index + after[0].length - after[1]!.length))
+    out.push({ start: after.index + after[0].length - after[1]!.length, raw: after[1]! });
+  const base = Math.max(0, birth.start - BIRTH_BACK);
+  const before = BEFORE_BIRTH.exec(text.slice(base, birth.start));
+  if (before && fieldStart(text, base + before.index))
+    out.push({ start: base + before.index, raw: before[1]! });
+  return out;
+}
+
+// A field starts a line or follows a field gap, and the field before is no label: not one ending in
+// a colon or `#` (read by the label rules), nor a phone's or another number's word (`Tel  0161...`).
+const PHONE_WORD_BEFORE = /(?:tel|phone|fax|mobile|mob|cell|contact|ph)\.?$/i;
+function fieldStart(text: string, at: number): boolean {
+  if (at === 0 || text[at - 1] === "\n") return true;
+  const gap = /(?:\t| {2}|[|·•;,][ \t]?)$/u.exec(text.slice(Math.max(0, at - 3), at));
+  if (!gap) return false;
+  const before = text.slice(Math.max(0, at - BEFORE_REACH - 3), at - gap[0].length).trimEnd();
+  return !/[:：#=]$/u.test(before) && !PHONE_WORD_BEFORE.test(before) && !OTHER_NUMBER_BEFORE.test(before);
 }
 
 function valueAfter(text: string, at: number): { start: number; raw: string } | undefined {
