@@ -1,12 +1,13 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
+import { findingsApart } from "./findings-apart.js";
 import { mrnAt } from "./labelled-fields.js";
 import { RECORD_VALUE } from "./record-labels.js";
 import { firstStickyMatch } from "./sticky-scan.js";
 
 // Record numbers told by their context, not by a label of a list (issue 22, MRN generalisation).
 // New writers labelled a patient's record in ways no list of labels had; what stays the same is
-// where the number stands. Two readings, each only where the label lists found nothing:
+// where the number stands. Three readings, each only where the label rules found nothing:
 //
 // 1. A record's own words with a number word (`file number`, `N.º de processo`, `record no.`,
 //    `registration #`), which name a patient's record only in a clinical text: a clinical word
@@ -14,10 +15,11 @@ import { firstStickyMatch } from "./sticky-scan.js";
 //    characters, and no word of another number just before (`case file number`, `vehicle
 //    registration no.`, `claim file`). The label lists read these only beside an English clinical
 //    word (`Clínica:` and `consulta` were not one) and only when the value follows at once.
-// 2. A short registration acronym ending in `N` for "number" (`RN:`, `PN:`, `CRN:`) as a field of a
-//    demographics line: the same line, or the line beside it, holds the patient's name field or a
-//    date of birth. Acronyms of other numbers (`AN` admission, `VN` visit, `FIN`, `SSN`, `PIN`, `VIN`,
-//    `TIN`) are excluded by name.
+// 2. A short registration acronym ending in `N` for "number" (`RN:`, `PN:`, `CRN:`) or a record's
+//    short word alone (`MR:`, `Reg:`) as a field of a demographics line: the same line, or the line
+//    beside it, holds the patient's name field or a date of birth. Acronyms of other numbers (`AN`
+//    admission, `VN` visit, `FIN`, `SSN`, `PIN`, `VIN`, `TIN`) are excluded by name.
+// 3. An unlabelled identifier as a field of its own right beside a labelled date of birth.
 
 const CLINICAL_REACH = 240;
 // Words of a clinical text, by stem, in the languages of the corpora (a doctor's title alone is not
@@ -133,7 +135,7 @@ export function findRecordNumbersInContext(
   for (const d of found)
     if (d.type === EntityType.DATE_OF_BIRTH && clinicalAround(text, d.start))
       for (const v of bareFieldsBeside(text, d)) candidates.push(mrnAt(v.start, v.raw, detector));
-  return apart(candidates, found);
+  return findingsApart(candidates, found);
 }
 
 function bareFieldsBeside(text: string, birth: Finding): { start: number; raw: string }[] {
@@ -181,23 +183,4 @@ function demographicAround(text: string, at: number): boolean {
   const lineEnd = window.indexOf("\n", here);
   const after = lineEnd < 0 ? window.length : window.indexOf("\n", lineEnd + 1);
   return DEMOGRAPHIC.test(window.slice(before, after < 0 ? window.length : after));
-}
-
-/** The candidates that overlap no finding of `found` nor an earlier candidate (one sorted sweep). */
-function apart(candidates: Finding[], found: readonly Finding[]): Finding[] {
-  if (candidates.length === 0) return candidates;
-  const byStart = (a: Finding, b: Finding) => a.start - b.start || a.end - b.end;
-  const sorted = [...found].sort(byStart);
-  const out: Finding[] = [];
-  let next = 0;
-  let foundEnd = -1;
-  let keptEnd = -1;
-  for (const c of candidates.sort(byStart)) {
-    while (next < sorted.length && sorted[next]!.start < c.end)
-      foundEnd = Math.max(foundEnd, sorted[next++]!.end);
-    if (foundEnd > c.start || keptEnd > c.start) continue;
-    out.push(c);
-    keptEnd = c.end;
-  }
-  return out;
 }
