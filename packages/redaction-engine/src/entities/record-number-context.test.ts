@@ -38,6 +38,7 @@ describe("a record's words with a number word, in a clinical text", () => {
     expect(byContext("Hospital supplier invoice, company registration no. 04471208")).toEqual([]);
     expect(byContext("Clinic note. Tax file number 448 127 339")).toEqual([]);
     expect(byContext("Clinic visit. Record no. 12/03/1971")).toEqual([]);
+    expect(byContext("Our consulting contract, file number 2026-004471, ends in May.")).toEqual([]);
   });
 });
 
@@ -54,6 +55,7 @@ describe("a registration acronym in a demographics line", () => {
   it("leaves other numbers' acronyms and acronyms away from a name or a birth date", () => {
     expect(byContext("Hospital admission\nName: Ana Ruiz   AN: 6604418   SSN: 448127339")).toEqual([]);
     expect(byContext("Hospital admission\nName: Ana Ruiz   FIN: 7720018845")).toEqual([]);
+    expect(byContext("Clinic registration\nName: Ada Obi   NIN: 44812733901")).toEqual([]);
     expect(byContext("Hospital stores\nBatch report\n\nLot RN: 4471208")).toEqual([]);
     expect(byContext("Name: Ana Ruiz   RN: 4471208 (a shipping label)")).toEqual([]);
   });

@@ -25,7 +25,7 @@ const CLINICAL_REACH = 240;
 // Words of a clinical text, by stem, in the languages of the corpora (a doctor's title alone is not
 // one: `Dr.` heads letters of lawyers and engineers too).
 const CLINICAL =
-  /pati[eë]nt|pacient|pazient|pasien|pesakit|pasyente|hasta\b|potilas|beteg|clinic|cl[íi]nic|klinik|clinique|hospital|h[ôo]pital|ospedal|krankenhaus|ziekenhuis|szpital|nemocnic|sairaala|kórház|consult|ward\b|nurse|diagnos|discharg|admitted|\bdob\b|date of birth|\bgeb\.|患者|病院|病[历歷]|医院|醫院|클리닉|병원|환자|клиник|больни|пациент|ασθεν|κλινικ|νοσοκομ|מטופל|חולה|בית חולים|مريض|مستشفى|عيادة|रोगी|मरीज|अस्पताल|โรงพยาบาล|ผู้ป่วย|bệnh/iu;
+  /pati[eë]nt|pacient|pazient|pasien|pesakit|pasyente|hasta\b|potilas|beteg|clinic|cl[íi]nic|klinik|clinique|hospital|h[ôo]pital|ospedal|krankenhaus|ziekenhuis|szpital|nemocnic|sairaala|kórház|consulta\b|ward\b|nurse|diagnos|discharg|admitted|\bdob\b|date of birth|\bgeb\.|患者|病院|病[历歷]|医院|醫院|클리닉|병원|환자|клиник|больни|пациент|ασθεν|κλινικ|νοσοκομ|מטופל|חולה|בית חולים|مريض|مستشفى|عيادة|रोगी|मरीज|अस्पताल|โรงพยาบาล|ผู้ป่วย|bệnh/iu;
 
 // A record's words (not the patient's: record-labels.ts reads those) with a number word before or
 // after them. `chart`, `prontuário` and `historia` are patient words there already.
@@ -77,6 +77,15 @@ const OTHER_ACRONYMS = new Set([
   "GTIN",
   "UPN",
   "PRN",
+  "NIN",
+  "PAN",
+  "BIN",
+  "DIN",
+  "CIN",
+  "TAN",
+  "ISIN",
+  "ASIN",
+  "GSTIN",
 ]);
 // A patient's name field or a date of birth, on the acronym's line or the line beside it.
 const DEMOGRAPHIC =
