@@ -75,6 +75,20 @@ describe("an unlabelled identifier as a field beside a date of birth", () => {
   });
 });
 
+describe("an unlabelled identifier right after the patient's name", () => {
+  it("reads it in brackets, after a comma or after a dash", () => {
+    expect(mrns("Clinic letter\nPatient: Jane Roe (4471208)")).toEqual(["4471208"]);
+    expect(mrns("Clinic letter\nRe: ROE, Jane - K0448127\nThank you for seeing her.")).toEqual(["K0448127"]);
+  });
+
+  it("leaves a phone, an age, a year and another number's field", () => {
+    expect(mrns("Clinic letter\nPatient: Jane Roe, 07700900123")).toEqual([]);
+    expect(mrns("Clinic letter\nPatient: Jane Roe, 54, seen today")).toEqual([]);
+    expect(mrns("Clinic letter\nPatient: Jane Roe (born 1971)")).toEqual([]);
+    expect(mrns("Pharmacy note, patient collected\nRe: Order - 4471208")).toEqual([]);
+  });
+});
+
 describe("record words the label words now read (record-labels.ts)", () => {
   it("reads glued Dutch compounds, an `identifier` word and a record system's name", () => {
     expect(mrns("Ziekenhuis — Dossiernummer: 4471208 (patiënt)")).toEqual(["4471208"]);
@@ -87,7 +101,7 @@ describe("record words the label words now read (record-labels.ts)", () => {
 describe("cost", () => {
   it("stays linear in text full of labels and acronyms, through the entity stage", () => {
     const line =
-      "Patient file no. 4471208 Name: Ana RN: 448127 case file number 2026-118842  DOB: 12/03/1971  4471208\n";
+      "Patient file no. 4471208 Name: Ana RN: 448127 case file number 2026-118842  DOB: 12/03/1971  4471208 Patient: Jane Roe (4471208)\n";
     expectLinearCpu((scale) => detector.detect(line.repeat(scale * 40), CONTEXT), 4);
     expectLinearCpu((scale) => detector.detect(`Clinic RN: ${"RN: ".repeat(scale * 3_000)}`, CONTEXT), 1);
   });

@@ -7,7 +7,7 @@ import { firstStickyMatch } from "./sticky-scan.js";
 
 // Record numbers told by their context, not by a label of a list (issue 22, MRN generalisation).
 // New writers labelled a patient's record in ways no list of labels had; what stays the same is
-// where the number stands. Three readings, each only where the label rules found nothing:
+// where the number stands. Four readings, each only where the label rules found nothing:
 //
 // 1. A record's own words with a number word (`file number`, `N.º de processo`, `record no.`,
 //    `registration #`), which name a patient's record only in a clinical text: a clinical word
@@ -20,6 +20,7 @@ import { firstStickyMatch } from "./sticky-scan.js";
 //    beside it, holds the patient's name field or a date of birth. Acronyms of other numbers (`AN`
 //    admission, `VN` visit, `FIN`, `SSN`, `PIN`, `VIN`, `TIN`) are excluded by name.
 // 3. An unlabelled identifier as a field of its own right beside a labelled date of birth.
+// 4. An unlabelled identifier right after the patient's name in a name field.
 
 const CLINICAL_REACH = 240;
 // Words of a clinical text, by stem, in the languages of the corpora (a doctor's title alone is not
@@ -43,8 +44,11 @@ const RECORD_MARK =
   /(?<![A-Za-z0-9])(?:records?|rec|files?|dossier|registration|reg|registro|expediente|processo)(?:nummer|nr)?(?![A-Za-z])/gi;
 const LABEL_BACK = 32;
 // A word of another number just before the label: it is that number's file or registration.
-const OTHER_NUMBER_BEFORE =
-  /(?:encounter|visit|episode|case|admission|accession|specimen|sample|order|invoice|claim|policy|member|account|ticket|booking|reference|ref|tax|insurance|court|job|project|employee|student|customer|vehicle|company|business|VAT|licen[cs]e|council|GMC|NMC|séjour|sejour|fall|aufnahme|factura|fattura|facture)\.?[ \t]*$/iu;
+const OTHER_NUMBER_WORDS =
+  "encounter|visit|episode|case|admission|accession|specimen|sample|order|invoice|claim|policy|member|account|ticket|booking|reference|ref|tax|insurance|court|job|project|employee|student|customer|vehicle|company|business|VAT|licen[cs]e|council|GMC|NMC|séjour|sejour|fall|aufnahme|factura|fattura|facture";
+const OTHER_NUMBER_BEFORE = new RegExp(`(?:${OTHER_NUMBER_WORDS})\\.?[ \\t]*$`, "iu");
+// The same words anywhere in a name field's text (`Re: Order - 4471208` names no patient).
+const OTHER_NUMBER_WORD = new RegExp(`(?<!\\p{L})(?:${OTHER_NUMBER_WORDS})(?!\\p{L})`, "iu");
 const BEFORE_REACH = 24;
 
 // A registration acronym: one to three capitals, then `N` (`RN`, `HN`, `CRN`, `PN`), or a record's
@@ -103,6 +107,16 @@ const AFTER_BIRTH = new RegExp(`${FIELD_GAP}(${BARE_VALUE})(?![\\p{L}\\p{N}]|[./
 const BEFORE_BIRTH = new RegExp(`(${BARE_VALUE})${FIELD_GAP}[\\p{L}. ]{0,20}[:：]?[ \\t]*$`, "u");
 const BIRTH_BACK = 48;
 
+// 4. An unlabelled identifier right after the patient's name in a name field, in brackets or after a
+// comma or a dash (`Patient: Jane Roe (4471208)`, `Re: ROE, Jane - K0448127`): the name is up to
+// 40 characters of letters, spaces, dots, commas, apostrophes and hyphens. A phone written without
+// spaces (`07700900123`) is no record number.
+const NAME_THEN_VALUE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:patient(?: name)?|pt|re|name|paciente|patiente|patientin|paziente|pasien|pesakit|nom|nombre|nome)\.?[ \t]*[:：][ \t]*\p{L}[\p{L}'’.,\- ]{1,40}?[ \t]*(?:\([ \t]*|,[ \t]*|[ \t]+[-–—][ \t]+)(${BARE_VALUE})(?=[ \t]*\)|[ \t]*(?:$|[,;.](?:\s|$)|\t| {2}|[|·]))`,
+  "gimu",
+);
+const PHONE_LIKE = /^(?:0\d{9,10}|1\d{10})$/;
+
 // The value after a label: colons, dashes, `#`, a dot leader, a giving verb or an adverb between.
 const VALUE_AFTER = new RegExp(
   String.raw`[ \t]*(?:\([^()\n]{1,24}\)[ \t]*)?(?:[:：#=\-–—][ \t]*){0,3}(?:[.…·_]{2,40}[ \t]*)?(?:(?:is|was|est|é|es|ist)[ \t]+)?(?:(?:still|now|currently|ainda|encore|noch|todavía)[ \t]+)?(${RECORD_VALUE})(?![\p{L}\p{N}])`,
@@ -144,6 +158,12 @@ export function findRecordNumbersInContext(
   for (const d of found)
     if (d.type === EntityType.DATE_OF_BIRTH && clinicalAround(text, d.start))
       for (const v of bareFieldsBeside(text, d)) candidates.push(mrnAt(v.start, v.raw, detector));
+  if (/\d{6}/.test(text))
+    for (const m of text.matchAll(NAME_THEN_VALUE)) {
+      const raw = m[1]!;
+      if (PHONE_LIKE.test(raw) || OTHER_NUMBER_WORD.test(m[0]) || !clinicalAround(text, m.index)) continue;
+      candidates.push(mrnAt(m.index + m[0].length - raw.length, raw, detector));
+    }
   return findingsApart(candidates, found);
 }
 
