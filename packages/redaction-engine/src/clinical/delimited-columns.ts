@@ -1,6 +1,6 @@
 import { type Cell, type ColumnCell, namedColumns } from "./table-columns.js";
 
-// Values in a column of comma- or semicolon-separated text under its header
+// Values in a column of comma-, semicolon- or pipe-separated text under its header
 // (`PAT_MRN_ID,PAT_NAME,BIRTH_DATE` and the rows below it), as exports from clinical systems and
 // spreadsheets write them; table-columns.ts reads tables drawn with `|`, tabs or aligned spaces.
 // A header is a line of at least two cells, none with a digit; its rows are the lines after it
@@ -28,7 +28,8 @@ export function cellsUnderDelimitedHeaders<K>(
       for (const [i, kind] of header.columns) out.push({ ...row[i]!, kind });
     } else {
       header = undefined;
-      const separator = line.includes(";") ? ";" : ",";
+      // A pipe splits first (`patient_id|surname|dob`, whose cells may hold a comma), then a semicolon.
+      const separator = line.includes("|") ? "|" : line.includes(";") ? ";" : ",";
       // A header has a row under it with as many cells: only then are its cells' words read.
       const next = lines[n + 1];
       if (next?.includes(separator) && line.includes(separator) && !DIGIT.test(line)) {

@@ -9,6 +9,7 @@ import { findBrandOrgs } from "./brand-orgs.js";
 import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
 import { findCapsNameLines } from "./caps-name-lines.js";
 import { findChineseRoleNames } from "./chinese-role-names.js";
+import { findColumnNames } from "./column-names.js";
 import { compromiseSpans, normalizeName } from "./compromise-recognizer.js";
 import { findCueNames } from "./cue-names.js";
 import { findDevanagariNames } from "./devanagari-names.js";
@@ -131,6 +132,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
           linked.push(f);
         for (const f of findStatementMerchants(text, ENTITY_DETECTOR, gazetteer, names)) linked.push(f);
       }
+      for (const f of findColumnNames(text, ENTITY_DETECTOR, context.types)) linked.push(f);
       for (const f of fields) linked.push(f);
       return linked;
     },

@@ -50,7 +50,7 @@ export function findGeneralFields(
       add(birthFinding(d.start, d.raw, d.iso, detector));
   if (types.has(EntityType.DATE_OF_BIRTH))
     for (const d of answeredBirthDates(text)) add(birthFinding(d.start, d.raw, d.iso, detector));
-  if (text.includes(",") || text.includes(";"))
+  if (text.includes(",") || text.includes(";") || text.includes("|"))
     for (const cell of cellsUnderDelimitedHeaders(text, headerKind)) {
       if (!types.has(cell.kind)) continue;
       if (cell.kind === EntityType.MRN && RECORD_CELL.test(cell.text))
