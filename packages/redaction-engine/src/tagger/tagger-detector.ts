@@ -15,7 +15,14 @@ import {
 import { extractFeatures, releaseLargeFeatureBuffers } from "./tagger-features.js";
 import { Lex, taggerLexicon } from "./tagger-lexicon.js";
 import { scoreTokens, type TaggerWeights } from "./tagger-model.js";
-import { mixedCase, notAnOrganisation, notAPerson, onlyWords, trim } from "./tagger-span-rules.js";
+import {
+  mixedCase,
+  notAnOrganisation,
+  notAPerson,
+  onlyWords,
+  trim,
+  unknownOpeningWord,
+} from "./tagger-span-rules.js";
 import { joinedEdges } from "./tagger-subword.js";
 import { Script, taggerTokens } from "./tagger-tokens.js";
 
@@ -87,6 +94,7 @@ export function createTaggerDetector(options: TaggerDetectorOptions): Detector {
       if (!context.types.has(span.type)) continue;
       const min = span.type === EntityType.PERSON ? personMargin : orgMargin;
       if (margin(scores, labels, span) < min) continue;
+      if (unknownOpeningWord(text, tokens, span, bitsOf)) continue;
       const trimmed = trim(text, tokens, span, bitsOf);
       if (!trimmed) continue;
       const [start, end] = joinedEdges(text, tokens, span.first, trimmed[0], trimmed[1], options.names);

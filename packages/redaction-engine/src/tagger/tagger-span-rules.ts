@@ -79,6 +79,37 @@ function sentenceStart(text: string, tokens: readonly TaggerToken[], i: number):
   return prev !== undefined && prev.script === Script.PUNCT && /[.!?:]/.test(text[prev.start]!);
 }
 
+/**
+ * A one-word tagger PERSON span that opens a sentence or a chat message (`Valeu!`, `Дякую`, `dale,
+ * lo llamo`, `Buongiorno`) and that no name list knows: there a capital says nothing, and an
+ * interjection or a verb is far likelier than a bare unknown name. A word alone on its line (a
+ * signature) or before a colon (a chat speaker) stays; the rules' cues find the rest.
+ */
+export function unknownOpeningWord(
+  text: string,
+  tokens: readonly TaggerToken[],
+  span: TaggedSpan,
+  bitsOf: (i: number) => number,
+): boolean {
+  if (span.type !== EntityType.PERSON || span.first !== span.last) return false;
+  const t = tokens[span.first]!;
+  if (t.script === Script.PUNCT || t.lineEnd || (bitsOf(span.first) & NAME) !== 0) return false;
+  if (text.slice(t.start, t.end).includes("_") || !messageStart(text, tokens, span.first)) return false;
+  const next = tokens[span.first + 1];
+  return !(next && next.script === Script.PUNCT && /[:(\u2014-]/.test(text[next.start]!));
+}
+
+// A line's first word, or the first after `!`, `?`, `:` or a full stop that ends no honorific or
+// abbreviation (`Mag. Leitgeb`, `Dr. Sandhu`).
+function messageStart(text: string, tokens: readonly TaggerToken[], i: number): boolean {
+  if (tokens[i]!.lineStart) return true;
+  const prev = tokens[i - 1];
+  if (!prev || prev.script !== Script.PUNCT || !/[.!?:]/.test(text[prev.start]!)) return false;
+  if (text[prev.start] !== ".") return true;
+  const word = tokens[i - 2];
+  return word !== undefined && word.script !== Script.PUNCT && word.end - word.start > 4;
+}
+
 const ORG_EVIDENCE = Lex.ORG_SUFFIX | Lex.ORG_WORD | Lex.ORG_HEAD;
 const NOT_IN_ORG = Lex.NON_NAME | Lex.HONORIFIC | Lex.STOP_WORD | Lex.GREETING;
 
