@@ -9,10 +9,11 @@ import type { Finding } from "../finding.js";
 // Oficina Principal`, `Jenoptik AG, Jena`), names a part of it, the document or a place: a
 // department, a title, a town. The labelling conventions count none of them as a person or a
 // second organisation, yet their capitals make both stages read one.
-const HEADING_GAP = /^[ \t]*[·—–|][ \t]*$/u;
+const HEADING_GAP = /^(?:[ \t]*[·—–|][ \t]*|[ \t]+-[ \t]+)$/u;
 const COMMA_GAP = /^,[ \t]*$/;
-// After the span, the line holds at most brackets, digits and punctuation (`II`, `(2018–2021)`).
-const LINE_END = /^[\s\p{P}\p{N}]*$/u;
+// After the span, the line holds at most brackets, digits and punctuation (`II`, `(2018–2021)`),
+// or goes on after another separator (`· Medizinische Klinik II · Tel. 06621 58-312`).
+const LINE_END = /^(?:[\s\p{P}\p{N}]*|[ \t]*[·—–|][^\n]*)$/u;
 const NAMES = /\p{L}+/gu;
 
 let names: NameWords | undefined;

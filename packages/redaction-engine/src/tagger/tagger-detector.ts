@@ -16,6 +16,7 @@ import { extractFeatures, releaseLargeFeatureBuffers } from "./tagger-features.j
 import { Lex, taggerLexicon } from "./tagger-lexicon.js";
 import { scoreTokens, type TaggerWeights } from "./tagger-model.js";
 import {
+  loneSyllable,
   mixedCase,
   notAnOrganisation,
   notAPerson,
@@ -98,7 +99,7 @@ export function createTaggerDetector(options: TaggerDetectorOptions): Detector {
       const trimmed = trim(text, tokens, span, bitsOf);
       if (!trimmed) continue;
       const [start, end] = joinedEdges(text, tokens, span.first, trimmed[0], trimmed[1], options.names);
-      if (end <= start) continue;
+      if (end <= start || loneSyllable(text, start, end, span.type)) continue;
       const value = text.slice(start, end);
       if (notAPerson(span.type, value, places)) continue;
       if (notAnOrganisation(span, tokens, value, places, bitsOf)) continue;

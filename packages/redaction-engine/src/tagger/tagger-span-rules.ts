@@ -110,6 +110,21 @@ function messageStart(text: string, tokens: readonly TaggerToken[], i: number): 
   return word !== undefined && word.script !== Script.PUNCT && word.end - word.start > 4;
 }
 
+const HANGUL = /^[\uac00-\ud7af]$/u;
+const CJK = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]$/u;
+
+/**
+ * A tagger span of one Han, Kana or Hangul character that cannot be a name: an organisation
+ * (none is named by one character), or a Hangul syllable glued to the next one (`현재`, `동아리`,
+ * `설치`), which is the start of a word. A surname alone before a space and a title (`장 기사님`)
+ * or a Han surname before one (`林先生`) stays.
+ */
+export function loneSyllable(text: string, start: number, end: number, type: EntityType): boolean {
+  if (end - start !== 1 || !CJK.test(text[start]!)) return false;
+  if (type === EntityType.ORG) return true;
+  return HANGUL.test(text[start]!) && end < text.length && HANGUL.test(text[end]!);
+}
+
 const ORG_EVIDENCE = Lex.ORG_SUFFIX | Lex.ORG_WORD | Lex.ORG_HEAD;
 const NOT_IN_ORG = Lex.NON_NAME | Lex.HONORIFIC | Lex.STOP_WORD | Lex.GREETING;
 
