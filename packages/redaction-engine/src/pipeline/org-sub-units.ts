@@ -12,9 +12,11 @@ import type { Finding } from "../finding.js";
 const HEADING_GAP = /^(?:[ \t]*[·—–|][ \t]*|[ \t]+-[ \t]+)$/u;
 const COMMA_GAP = /^,[ \t]*$/;
 // After the span, the line holds at most brackets, digits and punctuation (`II`, `(2018–2021)`),
-// or goes on after another separator (`· Medizinische Klinik II · Tel. 06621 58-312`).
-const LINE_END = /^(?:[\s\p{P}\p{N}]*|[ \t]*[·—–|][^\n]*)$/u;
+// or goes on, within six characters, after another separator (`Klinik II · Tel. 06621 58-312`).
+const LINE_END = /^(?:[\s\p{P}\p{N}]*|[^\n·—–|]{0,6}[·—–|].*)$/u;
 const NAMES = /\p{L}+/gu;
+// The rest of the line is read this far (constant work per span).
+const REST = 40;
 
 let names: NameWords | undefined;
 
@@ -38,13 +40,15 @@ function subUnit(text: string, org: Finding, f: Finding): boolean {
   // The gap and the rest of the line are short: both tests read at most one line.
   if (f.start - org.end > 8) return false;
   const gap = text.slice(org.end, f.start);
-  const lineEnd = text.indexOf("\n", f.end);
-  const rest = text.slice(f.end, lineEnd < 0 ? text.length : lineEnd);
-  if (rest.length > 40 || !LINE_END.test(rest)) return false;
+  const ahead = text.slice(f.end, f.end + REST + 1);
+  const lineEnd = ahead.indexOf("\n");
+  const rest = lineEnd < 0 ? ahead : ahead.slice(0, lineEnd);
+  if (rest.length > REST || !LINE_END.test(rest)) return false;
   if (!HEADING_GAP.test(gap) && !COMMA_GAP.test(gap)) return false;
   // Of two organisations, the surer one is the whole (`Comercio Exterior` read by the tagger, then
-  // `Frigorífico Las Tunas S.R.L.` by its legal form): the later one goes only when no surer.
-  if (f.type === EntityType.ORG) return f.confidence <= org.confidence;
+  // `Frigorífico Las Tunas S.R.L.` by its legal form): the later one goes only when less sure, so
+  // two the rules found alike (`Förskolan Lönnen · Tranemo kommun`) both stay.
+  if (f.type === EntityType.ORG) return f.confidence < org.confidence;
   names ??= nameWords(defaultGazetteer());
   for (const m of text.slice(f.start, f.end).matchAll(NAMES))
     if (names.isName(m[0].toLowerCase())) return false;

@@ -16,13 +16,12 @@ import { extractFeatures, releaseLargeFeatureBuffers } from "./tagger-features.j
 import { Lex, taggerLexicon } from "./tagger-lexicon.js";
 import { scoreTokens, type TaggerWeights } from "./tagger-model.js";
 import {
-  loneSyllable,
+  loneCharacterOrg,
   mixedCase,
   notAnOrganisation,
   notAPerson,
   onlyWords,
   trim,
-  unknownOpeningWord,
 } from "./tagger-span-rules.js";
 import { joinedEdges } from "./tagger-subword.js";
 import { Script, taggerTokens } from "./tagger-tokens.js";
@@ -95,11 +94,10 @@ export function createTaggerDetector(options: TaggerDetectorOptions): Detector {
       if (!context.types.has(span.type)) continue;
       const min = span.type === EntityType.PERSON ? personMargin : orgMargin;
       if (margin(scores, labels, span) < min) continue;
-      if (unknownOpeningWord(text, tokens, span, bitsOf)) continue;
       const trimmed = trim(text, tokens, span, bitsOf);
       if (!trimmed) continue;
       const [start, end] = joinedEdges(text, tokens, span.first, trimmed[0], trimmed[1], options.names);
-      if (end <= start || loneSyllable(text, start, end, span.type)) continue;
+      if (end <= start || loneCharacterOrg(text, start, end, span.type)) continue;
       const value = text.slice(start, end);
       if (notAPerson(span.type, value, places)) continue;
       if (notAnOrganisation(span, tokens, value, places, bitsOf)) continue;

@@ -79,50 +79,16 @@ function sentenceStart(text: string, tokens: readonly TaggerToken[], i: number):
   return prev !== undefined && prev.script === Script.PUNCT && /[.!?:]/.test(text[prev.start]!);
 }
 
-/**
- * A one-word tagger PERSON span that opens a sentence or a chat message (`Valeu!`, `Дякую`, `dale,
- * lo llamo`, `Buongiorno`) and that no name list knows: there a capital says nothing, and an
- * interjection or a verb is far likelier than a bare unknown name. A word alone on its line (a
- * signature) or before a colon (a chat speaker) stays; the rules' cues find the rest.
- */
-export function unknownOpeningWord(
-  text: string,
-  tokens: readonly TaggerToken[],
-  span: TaggedSpan,
-  bitsOf: (i: number) => number,
-): boolean {
-  if (span.type !== EntityType.PERSON || span.first !== span.last) return false;
-  const t = tokens[span.first]!;
-  if (t.script === Script.PUNCT || t.lineEnd || (bitsOf(span.first) & NAME) !== 0) return false;
-  if (text.slice(t.start, t.end).includes("_") || !messageStart(text, tokens, span.first)) return false;
-  const next = tokens[span.first + 1];
-  return !(next && next.script === Script.PUNCT && /[:(\u2014-]/.test(text[next.start]!));
-}
-
-// A line's first word, or the first after `!`, `?`, `:` or a full stop that ends no honorific or
-// abbreviation (`Mag. Leitgeb`, `Dr. Sandhu`).
-function messageStart(text: string, tokens: readonly TaggerToken[], i: number): boolean {
-  if (tokens[i]!.lineStart) return true;
-  const prev = tokens[i - 1];
-  if (!prev || prev.script !== Script.PUNCT || !/[.!?:]/.test(text[prev.start]!)) return false;
-  if (text[prev.start] !== ".") return true;
-  const word = tokens[i - 2];
-  return word !== undefined && word.script !== Script.PUNCT && word.end - word.start > 4;
-}
-
-const HANGUL = /^[\uac00-\ud7af]$/u;
 const CJK = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]$/u;
 
 /**
- * A tagger span of one Han, Kana or Hangul character that cannot be a name: an organisation
- * (none is named by one character), or a Hangul syllable glued to the next one (`현재`, `동아리`,
- * `설치`), which is the start of a word. A surname alone before a space and a title (`장 기사님`)
- * or a Han surname before one (`林先生`) stays.
+ * A tagger ORG span of one Han, Kana or Hangul character standing alone (`이 력 서`, `(여)`,
+ * `夫 山本`): no organisation is named by one character. One glued to the next (`한빛저축은행`)
+ * is the start of a real name cut short and stays: it still breaks the name up. So does a one
+ * syllable PERSON span glued to a word (`현재`, `봄날꽃집`): it cannot be told from a name's start.
  */
-export function loneSyllable(text: string, start: number, end: number, type: EntityType): boolean {
-  if (end - start !== 1 || !CJK.test(text[start]!)) return false;
-  if (type === EntityType.ORG) return true;
-  return HANGUL.test(text[start]!) && end < text.length && HANGUL.test(text[end]!);
+export function loneCharacterOrg(text: string, start: number, end: number, type: EntityType): boolean {
+  return type === EntityType.ORG && end - start === 1 && CJK.test(text[start]!) && !letter(text[end]);
 }
 
 const ORG_EVIDENCE = Lex.ORG_SUFFIX | Lex.ORG_WORD | Lex.ORG_HEAD;
