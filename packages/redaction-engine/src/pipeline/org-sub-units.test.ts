@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { expectLinearCpu } from "../../test/support/cpu-growth.js";
 import type { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
+import { fuse } from "./fusion.js";
 import { dropOrgSubUnits } from "./org-sub-units.js";
 
 // Spans are given by their text: each value's first occurrence.
@@ -75,5 +77,36 @@ describe("organisation sub-units", () => {
         ["Vuka Autoglass", "ORG"],
       ]),
     ).toEqual(["Acme Glass", "Vuka Autoglass"]);
+  });
+
+  it("reads a bounded window per span: fusion stays linear on one long line of them", () => {
+    // No line break anywhere: the rest of the line is read only a few dozen characters ahead.
+    const unit = "Acme Ltd · Sales Dept, NHS No. 42 ";
+    const run = (scale: number) => {
+      const n = scale * 4_000;
+      const text = unit.repeat(n);
+      const findings: Finding[] = [];
+      for (let i = 0; i < n; i++) {
+        const at = i * unit.length;
+        for (const [from, to, type] of [
+          [0, 8, "ORG"],
+          [11, 21, "PERSON"],
+          [23, 26, "ORG"],
+        ] as const)
+          findings.push({
+            start: at + from,
+            end: at + to,
+            type,
+            confidence: 0.8,
+            detector: "d",
+            verdict: "unvalidated",
+            normalized: "x",
+          });
+      }
+      return fuse(text, findings);
+    };
+    // No span ends its line, so the departments stay; the field labels (`NHS No.`) go.
+    expect(run(1).length).toBe(8_000);
+    expectLinearCpu(run, 1);
   });
 });
