@@ -2,6 +2,7 @@ import { normalizeName } from "../entities/compromise-recognizer.js";
 import { defaultGazetteer } from "../entities/gazetteer.js";
 import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
+import { loneCharacterOrg } from "./lone-character-orgs.js";
 import { firstNameKey, lastNameKey, type NameFilter } from "./name-filter.js";
 import { grownCapacity, INITIAL_TOKENS, tooLargeToKeep } from "./tagger-buffers.js";
 import {
@@ -15,14 +16,7 @@ import {
 import { extractFeatures, releaseLargeFeatureBuffers } from "./tagger-features.js";
 import { Lex, taggerLexicon } from "./tagger-lexicon.js";
 import { scoreTokens, type TaggerWeights } from "./tagger-model.js";
-import {
-  loneCharacterOrg,
-  mixedCase,
-  notAnOrganisation,
-  notAPerson,
-  onlyWords,
-  trim,
-} from "./tagger-span-rules.js";
+import { mixedCase, notAnOrganisation, notAPerson, onlyWords, trim } from "./tagger-span-rules.js";
 import { joinedEdges } from "./tagger-subword.js";
 import { Script, taggerTokens } from "./tagger-tokens.js";
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { loneCharacterOrg } from "./lone-character-orgs.js";
 import { labelsToSpans } from "./tagger-decode.js";
 import { Lex } from "./tagger-lexicon.js";
-import {
-  loneCharacterOrg,
-  mixedCase,
-  notAnOrganisation,
-  notAPerson,
-  onlyWords,
-  trim,
-} from "./tagger-span-rules.js";
+import { mixedCase, notAnOrganisation, notAPerson, onlyWords, trim } from "./tagger-span-rules.js";
 import { taggerTokens } from "./tagger-tokens.js";
 
 // Each case: a text, the words the model put in one span, and made-up word-list bits, so the rules
