@@ -2,7 +2,8 @@
 // rest of the pool and the default engine with it is scored on the set left out, so its numbers
 // show how the engine does on writers the tagger never saw. The weights are never written.
 // Prints the report and, with LEAVE_VERBOSE=1, each PERSON value missed (MISS) and each PERSON
-// span overlapping no gold PERSON span (FP). LEAVE_SEED=n trains with the recipe's seed set to n, to
+// span overlapping no gold PERSON span (FP), and the same for ORG (MISS-ORG, FP-ORG); a miss
+// names the span of another type or detector that covered it, if any. LEAVE_SEED=n trains with the recipe's seed set to n, to
 // tell a change's effect from the spread between draws; LEAVE_RECIPE='{"dropout":0.3}' overrides
 // fields of the recipe, to try one without editing it.
 //   node --conditions=source --import tsx train/leave-set-out.ts [set, default 2026d] [rules: yes]
@@ -49,17 +50,22 @@ if (process.env["LEAVE_VERBOSE"])
   for (const d of docs) {
     const r = await redactor.redact(d.text);
     const spans = r.spans as readonly { start: number; end: number; type: string; detector: string }[];
-    const gold = d.spans.filter((g) => g.type === "PERSON");
-    for (const g of gold)
-      if (!spans.some((s) => s.type === "PERSON" && s.start < g.end && g.start < s.end))
+    for (const type of ["PERSON", "ORG"]) {
+      const tag = type === "PERSON" ? "" : `-${type}`;
+      const gold = d.spans.filter((g) => g.type === type);
+      for (const g of gold) {
+        if (spans.some((s) => s.type === type && s.start < g.end && g.start < s.end)) continue;
+        const got = spans.find((s) => s.start < g.end && g.start < s.end);
         console.log(
-          `MISS\t${d.id}\t${JSON.stringify(d.text.slice(Math.max(0, g.start - 40), g.end + 25))}\t${d.text.slice(g.start, g.end)}`,
+          `MISS${tag}\t${d.id}\t${got ? `${got.type}:${got.detector}` : "-"}\t${JSON.stringify(d.text.slice(Math.max(0, g.start - 40), g.end + 25))}\t${d.text.slice(g.start, g.end)}`,
         );
-    for (const s of spans) {
-      if (s.type !== "PERSON" || gold.some((g) => g.start < s.end && s.start < g.end)) continue;
-      const other = d.spans.find((g) => g.start < s.end && s.start < g.end);
-      console.log(
-        `FP\t${d.id}\t${s.detector}\t${JSON.stringify(d.text.slice(s.start, s.end))}\t${other ? other.type : "-"}\t${JSON.stringify(d.text.slice(Math.max(0, s.start - 30), s.end + 20))}`,
-      );
+      }
+      for (const s of spans) {
+        if (s.type !== type || gold.some((g) => g.start < s.end && s.start < g.end)) continue;
+        const other = d.spans.find((g) => g.start < s.end && s.start < g.end);
+        console.log(
+          `FP${tag}\t${d.id}\t${s.detector}\t${JSON.stringify(d.text.slice(s.start, s.end))}\t${other ? other.type : "-"}\t${JSON.stringify(d.text.slice(Math.max(0, s.start - 30), s.end + 20))}`,
+        );
+      }
     }
   }

@@ -94,7 +94,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
       const linked = linkMentions(text, tokens, found, gazetteer, context.meter);
       if (context.types.has(EntityType.PERSON))
         for (const f of [
-          ...findSpeakerNames(text, ENTITY_DETECTOR, context.meter, names),
+          ...findSpeakerNames(text, ENTITY_DETECTOR, context.meter, names, gazetteer.commonWords),
           ...findLetterNames(text, ENTITY_DETECTOR),
           ...findHonorificNames(text, ENTITY_DETECTOR),
           ...findTransliteratedNames(text, ENTITY_DETECTOR),

@@ -119,4 +119,16 @@ describe("speakers in transcripts (issue 22)", () => {
       names("Supplementary card holder: KOH MEI LING\nMember: DARNELL T. WOODS   Account ****1188"),
     ).toEqual(["DARNELL T. WOODS", "KOH MEI LING"]);
   });
+
+  it("leaves out one-word speakers that are ordinary words and no names (`Me:`, `Clinic:`)", () => {
+    const g = defaultGazetteer();
+    const spoken = (text: string) =>
+      findSpeakerNames(text, "entity", undefined, nameWords(g), g.commonWords)
+        .map((f) => text.slice(f.start, f.end))
+        .sort();
+    expect(spoken("Clinic: Dear patient\nMe: ok\nClinic: Yes\nMe: thanks")).toEqual([]);
+    expect(spoken("[21:02] Neha: hi\n[21:03] mummy: haan")).toEqual(["Neha"]);
+    // A name that is also a word stays a speaker.
+    expect(spoken("will: on it\nrose: ok\nwill: done")).toEqual(["rose", "will", "will"]);
+  });
 });

@@ -83,7 +83,15 @@ export function findSpeakerNames(
   detector: string,
   meter?: WorkMeter,
   nameLists?: NameWords,
+  commonWords?: ReadonlySet<string>,
 ): Finding[] {
+  // A one-word speaker that is an ordinary word and no known name speaks by role (`Me:`, `Clinic:`,
+  // `mummy:`), not by name; `will:` and `rose:` are names and words, and stay.
+  const role = (name: string) => {
+    if (!commonWords || name.includes(" ")) return false;
+    const lower = name.toLowerCase();
+    return commonWords.has(lower) && nameLists?.isName(lower) !== true;
+  };
   const found: Finding[] = [];
   // Counted for the linear-growth test: one unit per line or word visited and per name compared.
   let work = 0;
@@ -95,7 +103,7 @@ export function findSpeakerNames(
     for (const m of allMatches(re, text)) {
       work++;
       const name = m[1]!;
-      if (NOT_A_PERSON.test(name)) continue;
+      if (NOT_A_PERSON.test(name) || role(name)) continue;
       const start = m.index + m[0].indexOf(name);
       found.push(speaker(start, start + name.length, name, detector));
       taken.add(start);
@@ -106,7 +114,7 @@ export function findSpeakerNames(
     for (const m of allMatches(ANGLE_SPEAKER, text)) {
       work++;
       const name = m[1] ?? m[2]!;
-      if (NOT_A_PERSON.test(name) || NOT_SPEAKERS.has(name.toLowerCase())) continue;
+      if (NOT_A_PERSON.test(name) || NOT_SPEAKERS.has(name.toLowerCase()) || role(name)) continue;
       const start = m.index + m[0].indexOf(name);
       found.push(speaker(start, start + name.length, name, detector));
       taken.add(start);
@@ -117,7 +125,12 @@ export function findSpeakerNames(
     work++;
     const name = m[1]!;
     const start = m.index + m[0].indexOf(name, m[0].length - name.length - 3);
-    if (NOT_A_PERSON.test(name) || taken.has(start) || fieldLabel(name, text, m.index + m[0].length))
+    if (
+      NOT_A_PERSON.test(name) ||
+      role(name) ||
+      taken.has(start) ||
+      fieldLabel(name, text, m.index + m[0].length)
+    )
       continue;
     const starts = colonLines.get(name);
     if (starts) starts.push(start);

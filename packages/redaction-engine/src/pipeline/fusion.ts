@@ -2,6 +2,9 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { TAGGER_DETECTOR } from "../tagger/tagger-detector.js";
 import type { WorkMeter } from "../work-meter.js";
+import { dropAbbreviationSpans } from "./abbreviation-spans.js";
+import { dropFieldLabelOrgs } from "./field-label-orgs.js";
+import { dropOrgSubUnits } from "./org-sub-units.js";
 
 /**
  * Consensus fusion of every detector's findings into non-overlapping spans:
@@ -12,7 +15,11 @@ import type { WorkMeter } from "../work-meter.js";
  * 3. a kept name or organisation grows to a learned tagger's span of the same type that holds it,
  *    where no other kept span stands: the rules' `Turner` becomes the tagger's `Will Turner`, whose
  *    `Will` the rules, reading a word, left out;
- * 4. PERSON spans separated only by a space or a hyphen (`Jean` + `Dupont`) are joined.
+ * 4. PERSON spans separated only by a space or a hyphen (`Jean` + `Dupont`) are joined;
+ * 5. a name or organisation that ends a line after an organisation and a separator is a part of
+ *    it, not an entity (org-sub-units.ts); a one-word organisation before a number labels it
+ *    (`NHS No. 423 929 2441`, `BP 124/78`; field-label-orgs.ts); an abbreviation is no name
+ *    (`Dr.`, `Pat.-Nr.`, `M.Sc.`; abbreviation-spans.ts).
  * The result is sorted by start. Ranking is total, so the output never depends on detector order.
  *
  * Cost is linear in the text and the findings: overlap is checked against a per-position coverage
@@ -38,7 +45,8 @@ export function fuse(text: string, findings: readonly Finding[], meter?: WorkMet
   }
   meter?.add(findings.length + scanned);
   kept.sort((a, b) => a.start - b.start);
-  return joinNameParts(text, widenToTaggerSpans(kept, findings));
+  const joined = joinNameParts(text, widenToTaggerSpans(kept, findings));
+  return dropAbbreviationSpans(text, dropFieldLabelOrgs(text, dropOrgSubUnits(text, joined)));
 }
 
 const WIDENED_TYPES: ReadonlySet<EntityType> = new Set([EntityType.PERSON, EntityType.ORG]);

@@ -2,6 +2,7 @@ import { normalizeName } from "../entities/compromise-recognizer.js";
 import { defaultGazetteer } from "../entities/gazetteer.js";
 import { EntityType } from "../entity-type.js";
 import type { Detector, Finding } from "../finding.js";
+import { loneCharacterOrg } from "./lone-character-orgs.js";
 import { firstNameKey, lastNameKey, type NameFilter } from "./name-filter.js";
 import { grownCapacity, INITIAL_TOKENS, tooLargeToKeep } from "./tagger-buffers.js";
 import {
@@ -90,7 +91,7 @@ export function createTaggerDetector(options: TaggerDetectorOptions): Detector {
       const trimmed = trim(text, tokens, span, bitsOf);
       if (!trimmed) continue;
       const [start, end] = joinedEdges(text, tokens, span.first, trimmed[0], trimmed[1], options.names);
-      if (end <= start) continue;
+      if (end <= start || loneCharacterOrg(text, start, end, span.type)) continue;
       const value = text.slice(start, end);
       if (notAPerson(span.type, value, places)) continue;
       if (notAnOrganisation(span, tokens, value, places, bitsOf)) continue;

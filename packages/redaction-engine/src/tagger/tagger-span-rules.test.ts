@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loneCharacterOrg } from "./lone-character-orgs.js";
 import { labelsToSpans } from "./tagger-decode.js";
 import { Lex } from "./tagger-lexicon.js";
 import { mixedCase, notAnOrganisation, notAPerson, onlyWords, trim } from "./tagger-span-rules.js";
@@ -124,5 +125,17 @@ describe("tagger span rules", () => {
     expect(org("from Kranich Maschinenbau AG", "Kranich Maschinenbau AG", { ag: Lex.ORG_SUFFIX })).toBe(
       false,
     );
+  });
+
+  it("drops a one-character CJK organisation standing alone", () => {
+    const text = "이 력 서, 夫 山本, 航 한빛저축은행, 현재";
+    const lone = (s: string, type: "PERSON" | "ORG" = "ORG") =>
+      loneCharacterOrg(text, text.indexOf(s), text.indexOf(s) + 1, type);
+    expect(lone("이")).toBe(true);
+    expect(lone("夫")).toBe(true);
+    expect(lone("航")).toBe(true);
+    // Glued to the rest of a name, or a person: kept.
+    expect(lone("한빛")).toBe(false);
+    expect(lone("현재", "PERSON")).toBe(false);
   });
 });
