@@ -21,7 +21,7 @@ const NOT_ORG =
 
 // The region each document is set in (document number: region), for its national-format phones.
 const PHONE_REGION_OF_DOC: Readonly<Record<number, CountryCode>> = Object.fromEntries(
-  "1 GB 2 US 3 DE 4 SG 5 JP 6 US 7 IN 8 FR 9 US 10 GB 11 BR 12 NL 13 KR 14 AU 15 ES 16 US 17 RU 18 IE 19 PL 21 US 22 CA 23 CH 24 IT 25 IL 26 US 27 GB 28 MX 29 IN 31 CN 32 ZA 33 TR 34 US 35 FR 36 US 37 NG 38 SE 39 KE 40 AR 41 GR 42 AE 43 TH 44 US 45 DE 46 UA 48 IN 49 GB 50 PH 51 ES 53 JP 55 VN 56 GB 58 KR 59 US 61 US 62 DK 63 SA 64 US 66 CZ 67 ID 69 AT 70 HK 71 IN 72 PT 73 HU 74 RO 75 FI 76 MY 77 EG 78 PK 79 US"
+  "1 GB 2 US 3 DE 4 SG 5 JP 6 US 7 IN 8 FR 10 GB 11 BR 12 NL 13 KR 15 ES 16 US 17 RU 18 IE 19 PL 21 US 22 CA 24 IT 25 IL 26 US 27 GB 28 MX 29 IN 31 CN 32 ZA 33 TR 34 US 35 FR 36 US 37 NG 38 SE 39 KE 40 AR 41 GR 42 AE 43 TH 44 US 45 DE 46 UA 48 IN 49 GB 50 PH 51 ES 53 JP 55 VN 56 GB 58 KR 59 US 61 US 63 SA 64 US 66 CZ 67 ID 69 AT 70 HK 71 IN 72 PT 73 HU 74 RO 75 FI 77 EG 78 PK 79 US"
     .match(/\d+ [A-Z]{2}/g)!
     .map((pair): [number, CountryCode] => [Number(pair.slice(0, -3)), pair.slice(-2) as CountryCode]),
 );
@@ -51,9 +51,9 @@ const DOCS: readonly LabelledDoc[] = TRAIN_U_1_CORPUS.map((m, i) => parseMarkup(
 // Look-alikes written on purpose and left unlabelled; each must fail the check of the type it imitates
 // (IPv4-shaped version strings are valid addresses, so for them only presence and no label are checked).
 const LOOKALIKES: Readonly<Record<string, readonly string[]>> = {
-  CREDIT_CARD: ["4171 3878 9459 1865", "5172 0343 2589 6655"],
-  IBAN: ["GB20 LUMH 9492 6064 8037 81", "GB11 VYSV 4631 4099 6074 88"],
-  SSN: ["000-45-8002", "666-66-5867", "987-65-4321"],
+  CREDIT_CARD: ["4663 2896 7673 6921", "5120 5516 1429 1614"],
+  IBAN: ["GB10 XAXU 7382 8154 5888 31", "GB63 TEWH 2282 5657 9022 11"],
+  SSN: ["000-40-8038", "666-35-9732", "987-65-4321"],
   IPV4: ["3.2.0.41", "4.12.0.7", "2.3.1.9"],
 };
 
