@@ -66,7 +66,7 @@ Código de verificación 7731-5520-1189 (no es un dato del paciente).`,
 主訴：心窩部痛、体重減少（3か月で4kg）。
 上部内視鏡検査をお願い申し上げます。
 連絡先：[[PHONE_E164|090-1250-4078]]（平日 9:00–18:00）`,
-  `검사 결과지 — [[ORG|서울한빛병원]] 진단검사의학과
+  `검사 결과지 — [[ORG|서울누리봄병원]] 진단검사의학과
 환자명: [[PERSON|윤서담]]   생년월일: [[DATE_OF_BIRTH|1988.09.14]]   등록번호: [[MRN|20311874]]
 의뢰의: [[PERSON|장민호]] 교수 (내분비내과)
 검사일: 2026-11-20
@@ -520,7 +520,7 @@ Impression: L4-5 broad-based disc protrusion with moderate left foraminal narrow
 Electronically signed by [[PERSON|Rashida Evans-Toure]], MD, 11/21/2026 16:42.
 Results line: [[PHONE_E164|(201) 538-1330]] · Portal [[URL|https://portal.palisadesimaging.com]]`,
   `Discharge letter — [[ORG|Groote Kloof Private Hospital]]
-Patient: [[PERSON|Sipho Mahlangu]]   Hosp no. [[MRN|GK-9931047]]   Born [[DATE_OF_BIRTH|1 December 1979]]
+Patient: [[PERSON|Sizwe Dlamini-Nkosi]]   Hosp no. [[MRN|GK-9931047]]   Born [[DATE_OF_BIRTH|1 December 1979]]
 Dear Dr [[PERSON|Naidoo]],
 Mr Mahlangu was admitted with community-acquired pneumonia (right lower lobe). He improved on Augmentin IV and is discharged on oral therapy.
 Please check FBC in one week. Medical aid: [[ORG|Bophelo Medical Scheme]] — member no. 441870221.

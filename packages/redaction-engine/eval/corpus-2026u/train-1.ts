@@ -138,7 +138,7 @@ Volgende vergadering: 15 januari, 20:00.`,
 [[PERSON|박서윤]]: 강남역 '[[ORG|소담한우]]' 예약했습니다. 7시, 12명
 [[PERSON|지훈]]: 팀장님([[PERSON|최동욱]]) 오신대요?
 [[PERSON|박서윤]]: 네, 그리고 [[ORG|한빛소프트 주식회사]] 쪽 [[PERSON|이하은]] 대리님도 오세요
-[[PERSON|민재]]: 저는 늦을 것 같아요ㅠ 고객사 미팅이 [[ORG|대성물산]]에서 6시까지라
+[[PERSON|민재]]: 저는 늦을 것 같아요ㅠ 고객사 미팅이 [[ORG|한빛상사]]에서 6시까지라
 [[PERSON|박서윤]]: 식당 번호 [[PHONE_E164|012-9683-8340]], 늦으면 저한테 [[PHONE_E164|031-6339-4773]]로 연락주세요
 [[PERSON|지훈]]: 넵 ㅋㅋ 회비는 3만원씩 [[ORG|카뱅]]으로`,
   `★☆☆☆☆  "Never again" — reviewed on Google, 2 weeks ago
@@ -377,7 +377,7 @@ Pay by card ([[CREDIT_CARD|4613 9784 5533 9760]] on file) or to our USD account.
 Emergency line 24/7: [[PHONE_E164|+254 773 170825]]. Questions to [[EMAIL|reservations@savannahtrails.co.ke]].
 Asante sana, [[PERSON|Wanjiru]] (Reservations)`,
   `Foro Mamás de Palermo — "Pediatra recomendado?"
-[[PERSON|Flor Giménez]]: Chicas, necesito pediatra que atienda [[ORG|OSDE]] en Palermo o Belgrano. La nuestra, la Dra. [[PERSON|Sabatini]], se jubiló 😢
+[[PERSON|Flor Giménez]]: Chicas, necesito pediatra que atienda [[ORG|Cobertura Andina]] en Palermo o Belgrano. La nuestra, la Dra. [[PERSON|Sabatini]], se jubiló 😢
 [[PERSON|Romi]]: Nosotros vamos al Dr. [[PERSON|Martín Arrieta]] en [[ORG|Centro Médico Plaza Italia]], divino con los chicos. Turnos al [[PHONE_E164|011 15-3437-6372]]
 [[PERSON|Caro Lombardi]]: Yo al [[ORG|Hospital Alemán]], guardia buenísima.
 [[PERSON|Flor Giménez]]: Gracias!! Sale el de [[PERSON|Romi]]. Mi hija [[PERSON|Pilar]] tiene control de los 2 años.`,
@@ -513,7 +513,7 @@ Best flat white in Auckland, hands down. [[PERSON|Jade]] on the coffee machine i
 
 Owner response: Kia ora [[PERSON|Aroha]]! Thanks heaps. Tell [[PERSON|Hine]] happy birthday from all of us. — [[PERSON|Sam]] & [[PERSON|Lisa Whitcombe]]`,
   `Zalo nhóm "Họp lớp 12A1 🎓"
-[[PERSON|Minh Thư]]: Họp lớp 28/12 ở nhà hàng [[ORG|Sen Tây Hồ]] nha mọi người
+[[PERSON|Minh Thư]]: Họp lớp 28/12 ở nhà hàng [[ORG|Mộc Lan Viên]] nha mọi người
 [[PERSON|Trần Quốc Vĩnh Bảo]]: ok, thầy [[PERSON|Hùng]] có đi không?
 [[PERSON|Minh Thư]]: Thầy [[PERSON|Nguyễn Văn Hùng]] đi, cô [[PERSON|Lan]] bận
 [[PERSON|Phạm Thu Trang]]: góp quỹ 500k chuyển khoản [[ORG|Techcombank]] cho [[PERSON|Bảo]] nhé
@@ -543,7 +543,7 @@ Saluti, [[PERSON|Daniela]] — [[ORG|Ferramenta Boschi S.r.l.]]`,
 작성자: [[PERSON|정유진]]   연락처: [[PHONE_E164|018-1608-6548]]
 주문번호 20261118-55821
 
-안녕하세요. 11월 18일 주문한 '봄날 무선청소기'가 아직 안 왔습니다. [[ORG|로젠택배]] 조회하면 계속 '집하'로 나와요.
+안녕하세요. 11월 18일 주문한 '봄날 무선청소기'가 아직 안 왔습니다. [[ORG|바른길택배]] 조회하면 계속 '집하'로 나와요.
 생일 선물이라 급합니다. 어머니 [[PERSON|김순자]]님 생신이 다음 주예요.
 
 [답변] 안녕하세요 [[PERSON|정유진]] 고객님, [[ORG|㈜봄날리빙]] 상담원 [[PERSON|한지수]]입니다. 물류센터 확인 결과 내일 출고 예정입니다. 불편을 드려 죄송합니다.`,
@@ -658,8 +658,8 @@ Telefone: [[PHONE_E164|927 919 971]]
 Beijinhos, [[PERSON|Inês]]`,
   `Facebook-csoport: Budapesti Kutyások 🐕
 [[PERSON|Kovácsné Bíró Eszter]]: Tud valaki jó állatorvost a XI. kerületben? Bodri sántít.
-  [[PERSON|Nagy Péter]]: Mi a [[ORG|Kelenföldi Állatorvosi Rendelő Kft.]]-be járunk, dr. [[PERSON|Szabó Réka]] nagyon jó. [[PHONE_E164|06 20 806 8182]]
-  [[PERSON|Anikó Tóth]]: Szabó doktornő szuper, csak hétvégén zárva.
+  [[PERSON|Nagy Péter]]: Mi a [[ORG|Kelenföldi Állatorvosi Rendelő Kft.]]-be járunk, dr. [[PERSON|Kertész Dorina]] nagyon jó. [[PHONE_E164|06 20 806 8182]]
+  [[PERSON|Anikó Tóth]]: [[PERSON|Kertész]] doktornő szuper, csak hétvégén zárva.
   [[PERSON|Kovácsné Bíró Eszter]]: Köszi! Holnap hívom.`,
   `Tichet #RO-31844 — Factură greșită
 Client: [[PERSON|Andreea Vlădescu]], tel. [[PHONE_E164|0701 287 158]], [[EMAIL|andreea.popescu@yahoo.ro]]

@@ -34,7 +34,7 @@ Médecin traitant : Dr [[PERSON|Solène Quiniou]], [[PHONE_E164|06 12 10 78 39]]
 Traitement de sortie : Kardégic 75 mg, Atorvastatine 40 mg.
 Personne de confiance : sa fille [[PERSON|Maëlys Lagardelle]], [[PHONE_E164|+33 6 12 46 19 15]], [[EMAIL|maelys.lagardelle@orange-mail.fr]].
 Rédigé par l'interne de garde, validé le 9 novembre.`,
-  `[[ORG|Sanjeevani Diagnostics Pvt Ltd]] — LABORATORY REPORT
+  `[[ORG|Arogyadhara Diagnostics Pvt Ltd]] — LABORATORY REPORT
 Patient Name : [[PERSON|Harpreet Kaur Bhullar]]   Age/Sex : 46 Y / F
 UHID : [[MRN|SDX/2026/118857]]   Sample collected: 18-Nov-2026 08:10   Reported: 18-Nov-2026 14:32
 Ref. By : Dr. [[PERSON|Anirudh Talwar]] (MD Medicine)
@@ -47,11 +47,11 @@ Lab No. 77120934. This is a computer generated report.`,
 [[ORG|医療法人社団 楓翠会 みなと台北クリニック]] 内科
 患者氏名：[[PERSON|榊原 千景]]（[[PERSON|さかきばら ちかげ]]） 様　女性
 生年月日：[[DATE_OF_BIRTH|昭和49年8月3日]]　診察券番号：[[MRN|0057319]]
-紹介先：[[ORG|横浜みなと総合病院]] 消化器内科 [[PERSON|篠田 亮介]] 先生
+紹介先：[[ORG|相模野中央総合病院]] 消化器内科 [[PERSON|篠田 亮介]] 先生
 傷病名：逆流性食道炎、鉄欠乏性貧血　処方：ネキシウム、フェロミア
 受診日：令和8年11月12日　電話：[[PHONE_E164|090-1224-4404]]
 担当医：[[PERSON|望月 紘一]]
-紹介状作成日：令和8年11月13日　FAX送付先 [[ORG|横浜みなと総合病院]] 地域連携室`,
+紹介状作成日：令和8年11月13日　FAX送付先 [[ORG|相模野中央総合病院]] 地域連携室`,
   `[[ORG|浙江省杭临第二人民医院]] 门诊病历
 姓名：[[PERSON|顾晓岚]]　性别：女　出生日期：[[DATE_OF_BIRTH|1983年6月17日]]
 病历号：[[MRN|ZJ2026-0471183]]　就诊日期：2026年11月20日　科室：内分泌科
@@ -153,13 +153,13 @@ Mobile (UAE): [[PHONE_E164|050 195 5396]]   Home (India): [[PHONE_E164|+91 81233
 Salary account: [[IBAN|AE81 0482 6054 6834 9302 932]]   Aadhaar (India): [[NATIONAL_ID|8997 4164 1303]]   PAN: [[NATIONAL_ID|TVXPS1663Z]]
 PRO in charge: [[PERSON|Fatima Al Shamsi]] — [[EMAIL|pro.desk@falconcrest-logistics.ae]]`,
   `[[ORG|مستشفى الرعاية التخصصي]] — ملف المريض
-اسم المريض: [[PERSON|عبدالرحمن بن سعود القحطاني]]
+اسم المريض: [[PERSON|عبدالإله بن فهد الدوسري]]
 رقم الملف الطبي: [[MRN|778102]]
 تاريخ الميلاد: [[DATE_OF_BIRTH|1402/05/11 هـ]] ([[DATE_OF_BIRTH|1982-03-06]])
 تاريخ الزيارة: 2026-11-19   القسم: الباطنية
 الطبيب المعالج: د. [[PERSON|ريم الزهراني]]
 الجوال: [[PHONE_E164|051 222 0951]]
-المرافق: [[PERSON|سلطان القحطاني]] [[PHONE_E164|+966 51 201 3384]]
+المرافق: [[PERSON|مشعل الدوسري]] [[PHONE_E164|+966 51 201 3384]]
 الآيبان لاسترداد المبلغ: [[IBAN|SA43 8871 6354 8440 1915 8243]]`,
   `employee_id,full_name,ssn,date_of_birth,start_date,department,work_email,mobile
 E10471,[[PERSON|Priya Venkataraman]],[[SSN|892-81-7036]],[[DATE_OF_BIRTH|1992-04-18]],2024-06-03,Finance,[[EMAIL|priya.v@northwind-analytics.com]],[[PHONE_E164|(201) 523-1426]]
@@ -374,7 +374,7 @@ Experience
 - Senior Data Analyst, [[ORG|Eko Fintech Solutions Limited]] (2021–present)
 - Analyst, [[ORG|Guaranty Harbour Microfinance Bank]] (2017–2021)
 Education: B.Sc. Statistics, [[ORG|Olabisi Coastal University]]
-Referees: Prof. [[PERSON|Olusegun Akinwale]]; [[PERSON|Chiamaka Eze]] ([[PHONE_E164|+234 802 177 9743]])`,
+Referees: Prof. [[PERSON|Olusegun Akinwale]]; [[PERSON|Ifeoma Nwachukwu-Obi]] ([[PHONE_E164|+234 802 177 9743]])`,
   `Emergency department triage note
 Pt: [[PERSON|Benedikt Sæmundsson]], M, DOB [[DATE_OF_BIRTH|1977-05-19]], hospital no. [[MRN|KR-3318470]]
 Arrived by ambulance 23:14 on 22/11/2026. Fall from ladder at home in Kópavogur.
@@ -589,7 +589,7 @@ HR contact: [[PERSON|jun santos]] — [[EMAIL|hr.onboarding@cebu-archipelago-ss.
 手機：[[PHONE_E164|0912 620 521]]　緊急聯絡人：[[PERSON|賴志明]]（父）[[PHONE_E164|+886 912 357 371]]`,
   `Historia clínica — [[ORG|Sanatorio Parque Saavedra]]
 Paciente: [[PERSON|Facundo Iturraspe]]   HC N° [[MRN|229-4471]]   Fecha de nac.: [[DATE_OF_BIRTH|23/05/1955]]
-Obra social: [[ORG|OSDE]] (afiliado 61-118430-02)   Fecha de consulta: 20/11/2026
+Obra social: [[ORG|Prevenir Salud]] (afiliado 61-118430-02)   Fecha de consulta: 20/11/2026
 Motivo: dolor precordial atípico. ECG sin cambios agudos. Troponina negativa x2.
 Indicación: Aspirina 100 mg, control con cardiología. Médica: Dra. [[PERSON|Mariela Sosa Vilches]]
 Tel. paciente: [[PHONE_E164|011 15-2364-4760]] · hija [[PERSON|Agustina]] [[PHONE_E164|+54 9 11 2317 6881]]`,
