@@ -1,3 +1,4 @@
+import { ANSWER_OPENING } from "../patterns/answer-context.js";
 import type { CuedBirthDate } from "./birth-date-cues.js";
 import { birthDate, DATE } from "./labelled-fields.js";
 
@@ -11,12 +12,9 @@ import { birthDate, DATE } from "./labelled-fields.js";
 // `b.` or `*`, which only mean "born" right before a date).
 const ASKED =
   /(?<![\p{L}\p{N}])(?:d\.?o\.?b|date of birth|birth ?date|birthday|b-?day|geburtsdatum|geburtstag|date de naissance|fecha de nacimiento|data de nascimento|data di nascita|geboortedatum|data urodzenia|datum narozen[ií]|tanggal lahir|tgl\.? lahir|doğum tarihi|дата рождения|дата народження|ημερομηνία γέννησης|تاريخ الميلاد|תאריך לידה|जन्म ?तिथि|जन्मतिथि|生年月日|出生日期|생년월일|วันเกิด)(?![\p{L}])/giu;
-// The answer line: an optional time stamp in brackets, at most a speaker's name and a colon (no
-// digits, no word for another date), then the date.
-const ANSWER = new RegExp(
-  String.raw`^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?([^\d\n]{0,40}?)(${DATE})(?![\p{N}])`,
-  "iu",
-);
+// The answer line: the opening every answer rule reads (a time stamp, a speaker), then the date.
+const ANSWER = new RegExp(String.raw`^(${ANSWER_OPENING})(${DATE})(?![\p{N}])`, "iu");
+// A speaker's part that names another date (`Visit date: 12/03/2026`) does not answer the ask.
 const OTHER_DATE_WORD = /date|datum|fecha|data|visit|admi|seen|appointment|termin|rdv|until|since|from/i;
 const ANSWER_REACH = 120;
 const DATE_ON_LINE = new RegExp(String.raw`(?<![\p{N}])(?:${DATE})(?![\p{N}])`, "iu");

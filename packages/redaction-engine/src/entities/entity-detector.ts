@@ -3,6 +3,7 @@ import type { Detector, Finding } from "../finding.js";
 import type { WorkMeter } from "../work-meter.js";
 import { findAddressNames } from "./address-names.js";
 import { findArabicNames } from "./arabic-names.js";
+import { findBirthYearDates } from "./birth-year-dates.js";
 import { findBracketedEmployers } from "./bracketed-employers.js";
 import { findBrandOrgs } from "./brand-orgs.js";
 import { type CandidateRun, candidateRuns } from "./candidate-runs.js";
@@ -75,6 +76,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
     detect(text, context) {
       const fields = findLabelledFields(text, ENTITY_DETECTOR, context.types);
       for (const f of findGeneralFields(text, ENTITY_DETECTOR, context.types, fields)) fields.push(f);
+      fields.push(...findBirthYearDates(text, ENTITY_DETECTOR, context.types, fields));
       if (!context.types.has(EntityType.PERSON) && !context.types.has(EntityType.ORG)) return fields;
       const tokens = tokenize(text);
       const runs = candidateRuns(tokens, gazetteer);

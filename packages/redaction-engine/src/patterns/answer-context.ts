@@ -5,9 +5,13 @@ import { hasWordBefore } from "./context-words.js";
 // is invalid?` … `kelsey: 176635098`). The label-before rules read a word within a few dozen
 // characters before the value; a chat puts the question and the answer in different turns.
 
-// What may stand before the value on its line: a time stamp in brackets, a speaker's name (no
-// digits) and a colon. Anything else (`no, my account is 123456789`) is not an answer to the ask.
-const OPENING = /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:[^\d\n:]{1,30}[:：][ \t]*)?$/;
+/**
+ * What may stand before the value on an answer line, as pattern source: a time stamp in brackets, a
+ * speaker's name (no digits) and a colon. Anything else (`no, my account is 123456789`) is not an
+ * answer to the ask. The answered dates of birth (entities/answered-birth-dates.ts) read the same.
+ */
+export const ANSWER_OPENING = String.raw`[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:[^\d\n:]{1,30}[:：][ \t]*)?`;
+const OPENING = new RegExp(`^${ANSWER_OPENING}$`);
 // How far back the line's start and each earlier line are read: bounded, so the cost per value is
 // fixed however long the lines (a 1 MiB line of numbers stays linear).
 const OPENING_REACH = 60;
