@@ -7,7 +7,6 @@
 //   mkdir -p .baseline && git archive <commit> src | tar -x -C .baseline
 // Usage: BASELINE_SRC=.baseline/src node --conditions=source --import tsx bench/compare-processes.ts
 //        (PAIRS, default 5; ROUNDS per process, default 5; CORPUS=all adds the older sets)
-import { execFileSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { TUNE_CORPUS } from "../eval/corpus-2026/tune.js";
@@ -15,6 +14,7 @@ import { generateCorpus } from "../eval/generate-corpus.js";
 import { HAND_LABELLED } from "../eval/hand-labelled.js";
 import { HELD_OUT } from "../eval/held-out.js";
 import { parseMarkup } from "../eval/labelled-doc.js";
+import { median, runProcessPairs } from "./process-pairs.js";
 
 const buildSrc = process.env["BUILD_SRC"];
 if (buildSrc) {
@@ -45,29 +45,14 @@ if (buildSrc) {
   if (!baseline) throw new Error("set BASELINE_SRC to the src/ directory of the build to compare with");
   const self = fileURLToPath(import.meta.url);
   const current = resolve(self, "../../src");
-  const run = (src: string) =>
-    Number(
-      execFileSync(process.execPath, ["--conditions=source", "--import", "tsx", self], {
-        env: { ...process.env, BUILD_SRC: src },
-        encoding: "utf8",
-      }).trim(),
-    );
-  const results = { baseline: [] as number[], current: [] as number[] };
-  for (let pair = 0; pair < Number(process.env["PAIRS"] ?? 5); pair++) {
-    // The order alternates, so a machine getting busier or quieter falls on both alike.
-    const order = pair % 2 === 0 ? (["baseline", "current"] as const) : (["current", "baseline"] as const);
-    for (const name of order) results[name].push(run(name === "baseline" ? baseline : current));
-    console.log(
-      `pair ${pair + 1}: baseline ${results.baseline.at(-1)} MB/s, current ${results.current.at(-1)} MB/s`,
-    );
-  }
+  const results = runProcessPairs(
+    self,
+    { baseline, current },
+    Number(process.env["PAIRS"] ?? 5),
+    (pair, b, c) => console.log(`pair ${pair}: baseline ${b} MB/s, current ${c} MB/s`),
+  );
   const [b, c] = [median(results.baseline), median(results.current)];
   console.log(
     `median CPU MB/s: baseline ${b.toFixed(3)}, current ${c.toFixed(3)}; current/baseline ${(c / b).toFixed(3)}x`,
   );
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }

@@ -14,7 +14,7 @@ interface NativeCrypto {
   createHmac(algorithm: "sha256", key: string | Uint8Array): NativeDigest;
   /** One-shot digest (Node 20.12+, 21.7+): no Hash object per call. */
   hash?: {
-    (algorithm: "sha256", data: string | Uint8Array, encoding: "hex"): string;
+    (algorithm: "sha256", data: string | Uint8Array, encoding: "hex" | "latin1"): string;
     (algorithm: "sha256", data: string | Uint8Array, encoding: "buffer"): Uint8Array;
   };
 }
@@ -77,7 +77,10 @@ function nativePadHmac(hash: NonNullable<NativeCrypto["hash"]>, secret: string |
       inner = grown;
     }
     const { written } = encoder.encodeInto(message, inner.subarray(SHA256_BLOCK));
-    outer.set(hash("sha256", inner.subarray(0, SHA256_BLOCK + written), "buffer"), SHA256_BLOCK);
+    // The inner digest as latin1 (one character per byte), copied in: a Buffer per message cost
+    // more than the digest itself (0.5 against 0.8 microseconds a call, issue 22, speed).
+    const digest = hash("sha256", inner.subarray(0, SHA256_BLOCK + written), "latin1");
+    for (let i = 0; i < SHA256_BYTES; i++) outer[SHA256_BLOCK + i] = digest.charCodeAt(i);
     // The message is an entity's value in clear: it must not outlive the call in the reused buffer.
     inner.fill(0, SHA256_BLOCK, SHA256_BLOCK + written);
     return hash("sha256", outer, "hex");

@@ -36,8 +36,9 @@ const DATE_AT = new RegExp(String.raw`(?:${DATE})(?![\p{N}])`, "iuy");
 const JOINED_BEFORE = /[\p{N}\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const MAY_START = /[\p{N}\p{L}]/u;
 // A day, a month and a year of two digits (`31.8.44`), or eight digits in a row: the first is as
-// often part of an address or a version (`10.8.31.204`, `build 26.4.1.88`), the second an account.
-const AMBIGUOUS = /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2}|\d{8})$/;
+// often part of an address or a version (`10.8.31.204`, `build 26.4.1.88`), the second an account;
+// so are four, two and two digits apart (`1990 08 31`), read only after a birth label.
+const AMBIGUOUS = /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2}|\d{8}|\d{4} \d{2} \d{2})$/;
 const CONFIDENCE = 0.8;
 
 /** Dates of birth by their year, none overlapping `found` (the other rules' findings). */

@@ -27,6 +27,7 @@ import { lowerCase } from "./letter-case.js";
 import { findLetterNames } from "./letter-names.js";
 import { findMentionNames } from "./mention-names.js";
 import { nameWords } from "./name-words.js";
+import { findRecordNumbersInContext } from "./record-number-context.js";
 import { findRoleContextOrgs } from "./role-context-orgs.js";
 import { findSelfIntroductionNames } from "./self-introduction-names.js";
 import { findSpeakerNames } from "./speaker-names.js";
@@ -76,6 +77,7 @@ export function createEntityDetector(options: EntityDetectorOptions = {}): Detec
     detect(text, context) {
       const fields = findLabelledFields(text, ENTITY_DETECTOR, context.types);
       for (const f of findGeneralFields(text, ENTITY_DETECTOR, context.types, fields)) fields.push(f);
+      fields.push(...findRecordNumbersInContext(text, ENTITY_DETECTOR, context.types, fields));
       fields.push(...findBirthYearDates(text, ENTITY_DETECTOR, context.types, fields));
       if (!context.types.has(EntityType.PERSON) && !context.types.has(EntityType.ORG)) return fields;
       const tokens = tokenize(text);

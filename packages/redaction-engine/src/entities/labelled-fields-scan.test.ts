@@ -177,6 +177,27 @@ describe("the label scans", () => {
     expect(found).toBeGreaterThan(1500);
   });
 
+  it("in one shared pass finds a label at the text's first character, and one right after another's first", () => {
+    // The shared union consumes the character before a place: the first place is tried apart.
+    const patterns = Object.values(LABEL_PATTERNS);
+    const scan = sharedFirstCharacterScan(patterns, "(?<![A-Za-z0-9])", LABEL_TRIGGER_LENGTH);
+    for (const text of [
+      "DOB: 03/04/1980",
+      "MRN 4471902",
+      "*MRN 4471902",
+      "(DOB 03/04/1980)",
+      "xDOB: 03/04/1980",
+    ]) {
+      const expected = patterns.map((p) => [...text.matchAll(p)].map((m) => [m.index, ...m]));
+      expect(scan(text).map((ms) => ms.map((m) => [m.index, ...m]))).toEqual(expected);
+    }
+    expect(scan("DOB: 03/04/1980")[0]).toHaveLength(1);
+  });
+
+  it("takes a look-behind of one class or none", () => {
+    expect(() => sharedFirstCharacterScan([LABEL_PATTERNS.DOB], "(?<!a|b)")).toThrow(/one class/);
+  });
+
   it("in one shared pass reads a megabyte of label beginnings without values in linear time", () => {
     const line = "Pati Patient Char Chart Date Date of DOB: MRN Hosp File File no. Regi x ";
     expect(line.length * 1_750 * 8).toBeGreaterThan(1_000_000);

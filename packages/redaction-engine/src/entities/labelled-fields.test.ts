@@ -71,6 +71,39 @@ describe("dates of birth after their label", () => {
   });
 });
 
+describe("written months of more languages (issue 22: dates of birth of new writers)", () => {
+  it.each([
+    ["14 października 1984", "1984-10-14"],
+    ["15 Ogos 1991", "1991-08-15"],
+    ["3 Disember 1979", "1979-12-03"],
+    ["12 noiembrie 1966", "1966-11-12"],
+    ["5 Σεπτεμβρίου 1970", "1970-09-05"],
+    ["7 Ιουνίου 1982", "1982-06-07"],
+    ["7 Ιουλίου 1982", "1982-07-07"],
+    ["9 листопада 1990", "1990-11-09"],
+    ["21 června 1975", "1975-06-21"],
+    ["21 července 1975", "1975-07-21"],
+    ["4 marraskuuta 1958", "1958-11-04"],
+    ["4 maaliskuuta 1958", "1958-03-04"],
+    ["Oct. 2, 1998", "1998-10-02"],
+    ["2. Okt. 1998", "1998-10-02"],
+    ["12. 3. 1980", "1980-03-12"],
+    ["1990 08 31", "1990-08-31"],
+  ])("reads %s as %s", (written, iso) => {
+    expect(birthDate(written)).toBe(iso);
+  });
+
+  it("takes them after a birth label, and four-two-two digits only when no digit group follows", () => {
+    expect(found("Birthdate: Oct. 2, 1998   Civil status: Single")).toEqual([
+      [EntityType.DATE_OF_BIRTH, "Oct. 2, 1998", "valid", "1998-10-02"],
+    ]);
+    expect(found("Date of birth: 1990 08 31   Country of birth: NORWAY").map((f) => f[1])).toEqual([
+      "1990 08 31",
+    ]);
+    expect(found("Date of birth: 1990 08 31 77 account").map((f) => f[1])).toEqual([]);
+  });
+});
+
 describe("medical record numbers after their label", () => {
   it.each([
     ["MRN: SVH-00482913   DOB", "SVH-00482913", "SVH00482913"],

@@ -15,28 +15,38 @@ import { sharedFirstCharacterScan } from "./shared-scan.js";
 // left in the text). The label is what makes these precise: an unlabelled date or number is never
 // one of them, and encounter, case, admission and invoice numbers have labels of their own.
 
-// Words of a written month in the languages of the corpus, by their first three letters.
+// Words of a written month, by their first three letters: English, German (Jänner), French, Spanish,
+// Catalan, Portuguese, Italian, Dutch (maart, mrt), Russian and Bulgarian, Ukrainian, Polish, Czech,
+// Turkish, Hungarian, Romanian, Greek, Finnish, Icelandic, Malay, Indonesian and Tagalog. Prefixes two
+// languages give different months (Croatian `lipanj` is June, Polish `lipiec` July) keep the first
+// language's; the prefixes three letters cannot tell apart are read whole below.
 const MONTHS: Record<string, number> = {};
 [
-  // English, German (Jänner), French, Spanish, Portuguese, Italian, Dutch (maart, mrt), Russian,
-  // Polish, Turkish and Hungarian.
-  ["jan", "jän", "gen", "ene", "янв", "sty", "oca"],
-  ["feb", "fév", "fev", "фев", "lut", "şub", "sub"],
-  ["mar", "mär", "maa", "mrt", "мар", "már"],
-  ["apr", "avr", "abr", "апр", "kwi", "nis", "ápr"],
-  ["may", "mai", "mag", "mei", "мая", "май", "maj", "máj"],
-  ["jun", "giu", "июн", "cze", "haz", "jún"],
-  ["jul", "jui", "lug", "июл", "lip", "tem", "júl"],
-  ["aug", "aoû", "ago", "авг", "sie", "ağu", "agu"],
-  ["sep", "set", "сен", "wrz", "eyl", "sze"],
-  ["oct", "okt", "ott", "out", "окт", "paź", "eki"],
-  ["nov", "ноя", "lis", "kas"],
-  ["dec", "déc", "dez", "dic", "дек", "gru", "ara"],
+  ["jan", "jän", "gen", "ene", "янв", "sty", "oca", "ian", "яну", "січ", "led", "tam", "ιαν"],
+  ["feb", "fév", "fev", "фев", "lut", "şub", "sub", "peb", "лют", "úno", "hel", "φεβ"],
+  ["mar", "mär", "maa", "mrt", "мар", "már", "mac", "бер", "bře", "μαρ"],
+  ["apr", "avr", "abr", "апр", "kwi", "nis", "ápr", "кві", "dub", "huh", "απρ"],
+  ["may", "mai", "mag", "mei", "мая", "май", "maj", "máj", "maí", "тра", "kvě", "tou", "μαΐ", "μαϊ", "μαι"],
+  ["jun", "giu", "июн", "cze", "haz", "jún", "iun", "hun", "юни", "чер", "kes"],
+  ["jul", "jui", "lug", "июл", "lip", "tem", "júl", "iul", "hul", "юли", "лип", "hei"],
+  ["aug", "aoû", "ago", "авг", "sie", "ağu", "agu", "ogo", "ágú", "сер", "srp", "elo", "αυγ"],
+  ["sep", "set", "сен", "wrz", "eyl", "sze", "сеп", "вер", "zář", "syy", "σεπ"],
+  ["oct", "okt", "ott", "out", "окт", "paź", "eki", "жов", "říj", "lok", "οκτ"],
+  ["nov", "ноя", "lis", "kas", "noi", "nob", "nóv", "ное", "лис", "νοε"],
+  ["dec", "déc", "dez", "dic", "дек", "gru", "ara", "des", "dis", "гру", "pro", "jou", "δεκ"],
 ].forEach((names, i) => {
   for (const n of names) MONTHS[n] = i + 1;
 });
-// "juin" and "juillet" share "jui": "juin" is June, the rest July.
-const JUIN = /^juin/i;
+// Read whole: "juin" is June and the rest of "jui" July (French); Czech "červen(ce)" is July and
+// "červen/června" June; Greek "Ιουν" June and "Ιουλ" July; Finnish "marras" November.
+const WHOLE_MONTHS: readonly (readonly [RegExp, number])[] = [
+  [/^juin/i, 6],
+  [/^červen(?:ce|ec)/i, 7],
+  [/^červ/i, 6],
+  [/^ιουν/i, 6],
+  [/^ιουλ/i, 7],
+  [/^marras/i, 11],
+];
 
 // Thai months, abbreviated (`ก.พ.`) or written out (`กุมภาพันธ์`), in calendar order; Thai years
 // are of the Buddhist era (543 years ahead).
@@ -69,7 +79,8 @@ const JAPANESE_ERAS: Readonly<Record<string, number>> = {
   令和: 2018,
 };
 
-const MONTH_WORD = String.raw`\p{L}{3,10}\.?`;
+// Up to twelve letters: the genitive `października`, `Σεπτεμβρίου`, `marraskuuta`.
+const MONTH_WORD = String.raw`\p{L}{3,12}\.?`;
 const ROMAN_MONTHS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
 // Longest first, so `VIII` is not read as `V`; a month stands alone (`IVX` is none).
 const ROMAN_MONTH = `(?:${[...ROMAN_MONTHS].reverse().join("|")})(?![\\p{L}])`;
@@ -81,6 +92,8 @@ export const DATE = [
   String.raw`${MONTH_WORD}-\d{1,2}-\d{4}`,
   String.raw`\d{8}`,
   String.raw`\d{4}/\d{2}/\d{2}`,
+  // `1990 08 31` (Nordic forms), not followed by more digit groups (an account or a phone).
+  String.raw`\d{4} \d{2} \d{2}(?! ?\d)`,
   String.raw`\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})`,
   String.raw`\d{1,2}${ORDINAL}\.?(?:\s+|-)(?:de\s+|of\s+)?${MONTH_WORD},?(?:\s+|-)(?:de\s+)?\d{4}`,
   String.raw`${MONTH_WORD}\s+\d{1,2}${ORDINAL},?\s+\d{4}`,
@@ -325,7 +338,8 @@ export function birthDate(written: string): string | undefined {
   const roman = /^(\d{1,2})[./ -]\s?([IVX]+)[./ -]\s?(\d{4})$/iu.exec(written);
   if (roman)
     return iso(Number(roman[3]), ROMAN_MONTHS.indexOf(roman[2]!.toUpperCase()) + 1, Number(roman[1]));
-  const raw = written.replace(/\.\s+(?=\d)/g, ".").replace(/\.$/, "");
+  // `12. 3. 1980` is read as `12.3.1980`; a month word's dot keeps its space (`Oct. 2, 1998`).
+  const raw = written.replace(/(?<=\d)\.\s+(?=\d)/g, ".").replace(/\.$/, "");
   const ymdDots = /^(\d{4})\.(\d{1,2})\.(\d{1,2})$/.exec(raw);
   if (ymdDots) return iso(Number(ymdDots[1]), Number(ymdDots[2]), Number(ymdDots[3]));
   const yearFirst = /^(\d{4})\.?\s+(\p{L}+)\.?\s+(\d{1,2})$/u.exec(raw);
@@ -356,8 +370,8 @@ export function birthDate(written: string): string | undefined {
     const [, y1, m1, d1, m2, d2, y2] = dashedMonth;
     return iso(Number(y1 ?? y2), month((m1 ?? m2)!), Number(d1 ?? d2));
   }
-  const ymd = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(raw);
-  if (ymd) return iso(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
+  const ymd = /^(\d{4})([-/ ])(\d{2})\2(\d{2})$/.exec(raw);
+  if (ymd) return iso(Number(ymd[1]), Number(ymd[3]), Number(ymd[4]));
   const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/.exec(raw);
   if (numeric) {
     const [a, b, y] = [Number(numeric[1]), Number(numeric[2]), fullYear(numeric[3]!)];
@@ -383,7 +397,7 @@ function fullYear(written: string): number {
 }
 
 function month(word: string): number {
-  if (JUIN.test(word)) return 6;
+  for (const [whole, number] of WHOLE_MONTHS) if (whole.test(word)) return number;
   return MONTHS[word.slice(0, 3).toLowerCase()] ?? 0;
 }
 

@@ -12,7 +12,7 @@ import { birthDate } from "./labelled-fields.js";
 const PATIENT_WORDS = [
   String.raw`pati[eë]nt(?:en|in|e|s)?`,
   "pacientes?",
-  "pazienti?",
+  "pazient[ei]?",
   "pacjenta?",
   "pacienta",
   "hasta",
@@ -87,6 +87,10 @@ const NUMBER_WORDS = [
   "ident",
   "identifier",
   "identification",
+  // Italian, Spanish, Portuguese and French "identifier" (`Identificativo paziente`).
+  "identificativo",
+  "identificador",
+  "identifiant",
   "code",
   "c[oó]digo",
   "codice",
@@ -114,7 +118,7 @@ const NUMBER_WORDS = [
 ];
 // Compounds that are a whole label (`Krankenhausnummer`, `Patientennummer`, `Pat.-Nr.`).
 const COMPOUNDS = [
-  String.raw`(?:pat(?:ient(?:en)?)?|kranken\p{L}{0,8}?|krankenhaus)\.?-?(?:nummer|nr|id)\.?`,
+  String.raw`(?:pat(?:i[eë]nt(?:en)?)?|kranken\p{L}{0,8}?|krankenhaus)\.?-?(?:nummer|nr|id)\.?`,
 ];
 // Record systems' own names, each a whole label (`MRN`, `M.R.N.`, Australia's `IHI`, Andalusia's
 // `NUHSA`, India's `UHID`, Scotland's `CHI`).
@@ -132,6 +136,9 @@ const ACRONYMS = [
   "NHI",
   "PHN",
   "HN",
+  // A record system's own name before its number (`EMR #: 4471208`, `EHR ID`).
+  "EMR",
+  "EHR",
 ];
 // Words that may stand inside a label but name nothing by themselves: the record, the file, the
 // registration, and the small words between (`numéro de dossier patient`, `Patient Reg. No.`).

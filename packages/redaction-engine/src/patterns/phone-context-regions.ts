@@ -74,26 +74,23 @@ const ANY_LANGUAGE_WORD = new RegExp(`\\b(?:${LANGUAGE_WORDS.map(([words]) => wo
  */
 export function contextRegions(text: string): string[] {
   const counts = new Map<string, number>();
-  const add = (region: string | undefined) => {
-    if (region && knownRegion(region)) counts.set(region, (counts.get(region) ?? 0) + 1);
-  };
   for (const m of text.matchAll(HOST_TLD)) {
     const tld = m[2]!.toLowerCase();
-    if (!NOT_COUNTRIES.has(tld)) add(TLD_REGION[tld] ?? tld.toUpperCase());
+    if (!NOT_COUNTRIES.has(tld)) count(counts, TLD_REGION[tld] ?? tld.toUpperCase());
   }
-  for (const m of text.matchAll(IBAN_COUNTRY)) add(m[1]);
+  for (const m of text.matchAll(IBAN_COUNTRY)) count(counts, m[1]);
   for (const m of text.matchAll(INTERNATIONAL)) {
     // The shortest calling code that is assigned: `+33 1` is 33, `+1 415` is 1.
     const digits = m[1]!;
     for (let n = 1; n <= digits.length; n++) {
       const region = regionOfCallingCode(digits.slice(0, n));
       if (region) {
-        add(region);
+        count(counts, region);
         break;
       }
     }
   }
-  for (const m of countryNames(text)) add(countryOfName(m[0]));
+  for (const m of countryNames(text)) count(counts, countryOfName(m[0]));
   const regions = [...counts].sort((a, b) => b[1] - a[1]).map(([region]) => region);
   const languages = ANY_LANGUAGE_WORD.test(text) ? LANGUAGE_REGIONS : [];
   const cues =
@@ -102,4 +99,10 @@ export function contextRegions(text: string): string[] {
       : languages;
   for (const [cue, region] of cues) if (!regions.includes(region) && cue.test(text)) regions.push(region);
   return regions;
+}
+
+// A function, not a closure in contextRegions: under tsx, which the service runs on, creating a
+// named closure also calls __name (5% of this function's time).
+function count(counts: Map<string, number>, region: string | undefined): void {
+  if (region && knownRegion(region)) counts.set(region, (counts.get(region) ?? 0) + 1);
 }

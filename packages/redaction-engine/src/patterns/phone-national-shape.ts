@@ -1,4 +1,5 @@
-import { type CountryCode, getCountryCallingCode, Metadata } from "libphonenumber-js/max";
+import { Metadata } from "libphonenumber-js/max";
+import { callingCodeOf } from "./phone-calling-codes.js";
 
 // Whether a digit run can be the national form of a valid number of a region, read from
 // libphonenumber's own metadata, so that nationalToE164 refuses most runs of the wrong region
@@ -58,7 +59,7 @@ const SHAPES = new Map<string, NationalShape>(); // at most one entry per callin
  * its national form or as its national significant number; true when it may, or is not known.
  */
 export function mayBeNationalForm(digits: string, region: string): boolean {
-  const code = getCountryCallingCode(region as CountryCode);
+  const code = callingCodeOf(region)!;
   if (!SHAPES.has(code)) SHAPES.set(code, computeShape(code));
   const shape = SHAPES.get(code);
   if (!shape) return true;

@@ -2,9 +2,9 @@ import {
   type CountryCode,
   getCountries,
   getCountryCallingCode,
-  isSupportedCountry,
   parsePhoneNumberFromString,
 } from "libphonenumber-js/max";
+import { callingCodeOf } from "./phone-calling-codes.js";
 import { nationalDigitBounds } from "./phone-digit-bounds.js";
 import { mayBeNationalForm } from "./phone-national-shape.js";
 
@@ -26,7 +26,8 @@ export function nationalToE164(
   trunkOptional = false,
   readings?: NationalReadings,
 ): string | undefined {
-  if (!isSupportedCountry(region)) return undefined;
+  const callingCode = callingCodeOf(region);
+  if (callingCode === undefined) return undefined;
   // No national form of the region's valid numbers has this many digits: no parse needed (a
   // number without its trunk prefix, of one or two digits, may have fewer).
   const bounds = nationalDigitBounds(region);
@@ -38,7 +39,7 @@ export function nationalToE164(
   const key = region + digits;
   let reading = readings?.get(key);
   if (reading === undefined) {
-    reading = readNational(digits, region);
+    reading = readNational(digits, region, callingCode);
     readings?.set(key, reading);
   }
   if (!reading) return undefined;
@@ -71,7 +72,7 @@ export type NationalReadings = Map<string, NationalReading | null>;
 // The digits given to libphonenumber are the number and nothing else: `extract: false` skips its
 // search for a number inside text (two regex scans that cost three quarters of a parse) and reads
 // the same number (phone-numbering.test.ts compares both ways on every region).
-function readNational(digits: string, region: string): NationalReading | null {
+function readNational(digits: string, region: string, callingCode: string): NationalReading | null {
   const parsed = parsePhoneNumberFromString(digits, {
     defaultCountry: region as CountryCode,
     extract: false,
@@ -81,8 +82,7 @@ function readNational(digits: string, region: string): NationalReading | null {
   // region's international prefix (`0044...` in FR) has another code and is refused. Checked
   // before the national form is formatted: most digit runs tried are no valid number, and
   // formatting costs more than the check.
-  if (!parsed?.isValid() || parsed.countryCallingCode !== getCountryCallingCode(region as CountryCode))
-    return null;
+  if (!parsed?.isValid() || parsed.countryCallingCode !== callingCode) return null;
   return { number: parsed.number, nationalNumber: parsed.nationalNumber, national: parsed.formatNational() };
 }
 
@@ -155,7 +155,7 @@ export function knownRegions(): string[] {
 
 /** Whether libphonenumber knows the region (ISO 3166 alpha-2, upper case). */
 export function knownRegion(region: string): boolean {
-  return isSupportedCountry(region);
+  return callingCodeOf(region) !== undefined;
 }
 
 let mainRegion: Map<string, string> | undefined;

@@ -18,8 +18,8 @@ import {
   startsAfterSpace,
   wrappedAt,
 } from "./phone-run-shape.js";
-import { phoneFinding, validateInternational, validateNational } from "./phone-validation.js";
-import { LastPhoneWordCue } from "./phone-word-cue.js";
+import { phoneFinding, policyReading, validateInternational } from "./phone-validation.js";
+import { LastPhoneWordCue, type PhoneWordCue } from "./phone-word-cue.js";
 import { PHONE_LABELS } from "./phone-words.js";
 
 // A run of digit groups with phone separators, optionally after `+` or `00`. Unbounded, so a
@@ -259,18 +259,15 @@ function validateRun(
     const e164 = validateInternational(digits.slice(doubleZero ? 2 : 0));
     return e164 ? phoneFinding(start, end, e164, 0.95, detector) : undefined;
   }
-  // A grouped number after a phone word, or starting with a trunk prefix, goes on to the plans of
-  // every region (below) when neither the policy's regions nor the document's have it.
-  if (
-    !policyGrouped &&
-    regions.context.length === 0 &&
-    !(run.length > 1 && (run[0]!.digits[0] === "0" || cue.found))
-  )
-    return undefined;
+  // A run that no region can take is refused (see unplaced), asked only where a result depends on
+  // it: reading the document's regions scans the text, and most runs (card numbers, SSNs, IPv4
+  // addresses) fail every test below anyway.
   const grouped = run.length > 1;
   const digits = run.map((g) => g.digits).join("");
   if (!grouped && !cue.found) {
-    // One run of digits: a phone word decides, or a mobile range (`I'm on 07923654321`).
+    // One run of digits: a phone word decides, or a mobile range (`I'm on 07923654321`), which
+    // stands alone.
+    if (!standsAlone(text, start, end) || unplaced(run, policyGrouped, regions, cue)) return undefined;
     const e164 = bareMobile(text, start, end, digits, [...regions.policy, ...regions.context]);
     return e164 ? phoneFinding(start, end, e164, 0.8, detector) : undefined;
   }
@@ -292,6 +289,7 @@ function validateRun(
   // the policy's default list says (`312 345 6789` in a mail from `.it` is Italian, not Chicago).
   // Short national numbers (5-7 digits, small countries' plans) also need a phone word.
   if (plain && (digits.length >= 8 || cue.found)) {
+    if (unplaced(run, policyGrouped, regions, cue)) return undefined;
     // Without a phone word the groups must be the region's own (`1234-5678-90` is a serial
     // number, not a Brazilian `(12) 3456-7890`): see groupedAsRegionWrites. A prefix and spaced
     // groups of two or three (`915 27 483`) is how many regions write what their plan formats otherwise.
@@ -306,16 +304,11 @@ function validateRun(
   if (digits.length < 7) return undefined;
   // Then the policy's regions: their grouping rules and the region's assigned ranges, and then the
   // grouping rules alone (fictional ranges such as Ofcom's 07700 900xxx are still phone numbers).
-  for (const checked of [true, false]) {
-    for (const code of regions.policy) {
-      const e164 = validateNational(digits, sizes, code, regions.readings);
-      if (
-        e164 &&
-        (!checked || nationalToE164(digits, code, undefined, false, false, regions.readings) === e164)
-      )
-        return phoneFinding(start, end, e164, confidence, detector);
-    }
-  }
+  const e164 = policyReading(digits, sizes, regions.policy, regions.readings);
+  if (e164)
+    return unplaced(run, policyGrouped, regions, cue)
+      ? undefined
+      : phoneFinding(start, end, e164, confidence, detector);
   // No region of the policy or the document fits, but a phone word stands right before a grouped
   // number of 7+ digits: valid in a widely used plan, else in any plan, is enough (the country
   // read may be wrong; the number is still a number).
@@ -333,6 +326,25 @@ function validateRun(
     if (e164) return phoneFinding(start, end, e164, 0.7, detector);
   }
   return undefined;
+}
+
+/**
+ * Whether a national run has no region to be read in: the policy's regions do not group numbers
+ * so, the document points to none, and it is not a grouped number after a phone word or starting
+ * with a trunk prefix (those go on to the plans of every region when no other region has them).
+ * The document's regions are read before the cue, as the cue is read for fewer runs.
+ */
+function unplaced(
+  run: readonly Group[],
+  policyGrouped: boolean,
+  regions: Regions,
+  cue: PhoneWordCue,
+): boolean {
+  return (
+    !policyGrouped &&
+    regions.context.length === 0 &&
+    !(run.length > 1 && (run[0]!.digits[0] === "0" || cue.found))
+  );
 }
 
 /** The policy's regions, and the further regions the document points to. */

@@ -39,6 +39,39 @@ export function validateNational(
   return nsnValid(nsn, region.nsnLengths, region.nsn) ? `+${region.callingCode}${nsn}` : undefined;
 }
 
+/**
+ * The reading of national digits in the policy's regions: the first region whose grouping rules
+ * take them and whose assigned ranges (libphonenumber's plan) hold them, else the first whose
+ * grouping rules take them. When only one region's rules take them, that region's reading is the
+ * answer whichever way its plan decides, and libphonenumber is not asked (most runs: `415 555
+ * 0132` fits no British rule, `020 7946 0958` no American one).
+ */
+export function policyReading(
+  digits: string,
+  sizes: string,
+  policy: readonly string[],
+  readings: NationalReadings,
+): string | undefined {
+  let first: string | undefined;
+  let taken = 0;
+  for (const code of policy) {
+    const e164 = validateNational(digits, sizes, code, readings);
+    if (e164) {
+      first ??= e164;
+      taken++;
+    }
+  }
+  if (taken <= 1) return first;
+  for (const checked of [true, false]) {
+    for (const code of policy) {
+      const e164 = validateNational(digits, sizes, code, readings);
+      if (e164 && (!checked || nationalToE164(digits, code, undefined, false, false, readings) === e164))
+        return e164;
+    }
+  }
+  return undefined;
+}
+
 function nsnValid(nsn: string, [min, max]: readonly [number, number], shape: RegExp): boolean {
   return nsn.length >= min && nsn.length <= max && shape.test(nsn);
 }
