@@ -12,6 +12,8 @@ import { HELDOUT_E_1_CORPUS } from "./corpus-2026e/heldout-1.js";
 import { HELDOUT_E_2_CORPUS } from "./corpus-2026e/heldout-2.js";
 import { TRAIN_T_1_CORPUS } from "./corpus-2026t/train-1.js";
 import { TRAIN_T_2_CORPUS } from "./corpus-2026t/train-2.js";
+import { TRAIN_U_1_CORPUS } from "./corpus-2026u/train-1.js";
+import { TRAIN_U_2_CORPUS } from "./corpus-2026u/train-2.js";
 import { STRUCTURED_CHALLENGE } from "./structured-challenge-set.js";
 
 export interface MarkedSet {
@@ -19,8 +21,8 @@ export interface MarkedSet {
   readonly docs: readonly string[];
 }
 
-/** The tuning pool: the 2026 tuning half, the five retired held-out sets, the training corpus 2026t
- * and the structured challenge set (scored on its own, never trained on). */
+/** The tuning pool: the 2026 tuning half, the five retired held-out sets, the training corpora 2026t
+ * and 2026u, and the structured challenge set (scored on its own, never trained on). */
 export const TUNING_SETS: Readonly<Record<string, MarkedSet>> = {
   tune: { name: "2026 corpus, tuning half", docs: TUNE_CORPUS },
   "2026-second-half": { name: "2026 corpus, second half (retired held-out)", docs: HELDOUT_CORPUS },
@@ -32,6 +34,8 @@ export const TUNING_SETS: Readonly<Record<string, MarkedSet>> = {
   // Retired after its three looks, when corpus 2026f was written (decision 0052).
   "2026e": { name: "corpus 2026e (retired held-out)", docs: [...HELDOUT_E_1_CORPUS, ...HELDOUT_E_2_CORPUS] },
   "2026t": { name: "corpus 2026t (training)", docs: [...TRAIN_T_1_CORPUS, ...TRAIN_T_2_CORPUS] },
+  // Written with corpus 2026g by two other labellers, as training text (2026-11-28).
+  "2026u": { name: "corpus 2026u (training)", docs: [...TRAIN_U_1_CORPUS, ...TRAIN_U_2_CORPUS] },
   structured: {
     name: "structured challenge set (tuning; only structured values marked)",
     docs: STRUCTURED_CHALLENGE,
@@ -45,9 +49,10 @@ export function tuningPool(): string[] {
 
 const HELDOUT_FILES: Readonly<Record<string, { name: string; files: readonly string[] }>> = {
   f: { name: "corpus 2026f", files: ["./corpus-2026f/heldout-1.js", "./corpus-2026f/heldout-2.js"] },
+  g: { name: "corpus 2026g", files: ["./corpus-2026g/heldout-1.js", "./corpus-2026g/heldout-2.js"] },
 };
 
-/** A held-out set by key (`f`), loaded on demand; undefined for an unknown key. */
+/** A held-out set by key (`f`, `g`), loaded on demand; undefined for an unknown key. */
 export async function heldOutSet(key: string): Promise<MarkedSet | undefined> {
   const entry = HELDOUT_FILES[key];
   if (!entry) return undefined;

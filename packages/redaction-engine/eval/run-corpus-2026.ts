@@ -24,7 +24,7 @@ async function chosenSet(): Promise<MarkedSet> {
     const set = await heldOutSet(heldOutKey);
     if (!set)
       throw new Error(
-        `EVAL_HELDOUT=${heldOutKey}: no such held-out set (corpus 2026f is "f"; decisions 0042, 0052)`,
+        `EVAL_HELDOUT=${heldOutKey}: no such held-out set (corpus 2026f is "f", corpus 2026g is "g"; decisions 0042, 0052)`,
       );
     return set;
   }
