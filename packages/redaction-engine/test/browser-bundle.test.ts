@@ -38,7 +38,7 @@ describe("browser bundle", () => {
     );
   });
 
-  it("stays within its size budget: 1 235 000 bytes minified, 498 000 gzipped (docs/redaction.md)", async () => {
+  it("stays within its size budget: 1 255 000 bytes minified, 505 000 gzipped (docs/redaction.md)", async () => {
     // The budget of the demo's module (GET /demo/redaction-engine.js is built the same way). At
     // issue 22 it was about 710 KB / 245 KB: compromise 358 KB, libphonenumber-js max metadata
     // 194 KB, yaml 98 KB, the engine 44 KB. The learned tagger (decision 0037) added about 320 KB /
@@ -57,7 +57,10 @@ describe("browser bundle", () => {
     // columns) took it from 1 214 119 / 489 425 (main at 5f428cc) to 1 222 719 / 492 667: the budget
     // 1 230 000 / 496 000. Fusion's precision steps (sub-units, field labels, abbreviations), the
     // tagger's lone-character ORG rule and role speakers (2026-11-28) added 1.9 KB: 1 230 858 /
-    // 495 701, the budget 1 235 000 / 498 000. A detector that needs more must say so here.
+    // 495 701, the budget 1 235 000 / 498 000. The rules of 2026-11-28's next round (dates of birth
+    // by their year and event words, record numbers by context, names in columns, more month words,
+    // calling codes read once) and the tagger trained with corpus 2026u (2 KB smaller) made it
+    // 1 244 093 / 500 352: the budget 1 255 000 / 505 000. A detector that needs more must say so here.
     const out = await build({
       entryPoints: [new URL("../src/index.ts", import.meta.url).pathname],
       bundle: true,
@@ -68,7 +71,7 @@ describe("browser bundle", () => {
       logLevel: "silent",
     });
     const code = out.outputFiles[0]!.contents;
-    expect(code.length).toBeLessThanOrEqual(1_235_000);
-    expect(gzipSync(code).length).toBeLessThanOrEqual(498_000);
+    expect(code.length).toBeLessThanOrEqual(1_255_000);
+    expect(gzipSync(code).length).toBeLessThanOrEqual(505_000);
   });
 });
