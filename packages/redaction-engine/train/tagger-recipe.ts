@@ -53,7 +53,7 @@ export const SHIPPED_RECIPE: Recipe = {
 /**
  * The shipped model's templates: the whole tuning pool (decision 0042): the 2026 tuning half, the
  * five retired held-out sets (2026c since decision 0049, 2026d since 0050, 2026e since 0052) and
- * corpus 2026t. Corpus 2026f, the held-out set, is never among them.
+ * the training corpora 2026t and 2026u. The held-out sets (corpora 2026f and 2026g) are never among them.
  */
 export function shippedTemplates(): string[] {
   return tuningPool();
