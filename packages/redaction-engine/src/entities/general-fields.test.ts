@@ -43,6 +43,14 @@ describe("record numbers after labels read by their words (record-labels.ts)", (
     expect(mrns("Nr pacjenta (historia choroby): HC/2025/077120. Prosimy")).toEqual(["HC/2025/077120"]);
   });
 
+  it("reads Russian and Ukrainian medical-card labels and the Italian form's `Cod.` (corpus 2026u's leftovers)", () => {
+    expect(mrns("Номер медичної карти: 11874-А")).toEqual(["11874-А"]);
+    expect(mrns("Номер медицинской карты: 11874-А")).toEqual(["11874-А"]);
+    expect(mrns("Ricovero del 12/11/2026. Cod. paziente: SG-00918334")).toEqual(["SG-00918334"]);
+    // `cod` alone names no record.
+    expect(mrns("Cod 12345678, sconto")).toEqual([]);
+  });
+
   it("reads a record system's acronym, a long grouped number, a glued export and a label after its value", () => {
     expect(mrns("NUHSA: AN0412278841  Servicio: Urgencias")).toEqual(["AN0412278841"]);
     expect(mrns("IHI: 8003 6081 6666 0918 · Ward 7B")).toEqual(["8003 6081 6666 0918"]);

@@ -33,6 +33,9 @@ const PATIENT_WORDS = [
   "utente",
   String.raw`пациент\p{L}{0,2}`,
   String.raw`больно\p{L}{0,2}`,
+  // Russian and Ukrainian "medical" (`номер медицинской карты`, `Номер медичної карти`).
+  String.raw`медицинск\p{L}{0,3}`,
+  String.raw`медичн\p{L}{0,3}`,
   "患者",
   "病人",
   "病[历歷]",
@@ -92,6 +95,8 @@ const NUMBER_WORDS = [
   "identificador",
   "identifiant",
   "code",
+  // Italian and Spanish forms' "code" (`Cod. paziente`).
+  "cod",
   "c[oó]digo",
   "codice",
   "номер",

@@ -31,6 +31,13 @@ describe("findPhones", () => {
     expect(find("01 42 68 53 00")).toEqual([["valid", "01 42 68 53 00", "+33142685300"]]);
   });
 
+  it("reads a number after a Hebrew one-letter prefix and its hyphen, not a digit run's middle", () => {
+    expect(find("לפנות אליי ב-073-209-9171.", ["IL"])).toEqual([["valid", "073-209-9171", "+972732099171"]]);
+    expect(find("להתקשר ל-050-215-8965 בערב", ["IL"])).toEqual([["valid", "050-215-8965", "+972502158965"]]);
+    // A hyphen after a word of more letters (or a digit) still joins, as before.
+    expect(find("שלום-073-209-9171", ["IL"])).toEqual([]);
+  });
+
   it("needs a context word for a bare national digit run", () => {
     expect(find("order 4155550132")).toEqual([]);
     expect(find("phone 4155550132")).toEqual([["valid", "4155550132", "+14155550132"]]);

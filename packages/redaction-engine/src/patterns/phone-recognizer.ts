@@ -77,7 +77,11 @@ export function findPhones(
   CANDIDATE.lastIndex = 0;
   for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
     const start = m.index;
-    if (isWordCode(text.charCodeAt(start - 1)) || text[start - 1] === "." || text[start - 1] === "-") {
+    if (
+      isWordCode(text.charCodeAt(start - 1)) ||
+      text[start - 1] === "." ||
+      (text[start - 1] === "-" && !afterHebrewPrefix(text, start - 1))
+    ) {
       CANDIDATE.lastIndex = start + /^\D*\d+/.exec(m[0])![0].length;
       continue;
     }
@@ -362,3 +366,15 @@ interface Regions {
   /** The phone-word cue of the last run tried (see LastPhoneWordCue). */
   readonly cue: LastPhoneWordCue;
 }
+
+/**
+ * A Hebrew one-letter prefix joined by a hyphen (`ב-073-209-9171`, "at 073…"; also ל, מ, ה, ו, ש, כ):
+ * the number's own start, not a digit run's middle. `hyphen` is the hyphen's index.
+ */
+function afterHebrewPrefix(text: string, hyphen: number): boolean {
+  const letter = text.charCodeAt(hyphen - 1);
+  return HEBREW_PREFIXES.has(letter) && !isHebrewLetter(text.charCodeAt(hyphen - 2));
+}
+
+const HEBREW_PREFIXES = new Set([..."בלמהושכ"].map((c) => c.charCodeAt(0)));
+const isHebrewLetter = (code: number) => code >= 0x05d0 && code <= 0x05ea;
