@@ -56,7 +56,7 @@ describe("people and organisations in the columns their header names", () => {
 
   it("reads thousands of export rows in linear time, through the entity detector", () => {
     const detector = createEntityDetector();
-    const detect = (text: string) => detector.detect(text, { types: ALL });
+    const detect = (text: string) => detector.detect(text, { types: ALL, phoneRegions: [] });
     expectLinearCpu((scale) => detect(`surname|forename\n${"Gruber|Lukas\n".repeat(scale * 4_000)}`), 1);
     expectLinearCpu((scale) => detect(`surname,forename\n${"Gruber,Lukas\n".repeat(scale * 4_000)}`), 1);
   });

@@ -37,7 +37,7 @@ const TITLE = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Sr|Sra|Herr|Frau|Mme|Mlle|M)\.?\s+/
 const MOST_WORDS = 6;
 const CONFIDENCE = 0.9;
 
-type NameKind = EntityType.PERSON | EntityType.ORG;
+type NameKind = typeof EntityType.PERSON | typeof EntityType.ORG;
 
 /** PERSON and ORG findings in the columns their header names (delimited exports and drawn tables). */
 export function findColumnNames(text: string, detector: string, types: ReadonlySet<EntityType>): Finding[] {
