@@ -18,6 +18,7 @@ describe("dates of birth by their year", () => {
     ["Kowalski Jan, 1961-04-07, ul. Długa 4", "1961-04-07", "1961-04-07"],
     ["患者氏名：藤原 和子 様（昭和24年5月18日生）", "昭和24年5月18日", "1949-05-18"],
     ["出生日期1958年5月3日", "1958年5月3日", "1958-05-03"],
+    ["申請人：陳怡君，民國80年7月14日生", "民國80年7月14日", "1991-07-14"],
     ["Születési idő: 1995. április 9.", "1995. április 9.", "1995-04-09"],
     // A word for birth lets a date through a clause that also names a date.
     ["Data nașterii: 11 octombrie 1994", "11 octombrie 1994", "1994-10-11"],

@@ -17,11 +17,11 @@ import { birthDate, DATE } from "./labelled-fields.js";
 const EARLIEST = 1910;
 const LATEST = 2012;
 // Where a plausible year (Gregorian, or Buddhist-era as Thai writers give it, or a Japanese era
-// before Reiwa) stands: the only places a date is looked for, so the date pattern runs on few
+// before Reiwa, or the Republic of China's era) stands: the only places a date is looked for, so the date pattern runs on few
 // windows rather than at every letter of the text. A plain (not Unicode) pattern without
 // look-arounds, which the engine runs fast; the year's bounds and range are checked on each match.
-const YEAR = /(?:19|20|2[45])\d\d|[明大昭平][治正和成]/g;
-const PLAUSIBLE_YEAR = /^(?:19\d\d|20(?:0\d|1[0-2])|24[5-9]\d|25[0-5]\d|明治|大正|昭和|平成)$/;
+const YEAR = /(?:19|20|2[45])\d\d|[明大昭平][治正和成]|民[國国]/g;
+const PLAUSIBLE_YEAR = /^(?:19\d\d|20(?:0\d|1[0-2])|24[5-9]\d|25[0-5]\d|明治|大正|昭和|平成|民國|民国)$/;
 const DIGIT = /\d/;
 // A date starts at most this far before its year (`9 de febrero de 1951`, `September 30th, 1961`)
 // and ends at most this far after the year's start.

@@ -89,6 +89,8 @@ describe("written months of more languages (issue 22: dates of birth of new writ
     ["2. Okt. 1998", "1998-10-02"],
     ["12. 3. 1980", "1980-03-12"],
     ["1990 08 31", "1990-08-31"],
+    ["民國80年7月14日", "1991-07-14"],
+    ["民国101年1月2日", "2012-01-02"],
   ])("reads %s as %s", (written, iso) => {
     expect(birthDate(written)).toBe(iso);
   });

@@ -70,13 +70,16 @@ const THAI_MONTH = THAI_MONTHS.flat()
   .join("|");
 const BUDDHIST_ERA = 543;
 
-// The year before each Japanese era's first (`平成1年` is 1989).
+// The year before each era's first: Japanese (`平成1年` is 1989) and the Republic of China's, which
+// Taiwan writes in forms (`民國80年7月14日` is 1991-07-14; years of up to three digits).
 const JAPANESE_ERAS: Readonly<Record<string, number>> = {
   明治: 1867,
   大正: 1911,
   昭和: 1925,
   平成: 1988,
   令和: 2018,
+  民國: 1911,
+  民国: 1911,
 };
 
 // Up to twelve letters: the genitive `października`, `Σεπτεμβρίου`, `marraskuuta`.
@@ -99,7 +102,7 @@ export const DATE = [
   String.raw`${MONTH_WORD}\s+\d{1,2}${ORDINAL},?\s+\d{4}`,
   String.raw`\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日`,
   // A Japanese era year (`平成8年5月14日`, `昭和元年`: its first year).
-  String.raw`(?:${Object.keys(JAPANESE_ERAS).join("|")})\s*(?:\d{1,2}|元)\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日`,
+  String.raw`(?:${Object.keys(JAPANESE_ERAS).join("|")})\s*(?:\d{1,3}|元)\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日`,
   String.raw`\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일`,
   // `12. 3. 1980` (Czech, German), `1980. 03. 12.` (Hungarian, Korean), `1980. március 12.`.
   String.raw`\d{1,2}\.\s\d{1,2}\.\s?\d{4}`,
@@ -350,7 +353,7 @@ export function birthDate(written: string): string | undefined {
     const year = Number(thai[3]);
     return iso(year > 2400 ? year - BUDDHIST_ERA : year, thaiMonth + 1, Number(thai[1]));
   }
-  const era = /^(\p{Script=Han}{2})\s*(\d{1,2}|元)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})/u.exec(raw);
+  const era = /^(\p{Script=Han}{2})\s*(\d{1,3}|元)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})/u.exec(raw);
   const eraStart = era ? JAPANESE_ERAS[era[1]!] : undefined;
   if (era && eraStart !== undefined) {
     const year = era[2] === "元" ? 1 : Number(era[2]);

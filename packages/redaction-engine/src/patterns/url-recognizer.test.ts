@@ -34,6 +34,14 @@ describe("findUrls", () => {
     ]);
   });
 
+  it("finds a lower-case host alone on a public body's or a service's domain (corpus 2026u's leftovers)", () => {
+    expect(find("report it at identitytheft.gov. The link went to canadapost-redelivery.help (fake)")).toEqual([
+      ["valid", "identitytheft.gov", "identitytheft.gov"],
+      ["valid", "canadapost-redelivery.help", "canadapost-redelivery.help"],
+    ]);
+    expect(find("we are done.today and the real.life is elsewhere")).toEqual([]);
+  });
+
   it("leaves files, versions, e-mail domains, degrees and company names alone", () => {
     expect(
       find(

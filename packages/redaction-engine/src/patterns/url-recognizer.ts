@@ -117,6 +117,10 @@ const WEB_TLDS = new Set(
     "com net org io dev app ai co me tv info biz xyz studio tech cloud online site shop blog page " +
     "design art agency digital media email link space website photo photography travel tools " +
     "software systems network works zone club team pro name " +
+    // Public bodies and the generic domains of services, shops and scams (`identitytheft.gov`,
+    // `canadapost-redelivery.help`); not `today`, `life`, `live` or `world`, as often a lost space.
+    "gov edu mil int help store news health clinic bank insurance finance legal academy school " +
+    "services solutions support group global center company ltd inc gmbh social games fit " +
     "uk de fr nl es it ch be se dk fi ie pt cz gr ru ua in jp kr cn tw hk sg au nz br mx ar cl za ng ke " +
     "ae il tr th vn id my ph eu us ca lu lt lv ee hu ro bg hr si sk rs ma eg sa qa pk bd lk np pe ve uy " +
     "ec cr gt pa kz uz ge az by md al mk ba cy mt jo lb kw om bh tn dz gh tz ug rw et " +
