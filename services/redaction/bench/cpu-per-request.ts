@@ -12,8 +12,9 @@
  *   OPEN_RATE  offer this many requests/s as Poisson arrivals (an open loop, as at the latency
  *              target) instead of saturating the service with BENCH_CONNECTIONS connections,
  *   REDIS_URL (default redis://127.0.0.1:6379); keys under one prefix of this run, deleted at the end.
- * Also reports the Redis commands per request (INFO commandstats; other clients of that Redis are
- * counted too, so it is an upper bound on a shared machine).
+ * Also reports the Redis commands and the Redis server's CPU per request (INFO commandstats and INFO
+ * cpu; other clients of that Redis are counted too, so both are upper bounds on a shared machine).
+ * Redis runs on the same cores as the service, so its CPU is part of what a request costs.
  */
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -51,6 +52,13 @@ function threadCpuMs(pid: number): Map<number, number> {
     out.set(tid, (Number(fields[11]) + Number(fields[12])) * TICK_MS);
   }
   return out;
+}
+
+/** CPU ms the Redis server has used so far, all clients (INFO cpu). */
+async function redisCpuMs(redis: Redis): Promise<number> {
+  const info = await redis.info("cpu");
+  const field = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, "m").exec(info)?.[1] ?? 0);
+  return (field("used_cpu_user") + field("used_cpu_sys")) * 1000;
 }
 
 /** Redis commands run so far, all clients (INFO commandstats). */
@@ -101,8 +109,8 @@ async function load(url: string, amount: number) {
 let port = 8800 + Math.floor(Math.random() * 100);
 const results = new Map<
   string,
-  { main: number[]; workers: number[]; redis: number[]; rps: number[]; load: number[] }
->(builds.map((b) => [b.name, { main: [], workers: [], redis: [], rps: [], load: [] }]));
+  { main: number[]; workers: number[]; redis: number[]; redisCpu: number[]; rps: number[]; load: number[] }
+>(builds.map((b) => [b.name, { main: [], workers: [], redis: [], redisCpu: [], rps: [], load: [] }]));
 const stats = new Redis(redisUrl);
 for (let round = 0; round < rounds; round++) {
   for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
@@ -127,9 +135,11 @@ for (let round = 0; round < rounds; round++) {
     const pid = (JSON.parse(ready) as { pid: number }).pid;
     await load(url, 1500); // warm-up: JIT, connections, the first placeholder of every entity
     const callsBefore = await redisCalls(stats);
+    const redisCpuBefore = await redisCpuMs(stats);
     const before = threadCpuMs(pid);
     const result = await load(url, requests);
     const after = threadCpuMs(pid);
+    const redisCpu = (await redisCpuMs(stats)) - redisCpuBefore;
     const calls = (await redisCalls(stats)) - callsBefore - 1;
     if (result.failed > 0) throw new Error(`${build.name}: ${result.failed} failed requests`);
     let workers = 0;
@@ -138,6 +148,7 @@ for (let round = 0; round < rounds; round++) {
     r.main.push((after.get(pid)! - before.get(pid)!) / requests);
     r.workers.push(workers / requests);
     r.redis.push(calls / requests);
+    r.redisCpu.push(redisCpu / requests);
     r.rps.push(result.rps);
     r.load.push(loadavg()[0]!);
     stopChildren();
@@ -161,13 +172,13 @@ console.log(
   `${rounds} alternating rounds of ${requests} requests (${loadName}), ${new Date().toISOString()}`,
 );
 console.log(
-  "| build | main thread CPU ms/request | other threads CPU ms/request | Redis commands/request | requests/s | load average |",
+  "| build | main thread CPU ms/request | other threads CPU ms/request | Redis commands/request | Redis CPU ms/request | requests/s | load average |",
 );
-console.log("|---|---|---|---|---|---|");
+console.log("|---|---|---|---|---|---|---|");
 const list = (xs: number[], digits: number) => xs.map((x) => x.toFixed(digits)).join(", ");
 for (const [name, r] of results) {
   console.log(
-    `| ${name} | ${median(r.main).toFixed(3)} (${list(r.main, 3)}) | ${median(r.workers).toFixed(3)} (${list(r.workers, 3)}) | ${median(r.redis).toFixed(2)} (${list(r.redis, 2)}) | ${r.rps.join(", ")} | ${list(r.load, 1)} |`,
+    `| ${name} | ${median(r.main).toFixed(3)} (${list(r.main, 3)}) | ${median(r.workers).toFixed(3)} (${list(r.workers, 3)}) | ${median(r.redis).toFixed(2)} (${list(r.redis, 2)}) | ${median(r.redisCpu).toFixed(3)} (${list(r.redisCpu, 3)}) | ${r.rps.join(", ")} | ${list(r.load, 1)} |`,
   );
 }
 process.exit(0);

@@ -35,12 +35,14 @@ export function redactCall({ pipeline, defaultPolicy, audit, metrics, tracer }: 
     const outcome = await tracer.startActiveSpan("redact", async (span) => {
       try {
         const done = await pipeline.redact({ tenant: request.tenant, text: body.text, policy, mode });
-        span.setAttributes({
-          "redaction.policy": policy,
-          "redaction.mode": mode,
-          "redaction.input_length": body.text.length,
-          "redaction.entities": done.spanCount,
-        });
+        // Without a collector the span is the no-op one: no attributes object per request.
+        if (span.isRecording())
+          span.setAttributes({
+            "redaction.policy": policy,
+            "redaction.mode": mode,
+            "redaction.input_length": body.text.length,
+            "redaction.entities": done.spanCount,
+          });
         return done;
       } finally {
         span.end();

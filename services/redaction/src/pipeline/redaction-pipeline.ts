@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { ModelLoadError } from "@platform/redaction-engine/node";
 import { runsFromSource } from "@platform/service-kit";
+import { forEachOutcome, type JobsWire, type OutcomesWire, pushJob } from "./job-wire.js";
 import { leastLoaded, type ThreadLoad } from "./least-loaded.js";
 import type { HostSettings, RedactJob, RedactOutcome } from "./redaction-host.js";
 import { RedactionHost } from "./redaction-host.js";
@@ -48,21 +49,25 @@ interface Thread extends ThreadLoad {
   worker: Worker;
   pending: Map<number, Pending>;
   pendingChars: number;
-  /** Jobs given to this thread in the current tick, sent as one message when it ends. */
-  outbox: JobMessage[];
+  /** Jobs given to this thread in the current tick (job-wire.ts), sent as one message when it ends. */
+  outbox: JobsWire;
 }
 
-/** One job for a pipeline thread, by id; a message to the thread carries every job of one tick. */
-export interface JobMessage {
-  id: number;
-  job: RedactJob;
+/** A message to a pipeline thread: every job given to it in one tick. */
+export interface JobsMessage {
+  jobs: JobsWire;
 }
 
-/** One job's answer from a pipeline thread; a message from it carries every answer of one tick. */
-export interface JobResult {
+/** A message from a pipeline thread: every answer it finished in one tick, and the jobs that failed. */
+export interface ResultsMessage {
+  results: OutcomesWire;
+  errors: JobError[];
+}
+
+/** A job that failed, by id. */
+export interface JobError {
   id: number;
-  outcome?: RedactOutcome;
-  error?: SerializedError;
+  error: SerializedError;
 }
 
 export interface SerializedError {
@@ -72,7 +77,7 @@ export interface SerializedError {
   problems?: string[];
 }
 
-type WorkerMessage = { ready: true } | { failed: SerializedError } | { results: JobResult[] };
+type WorkerMessage = { ready: true } | { failed: SerializedError } | ResultsMessage;
 
 /** Errors cross threads as plain data; a model error comes back as the engine's `ModelLoadError`. */
 function rebuildError(e: SerializedError): Error {
@@ -136,14 +141,14 @@ class WorkerPipeline implements RedactionPipeline {
       thread.pending.set(id, { resolve, reject, chars: job.text.length });
       thread.pendingChars += job.text.length;
       if (thread.outbox.length === 0) process.nextTick(() => this.#send(thread));
-      thread.outbox.push({ id, job });
+      pushJob(thread.outbox, id, job);
     });
   }
 
   #send(thread: Thread): void {
     const jobs = thread.outbox;
     thread.outbox = [];
-    thread.worker.postMessage({ jobs });
+    thread.worker.postMessage({ jobs } satisfies JobsMessage);
   }
 
   /**
@@ -167,6 +172,14 @@ class WorkerPipeline implements RedactionPipeline {
     );
   }
 
+  /** The job `id` of `thread`, no longer in flight. */
+  #settled(thread: Thread, id: number): Pending | undefined {
+    const pending = thread.pending.get(id);
+    thread.pending.delete(id);
+    thread.pendingChars -= pending?.chars ?? 0;
+    return pending;
+  }
+
   /** Resolves with the worker once its pipeline is built; rejects with the reason it could not be. */
   #spawn(): Promise<Worker> {
     const worker = new Worker(WORKER_URL, { workerData: this.settings, execArgv: WORKER_EXEC_ARGV });
@@ -182,13 +195,8 @@ class WorkerPipeline implements RedactionPipeline {
           reject(rebuildError(message.failed));
           return;
         }
-        for (const { id, outcome, error } of message.results) {
-          const pending = thread.pending.get(id);
-          thread.pending.delete(id);
-          thread.pendingChars -= pending?.chars ?? 0;
-          if (outcome) pending?.resolve(outcome);
-          else pending?.reject(rebuildError(error ?? { name: "Error", message: "pipeline failed" }));
-        }
+        forEachOutcome(message.results, (id, outcome) => this.#settled(thread, id)?.resolve(outcome));
+        for (const { id, error } of message.errors) this.#settled(thread, id)?.reject(rebuildError(error));
       });
       worker.on("error", reject);
       worker.on("exit", (code) => {

@@ -1,7 +1,9 @@
 // A pipeline thread: builds its own RedactionHost from workerData and answers jobs by id.
 import { parentPort, workerData } from "node:worker_threads";
+import { forEachJob, type OutcomesWire, pushOutcome } from "./job-wire.js";
+import type { RedactJob } from "./redaction-host.js";
 import { type HostSettings, RedactionHost } from "./redaction-host.js";
-import type { JobMessage, JobResult } from "./redaction-pipeline.js";
+import type { JobError, JobsMessage, ResultsMessage } from "./redaction-pipeline.js";
 
 const port = parentPort!;
 const host = await RedactionHost.create(workerData as HostSettings).catch((error: unknown) => {
@@ -12,29 +14,32 @@ const host = await RedactionHost.create(workerData as HostSettings).catch((error
 
 if (host) {
   // The answers finished in one tick (the documents of one store round trip) go in one message.
-  let answers: JobResult[] = [];
-  const answer = (result: JobResult) => {
-    if (answers.length === 0)
-      process.nextTick(() => {
-        port.postMessage({ results: answers });
-        answers = [];
-      });
-    answers.push(result);
+  let results: OutcomesWire = [];
+  let errors: JobError[] = [];
+  let answered = 0;
+  const flush = () => {
+    port.postMessage({ results, errors } satisfies ResultsMessage);
+    results = [];
+    errors = [];
+    answered = 0;
   };
-  const run = async ({ id, job }: JobMessage) => {
+  const run = async (id: number, job: RedactJob) => {
     try {
-      answer({ id, outcome: await host.redact(job) });
+      const outcome = await host.redact(job);
+      if (answered++ === 0) process.nextTick(flush);
+      pushOutcome(results, id, outcome);
     } catch (error) {
-      answer({ id, error: serializeError(error) });
+      if (answered++ === 0) process.nextTick(flush);
+      errors.push({ id, error: serializeError(error) });
     }
   };
-  port.on("message", async (message: { jobs: JobMessage[] } | { close: true }) => {
+  port.on("message", async (message: JobsMessage | { close: true }) => {
     if ("close" in message) {
       await host.close();
       port.close();
       return;
     }
-    for (const job of message.jobs) void run(job);
+    forEachJob(message.jobs, (id, job) => void run(id, job));
   });
   port.postMessage({ ready: true });
 } else {

@@ -61,6 +61,24 @@ describe.skipIf(!redisUrl)("RedisPlaceholderStore (TEST_REDIS_URL)", () => {
     expect(await redis.get(`${own}counter:IBAN`)).toBe("1");
   });
 
+  it("numbers a batch larger than one script call's chunk of keys, known and repeated keys included", async () => {
+    const { store } = fresh();
+    await store.assign([{ type: "EMAIL", key: "k10" }]);
+    // 2 500 requests (the script reads and writes at most 1 000 keys per call): k0..k2499, with
+    // k10 known before and every key after k2000 repeated once.
+    const requests = Array.from({ length: 2500 }, (_, i) => ({ type: "EMAIL" as const, key: `k${i}` }));
+    for (let i = 2000; i < 2500; i++) requests.push({ type: "EMAIL", key: `k${i}` });
+    const numbers = await store.assign(requests);
+    const expected = Array.from({ length: 2500 }, (_, i) => (i === 10 ? 1 : i < 10 ? i + 2 : i + 1));
+    expect(numbers).toEqual([...expected, ...expected.slice(2000)]);
+    expect(
+      await store.assign([
+        { type: "EMAIL", key: "k2499" },
+        { type: "EMAIL", key: "new" },
+      ]),
+    ).toEqual([2500, 2501]);
+  });
+
   it("never hands one number to two keys under concurrent batches from two connections", async () => {
     const { own, store } = fresh();
     const other = new Redis(redisUrl!);
