@@ -3,6 +3,7 @@ import type { CandidateRun } from "./candidate-runs.js";
 import type { Gazetteer } from "./gazetteer.js";
 import { type NameParts, nameWords } from "./name-words.js";
 import type { Token } from "./tokens.js";
+import { TRADE_FIRST_PAIRS, TRADE_FIRST_WORDS, TRADE_LAST_WORDS } from "./trade-words.js";
 import {
   CARD_SCHEMES,
   NON_NAME_WORDS,
@@ -45,6 +46,8 @@ export function classifyRun(
       : { type: EntityType.ORG, confidence: 0.9, rule: "org-suffix" };
   if (n >= 3 && ORG_HEADS.has(first) && lowers[1] === "of")
     return { type: EntityType.ORG, confidence: 0.88, rule: "org-head-of" };
+  if (n >= 2 && namedByTrade(lowers, g) && !titleOrTerm(run, tokens, g))
+    return { type: EntityType.ORG, confidence: 0.85, rule: "org-trade" };
   if (n === 1 && (ORG_SUFFIXES.has(first) || ORG_HEADS.has(first))) return undefined;
   // Card schemes and payment products are not organisations in a statement (`Visa`, `Carte Visa`).
   if (lowers.some((w) => CARD_SCHEMES.has(w))) return undefined;
@@ -130,6 +133,16 @@ function titleOrTerm(run: CandidateRun, tokens: readonly Token[], g: Gazetteer):
     !after.capitalised &&
     !run.tokens.some((t) => g.organizations.has(t.lower))
   );
+}
+
+/**
+ * A trade closes the run (`Nordvik Hosting`) or opens it (`Toko Roti Sumber Rejeki`). A closing
+ * trade that is also a surname (`Baker`-like words in the gazetteer) says nothing.
+ */
+function namedByTrade(lowers: readonly string[], g: Gazetteer): boolean {
+  const last = lowers[lowers.length - 1]!;
+  if (TRADE_LAST_WORDS.has(last) && !g.lastNames.has(last) && !TRADE_LAST_WORDS.has(lowers[0]!)) return true;
+  return TRADE_FIRST_WORDS.has(lowers[0]!) || TRADE_FIRST_PAIRS.has(`${lowers[0]} ${lowers[1]}`);
 }
 
 /** "speech": a speech verb right after (or `according to` right before); "before": a cue word right before. */
