@@ -3,7 +3,13 @@ import type { CandidateRun } from "./candidate-runs.js";
 import type { Gazetteer } from "./gazetteer.js";
 import { type NameParts, nameWords } from "./name-words.js";
 import type { Token } from "./tokens.js";
-import { TRADE_FIRST_PAIRS, TRADE_FIRST_WORDS, TRADE_LAST_WORDS } from "./trade-words.js";
+import {
+  SENT_BY_A_BUSINESS,
+  SENT_FROM,
+  TRADE_FIRST_PAIRS,
+  TRADE_FIRST_WORDS,
+  TRADE_LAST_WORDS,
+} from "./trade-words.js";
 import {
   CARD_SCHEMES,
   NON_NAME_WORDS,
@@ -68,6 +74,8 @@ export function classifyRun(
   )
     return { type: EntityType.ORG, confidence: 0.7, rule: "org-stem" };
   if (run.honorific) return { type: EntityType.PERSON, confidence: 0.95, rule: "honorific" };
+  if (n <= 5 && sentByABusiness(run, tokens) && !knownPerson(lowers, g))
+    return { type: EntityType.ORG, confidence: 0.7, rule: "org-sent-from" };
   if (g.places.has(phrase)) return undefined;
 
   const cue = contextCue(run, tokens);
@@ -143,6 +151,26 @@ function namedByTrade(lowers: readonly string[], g: Gazetteer): boolean {
   const last = lowers[lowers.length - 1]!;
   if (TRADE_LAST_WORDS.has(last) && !g.lastNames.has(last) && !TRADE_LAST_WORDS.has(lowers[0]!)) return true;
   return TRADE_FIRST_WORDS.has(lowers[0]!) || TRADE_FIRST_PAIRS.has(`${lowers[0]} ${lowers[1]}`);
+}
+
+/** `Invoices from X`, `a quote from X`: a thing or person a business sends, then `from`, then the run. */
+function sentByABusiness(run: CandidateRun, tokens: readonly Token[]): boolean {
+  const from = tokens[run.index - 1];
+  const thing = tokens[run.index - 2];
+  return (
+    from !== undefined &&
+    thing !== undefined &&
+    SENT_FROM.has(from.lower) &&
+    SENT_BY_A_BUSINESS.has(thing.lower)
+  );
+}
+
+/** A known first name alone, or a known first name with a known surname: a person's name. */
+function knownPerson(lowers: readonly string[], g: Gazetteer): boolean {
+  const first = g.firstNames.has(lowers[0]!);
+  return lowers.length === 1
+    ? first || g.lastNames.has(lowers[0]!)
+    : first && g.lastNames.has(lowers[lowers.length - 1]!);
 }
 
 /** "speech": a speech verb right after (or `according to` right before); "before": a cue word right before. */

@@ -27,6 +27,18 @@ describe("organisations named by their trade", () => {
     expect(found(text)).toContain(expected);
   });
 
+  it.each([
+    ["Invoices from Halvorsen Rør & Varme still go to the old address.", "ORG:Halvorsen Rør & Varme"],
+    ["We got a quote from Brackenfield Village Hall yesterday.", "ORG:Brackenfield Village Hall"],
+    ["Un technicien de Fibrelia est passé ce matin.", "ORG:Fibrelia"],
+  ])("what a business sends names it: %s", (text, expected) => {
+    expect(found(text)).toContain(expected);
+  });
+
+  it("leaves a known person after `from` to the person rules", () => {
+    expect(found("Got an invoice from Sarah Jones today.")).toEqual(["PERSON:Sarah Jones"]);
+  });
+
   it("leaves a surname that is also a trade word to the person rules", () => {
     expect(found("I spoke to Emma Baker yesterday.")).not.toContain("ORG:Emma Baker");
   });

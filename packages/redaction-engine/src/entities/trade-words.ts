@@ -38,3 +38,17 @@ export const TRADE_FIRST_WORDS: ReadonlySet<string> = new Set(
 export const TRADE_FIRST_PAIRS: ReadonlySet<string> = new Set(
   "centro médico|centro medico|centre médical|centro clínico|centro odontológico|centre dentaire".split("|"),
 );
+
+/**
+ * Things and people a business sends, before `from`/`von`/`de`/`van` and its name (`Invoices from
+ * X`, `a quote from X`, `Gutachter von X`, `facture de X`): what comes after is the business.
+ */
+export const SENT_BY_A_BUSINESS: ReadonlySet<string> = new Set(
+  (
+    "invoice invoices quote quotes quotation estimate bill bills order parcel package delivery refund shipment " +
+    "consultant consultants technician technicians engineer rep representative inspector surveyor assessor adjuster contractor " +
+    "rechnung angebot paket lieferung gutachter techniker monteur facture devis colis livraison technicien " +
+    "factura presupuesto paquete pedido técnico factuur offerte pakket monteur"
+  ).split(" "),
+);
+export const SENT_FROM: ReadonlySet<string> = new Set(["from", "von", "de", "van"]);
