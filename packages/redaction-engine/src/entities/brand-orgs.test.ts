@@ -10,6 +10,8 @@ describe("brand-only companies in organisation places", () => {
   it.each([
     ["Employer: Canva\nRole: designer", ["Canva"]],
     ["Arbeitgeber: Zalando", ["Zalando"]],
+    ["Pharmacy: Corner Drugs (Elm St)", ["Corner Drugs"]],
+    ["Mutuelle : Harmonis   Tél : 01 02", ["Harmonis"]],
     ["Thanks, the Notion support team", ["Notion"]],
     ["Hi from the Shopify team!", ["Shopify"]],
     ["Ana works at Revolut since May", ["Revolut"]],

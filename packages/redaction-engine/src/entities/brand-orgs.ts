@@ -12,14 +12,19 @@ import { STOP_WORDS } from "./word-lists.js";
 export const NAME = String.raw`\p{Lu}[\p{L}\p{M}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{M}\p{N}&'’.-]*){0,2}`;
 // Each place is found by a cheap trigger (a label, the word `team`, an employment phrase); the
 // name is then read at that one position, so no unicode pattern is tried at every character.
-const LABEL =
-  /^[ \t]*(?:Employer|Company|Organi[sz]ation|Organisme|Arbeitgeber|Firma|Unternehmen|Empresa|Entreprise|Société|Empleador|Azienda|Datore di lavoro|Werkgever|Bedrijf|Insurer|Versicherung|Bank)[ \t]?[:：][ \t]*/gm;
+const LABEL = new RegExp(
+  String.raw`^[ \t]*(?:Employer|Company|Organi[sz]ation|Organisme|Arbeitgeber|Firma|Unternehmen|Empresa|Entreprise|Société|Empleador|Azienda|Datore di lavoro|Werkgever|Bedrijf|Insurer|Versicherung|Bank|` +
+    // Who a customer or patient deals with: pharmacies, carriers, suppliers, health insurers.
+    String.raw`Pharmacy|Apotheke|Pharmacie|Farmacia|Farmácia|Carrier|Courier|Supplier|Vendor|Merchant|Lender|Insurance|Assureur|Mutuelle|Obra social|Aseguradora|Seguradora|Krankenkasse|Zorgverzekeraar|Verzekeraar|Lieferant|Fournisseur|Proveedor|Fornecedor)[ \t]?[:：][ \t]*`,
+  "gm",
+);
 // The label needs a colon on its line: only lines with one are tried (sticky-scan.ts).
 const LABEL_AT = new RegExp(LABEL.source, "my");
 const COLON = /[:：]/g;
 /** The pattern run from lines with a colon, for the test that this finds what a global scan finds. */
 export const LINE_PATTERNS = { LABEL } as const;
-const NAME_ENDING_FIELD = new RegExp(String.raw`(${NAME})[ \t]*(?=$|[,(|·])`, "muy");
+// A field ends at the line's end, a separator, or a gap of spaces before the next field (`Mutuelle : X   Tél : …`).
+const NAME_ENDING_FIELD = new RegExp(String.raw`(${NAME})(?:[ \t]*(?=$|[,(|·])|(?=[ \t]{2,}|\t))`, "muy");
 const TEAM = / team\b/g;
 const NAME_BEFORE_TEAM = new RegExp(
   String.raw`(?<![\p{L}\p{M}])(${NAME})(?:['’]s)?(?: (?:support|customer success|customer care|billing|sales|security|help ?desk|service|care|success|account|onboarding|partnerships?|recruiting|talent))?$`,

@@ -4,6 +4,13 @@ import type { Gazetteer } from "./gazetteer.js";
 import { type NameParts, nameWords } from "./name-words.js";
 import type { Token } from "./tokens.js";
 import {
+  SENT_BY_A_BUSINESS,
+  SENT_FROM,
+  TRADE_FIRST_PAIRS,
+  TRADE_FIRST_WORDS,
+  TRADE_LAST_WORDS,
+} from "./trade-words.js";
+import {
   CARD_SCHEMES,
   NON_NAME_WORDS,
   ORG_HEADS,
@@ -45,6 +52,8 @@ export function classifyRun(
       : { type: EntityType.ORG, confidence: 0.9, rule: "org-suffix" };
   if (n >= 3 && ORG_HEADS.has(first) && lowers[1] === "of")
     return { type: EntityType.ORG, confidence: 0.88, rule: "org-head-of" };
+  if (n >= 2 && namedByTrade(lowers, g) && !titleOrTerm(run, tokens, g))
+    return { type: EntityType.ORG, confidence: 0.85, rule: "org-trade" };
   if (n === 1 && (ORG_SUFFIXES.has(first) || ORG_HEADS.has(first))) return undefined;
   // Card schemes and payment products are not organisations in a statement (`Visa`, `Carte Visa`).
   if (lowers.some((w) => CARD_SCHEMES.has(w))) return undefined;
@@ -65,6 +74,8 @@ export function classifyRun(
   )
     return { type: EntityType.ORG, confidence: 0.7, rule: "org-stem" };
   if (run.honorific) return { type: EntityType.PERSON, confidence: 0.95, rule: "honorific" };
+  if (n <= 5 && sentByABusiness(run, tokens) && !knownPerson(lowers, g))
+    return { type: EntityType.ORG, confidence: 0.7, rule: "org-sent-from" };
   if (g.places.has(phrase)) return undefined;
 
   const cue = contextCue(run, tokens);
@@ -130,6 +141,36 @@ function titleOrTerm(run: CandidateRun, tokens: readonly Token[], g: Gazetteer):
     !after.capitalised &&
     !run.tokens.some((t) => g.organizations.has(t.lower))
   );
+}
+
+/**
+ * A trade closes the run (`Nordvik Hosting`) or opens it (`Toko Roti Sumber Rejeki`). A closing
+ * trade that is also a surname (`Baker`-like words in the gazetteer) says nothing.
+ */
+function namedByTrade(lowers: readonly string[], g: Gazetteer): boolean {
+  const last = lowers[lowers.length - 1]!;
+  if (TRADE_LAST_WORDS.has(last) && !g.lastNames.has(last) && !TRADE_LAST_WORDS.has(lowers[0]!)) return true;
+  return TRADE_FIRST_WORDS.has(lowers[0]!) || TRADE_FIRST_PAIRS.has(`${lowers[0]} ${lowers[1]}`);
+}
+
+/** `Invoices from X`, `a quote from X`: a thing or person a business sends, then `from`, then the run. */
+function sentByABusiness(run: CandidateRun, tokens: readonly Token[]): boolean {
+  const from = tokens[run.index - 1];
+  const thing = tokens[run.index - 2];
+  return (
+    from !== undefined &&
+    thing !== undefined &&
+    SENT_FROM.has(from.lower) &&
+    SENT_BY_A_BUSINESS.has(thing.lower)
+  );
+}
+
+/** A known first name alone, or a known first name with a known surname: a person's name. */
+function knownPerson(lowers: readonly string[], g: Gazetteer): boolean {
+  const first = g.firstNames.has(lowers[0]!);
+  return lowers.length === 1
+    ? first || g.lastNames.has(lowers[0]!)
+    : first && g.lastNames.has(lowers[lowers.length - 1]!);
 }
 
 /** "speech": a speech verb right after (or `according to` right before); "before": a cue word right before. */

@@ -28,6 +28,14 @@ describe("institution words joined to a name, written after it, or in more langu
     ["Abbiamo cenato alla Trattoria Due Ponti di Chioggia", "Trattoria Due Ponti di Chioggia"],
     ["Lieferung an Bäckerei Wendelin in Stans", "Bäckerei Wendelin"],
     ["Stage au Collège Sainte-Marthe-des-Pins en 2021", "Collège Sainte-Marthe-des-Pins"],
+    // Elided articles inside a name, French banks and practices, lower-case heads after a name,
+    // and a bank joined to its brand standing alone.
+    ["ma banque (Caisse d'Épargne Val de Loire) a remboursé", "Caisse d'Épargne Val de Loire"],
+    ["Relevé — Crédit Maritime de l'Iroise", "Crédit Maritime de l'Iroise"],
+    ["réglé au Cabinet d'Orthodontie du Vercors hier", "Cabinet d'Orthodontie du Vercors"],
+    ["Luciatåget på Blåklockans förskola är fredag", "Blåklockans förskola"],
+    ["sestra, Krajská nemocnice Tábor", "Krajská nemocnice Tábor"],
+    ["Paid into Zulubank, ref 4471", "Zulubank"],
     ["Alta emitida pela Unidade Local de Saúde do Baixo Mondego", "Unidade Local de Saúde do Baixo Mondego"],
     ["계좌는 하늘뱅크 3301-22-1180 입니다", "하늘뱅크"],
     ["회비는 솔빛신협 계좌로 보내주세요", "솔빛신협"],
@@ -51,6 +59,8 @@ describe("institution words joined to a name, written after it, or in more langu
     for (const text of [
       "Die Datenbank Migration läuft seit Montag.",
       "Die Sparkasse hat geschlossen.",
+      "Überweisen Sie es über die Hausbank.",
+      "Die Zentralbank hebt die Zinsen.",
       "Kontakta din kommun för hemtjänst.",
       "Referred to Orthopaedic Surgery for review.",
       "Seen in Internal Medicine clinic.",

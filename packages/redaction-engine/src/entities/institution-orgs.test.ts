@@ -65,7 +65,7 @@ describe("institution words added in issue 22 (decision 0048)", () => {
   it.each([
     ["Sparebanken Vest — Kontoutskrift november 2026", "Sparebanken Vest"],
     ["Caja Rural de Navarra\nOferta vinculante", "Caja Rural de Navarra"],
-    ["ouvert au Crédit Mutuel et à la Caisse Desjardins de Lévis.", "Caisse Desjardins de Lévis"],
+    ["ouvert à la Caisse Desjardins de Lévis.", "Caisse Desjardins de Lévis"],
     ["Anfrage #A-83190 — Österreichische Gesundheitskasse\nVon:", "Österreichische Gesundheitskasse"],
     ["Die Stadtwerke Ludwigshafen schicken die Rechnung", "Stadtwerke Ludwigshafen"],
     ["Organización: Ayuntamiento de Getxo\n", "Ayuntamiento de Getxo"],

@@ -1,6 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { normalizeName } from "./compromise-recognizer.js";
+import { namedJoinedBank } from "./joined-bank-names.js";
 import { allMatches, firstCharacterScan } from "./sticky-scan.js";
 import { NON_NAME_WORDS, STOP_WORDS } from "./word-lists.js";
 
@@ -28,7 +29,7 @@ const OTHER_HEADS =
   // Issue 22: Central European hospitals, offices and co-operatives; Vietnamese and Filipino banks
   // and hospitals; Turkish names, whose head comes last (`Dokuz Eylül Üniversitesi`); shops and
   // eateries named by their trade (`Bäckerei Sommer`, `Osteria Tre Gigli`).
-  "|Nemocnice|Nemocnica|Szpital|Przychodnia|Urząd|Spółdzielnia|Bolnica|Kórház|Poliklinika|Ngân hàng|Bệnh viện|Đại học|Siêu thị|Bangko|Ospital|Üniversitesi|Hastanesi|Bankası|Belediyesi|Vakfı|Osteria|Trattoria|Ristorante|Boulangerie|Bäckerei|Apotheke|Farmacia|Drogaria|Praxis|Gemeinde|Kommune|Landkreis" +
+  "|Nemocnice|Nemocnica|Szpital|Przychodnia|Urząd|Spółdzielnia|Bolnica|Kórház|Poliklinika|Ngân hàng|Bệnh viện|Đại học|Siêu thị|Bangko|Ospital|Üniversitesi|Hastanesi|Bankası|Belediyesi|Vakfı|Osteria|Trattoria|Ristorante|Boulangerie|Bäckerei|Apotheke|Farmacia|Drogaria|Praxis|Gemeinde|Kommune|Landkreis|Crédit|Mutuelle|Cabinet" +
   // Schools, and health centres named with several words (`Centro de Saúde de Chaves`).
   "|Collège|Colegio|Escuela|Escola|Lycée|Liceo|Förskolan|Skolan|Terveysasema|Terveyskeskus|Unidade Local de Saúde|Centro de Saúde|Centro de Salud|Centre Hospitalier";
 // Without the u flag (faster to scan): the heads are BMP literals, and a following Latin letter
@@ -44,13 +45,14 @@ export const SCANNED_PATTERNS = { LATIN_HEAD } as const;
 // German, Nordic and Dutch names join the head to a word before it (`Basellandschaftliche
 // Kantonalbank`, `Länssjukhuset Ryhov`, `Hollandsche Spaarbank`), and Nordic and Finnish write a
 // municipality or hospital after its place, in lower case (`Tranemo kommun`, `Keski-Pohjanmaan
-// keskussairaala`). The compound alone, with no name word beside it, is a kind, not a name.
+// keskussairaala`), as Swedish, Czech and Croatian do a preschool, hospital or centre after a
+// capitalised name (`Solrosens förskola`, `Městská nemocnice`). The compound alone, with no name word beside it, is a kind, not a name.
 // Found by their endings (literals, scanned without the u flag), then read back to the word's start.
 const JOINED_END =
-  /(?:bank|kasse|klinikum|klinik|praxis|sjukhuset|sjukhus|sjukehuset|sjukehus|sykehuset|sykehus|sairaala|spital|schule|kommune|kommun|terveyskeskus|yliopisto|universitet|egyetem|kaupunki)(?![A-Za-z\u00C0-\u024F])/g;
+  /(?:bank|kasse|klinikum|klinik|praxis|sjukhuset|sjukhus|sjukehuset|sjukehus|sykehuset|sykehus|sairaala|spital|schule|kommune|kommun|terveyskeskus|yliopisto|universitet|egyetem|kaupunki|förskolan|förskola|nemocnice|nemocnica|bolnica|centar)(?![A-Za-z\u00C0-\u024F])/g;
 // Endings that stand as a lower-case word of their own or end one (`kommun`, `keskussairaala`).
 const LOWER_HEAD =
-  /^(?:\p{Ll}[\p{Ll}-]*)?(?:kommun|kommune|sairaala|terveyskeskus|yliopisto|universitet|kaupunki|sjukhuset|sjukhus|sjukehus|sykehus)$/u;
+  /^(?:\p{Ll}[\p{Ll}-]*)?(?:kommun|kommune|sairaala|terveyskeskus|yliopisto|universitet|kaupunki|sjukhuset|sjukhus|sjukehus|sykehus|förskolan|förskola|nemocnice|nemocnica|bolnica|centar)$/u;
 const JOINED_WORD = /^\p{Lu}[\p{Ll}\p{M}-]{2,}$/u;
 const MAX_JOINED = 40;
 const ROMANCE_ADJECTIVE = /^\p{Ll}{3,}(?:ale|aire|ique|ien|ienne|elle|ano|ana|ico|ica|ario|aria|ense|ile)$/u;
@@ -229,7 +231,8 @@ function latinInstitution(
       continue;
     }
     // Another institution starts here (`Universidad de X and the Universität Wien`).
-    if (!CAP_WORD.test(word) || HEAD_WORD.test(word) || STOP_WORDS.has(lower)) break;
+    // `Caisse d'Épargne`, `Crédit Maritime de l'Estuaire`: an elided article joins a name word.
+    if (!CAP_WORD.test(word.replace(/^[dl]['’]/, "")) || HEAD_WORD.test(word) || STOP_WORDS.has(lower)) break;
     afterOf = false;
     // English heads and a name already before the head take a following word only after a joiner.
     const direct = !sawJoiner && words === 0;
@@ -244,7 +247,7 @@ function latinInstitution(
   // A lower-case head (`kommun`) names an organisation only after its place.
   if (before.length === 0 && /^\p{Ll}/u.test(head)) return undefined;
   // `Aalto-yliopisto`: a name hyphenated to a lower-case head is a name on its own.
-  if (end === headEnd && !/^\p{Lu}\p{Ll}+-\p{Ll}/u.test(head)) {
+  if (end === headEnd && !/^\p{Lu}\p{Ll}+-\p{Ll}/u.test(head) && !namedJoinedBank(head)) {
     // `University Hospital`, `City Council`, `Children's Hospital`: a kind, not a name.
     const generic = before.every(([a, b]) => {
       const lower = text

@@ -42,6 +42,10 @@ describe("legal forms, issue 22 additions", () => {
     ["mBank S.A. — Wyciąg z rachunku", "mBank S.A."],
     ["račun Adria Tours d.o.o.: IBAN", "Adria Tours d.o.o."],
     ["Landsbankinn hf. — Yfirlit", "Landsbankinn hf."],
+    // Polish civil partnerships, German mutual insurers, Ukrainian municipal non-profits.
+    ["Nabywca: Piekarnia Pod Dębem s.c. ul. Polna 4", "Piekarnia Pod Dębem s.c."],
+    ["Grünwald Hausrat VVaG – Schadenmeldung", "Grünwald Hausrat VVaG"],
+    ["Заклад: КНП «Міська лікарня № 2» м. Ірпінь", "КНП «Міська лікарня № 2»"],
   ])("%s", (text, expected) => {
     // With the common-word lexicon: a name made only of ordinary words (`Capital One`) stays whole.
     const common = defaultGazetteer().commonWords;

@@ -15,7 +15,8 @@ import { STOP_WORDS } from "./word-lists.js";
  * (issue 22) PE S.A.C. S.A.A.; BG/RS AD; BE SPRL SRL BVBA VZW ASBL; PL sp.k. sp.j.; DE KGaA OHG eG;
  * SE HB KB; LV SIA; LT UAB; GR Ι.Κ.Ε. Ε.Π.Ε. Ο.Ε.; MY Berhad; IN Private Limited; RU/KZ JSC; GCC
  * W.L.L.; EG S.A.E.; TR AŞ; US Corporation Incorporated PLLC L.P.; CL SpA; CZ spol. s r.o.;
- * LU S.à r.l.; US P.C. (professional corporations); PK (Pvt.) Ltd.; AT eGen (co-operatives)
+ * LU S.à r.l.; US P.C. (professional corporations); PK (Pvt.) Ltd.; AT eGen (co-operatives);
+ * PL s.c. (civil partnerships); DE VVaG (mutual insurers)
  */
 const FORMS = [
   String.raw`GmbH\s?[&+]\s?Co\.?\s?KG`,
@@ -47,6 +48,7 @@ const FORMS = [
   "S\\.L\\.U?\\.?",
   "S\\.A\\.S?\\.?",
   "s\\.r\\.o\\.",
+  "s\\.c\\.",
   "a\\.s\\.",
   "B\\.V\\.",
   "N\\.V\\.",
@@ -76,6 +78,7 @@ const FORMS = [
   "Incorporated",
   "Berhad",
   "KGaA",
+  "VVaG",
   "OHG",
   "eGen",
   "eG",
@@ -132,10 +135,10 @@ const SUFFIX = new RegExp(String.raw`(?=[,\s])(?<=[\p{L}\p{N}.)»"”'’]),?\s(
 // Where SUFFIX can start, found without the u flag (every form is written in BMP letters).
 const SUFFIX_TRIGGER = new RegExp(String.raw`,?\s(?:${FORMS})`, "g");
 // Forms written before the name: PT (Indonesia), SIA (Latvia), UAB (Lithuania), ООО/ПАО/АО/ЗАО/ОАО
-// (Russia), ТОВ/ПАТ/ПрАТ/АТ/КП (Ukraine), ТОО (Kazakhstan), ОДО (Belarus), Công ty TNHH/Cổ phần
+// (Russia), ТОВ/ТзОВ/ПАТ/ПрАТ/АТ/КП/КНП (Ukraine; КНП a municipal non-profit, often a clinic), ТОО (Kazakhstan), ОДО (Belarus), Công ty TNHH/Cổ phần
 // (Vietnam), บริษัท … จำกัด (Thailand, whose name ends at the closing form).
 const PREFIX_FORMS =
-  "PT|SIA|UAB|ООО|ПАО|ОАО|ЗАО|АО|ТОВ|ПАТ|ПрАТ|АТ|КП|ТОО|ОДО|Công ty (?:TNHH|Cổ phần|CP)(?: MTV)?|บริษัท";
+  "PT|SIA|UAB|ООО|ПАО|ОАО|ЗАО|АО|ТОВ|ТзОВ|ПАТ|ПрАТ|АТ|КНП|КП|ТОО|ОДО|Công ty (?:TNHH|Cổ phần|CP)(?: MTV)?|บริษัท";
 const PREFIX = new RegExp(String.raw`(?<![\p{L}\p{N}])(${PREFIX_FORMS})\s`, "uy");
 const PREFIX_TRIGGER = new RegExp(String.raw`(?:${PREFIX_FORMS})\s`, "g");
 // The closing half of a Thai company name, public companies with `(มหาชน)`.
