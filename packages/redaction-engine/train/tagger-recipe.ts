@@ -35,6 +35,18 @@ export interface Recipe {
    * lower-case chat names, organisations without a legal form, capitalised non-names).
    */
   readonly generated: number;
+  /**
+   * Share of the rewritten templates' chat messages given an opener after the speaker (a thank-you,
+   * an ordinary word or a vocative name, chat-openers.ts), so the pool's own chat layouts show
+   * an opening word that is no name beside one that is.
+   */
+  readonly openers: number;
+  /**
+   * Share of the rewritten templates' capitalised non-name words (and Korean words) replaced by
+   * other non-name words of their script (vary-words.ts), so a new capitalised word is not a name
+   * by being new.
+   */
+  readonly varyWords: number;
 }
 
 export const SHIPPED_RECIPE: Recipe = {
@@ -48,6 +60,8 @@ export const SHIPPED_RECIPE: Recipe = {
   members: 2,
   prune: 2,
   generated: 600,
+  openers: 0.3,
+  varyWords: 0.3,
 };
 
 /**
@@ -70,7 +84,7 @@ export function trainTagger(templates: readonly string[], recipe: Recipe): Tagge
   for (let m = 0; m < members; m++) {
     const seed = recipe.seed + 1000 * m;
     const docs: LabelledDoc[] = [
-      ...trainingDocs(templates, recipe.variants, 1000 + seed),
+      ...trainingDocs(templates, recipe.variants, 1000 + seed, 0.6, recipe.openers, recipe.varyWords),
       ...generatedDocuments(recipe.generated, 5000 + seed).map((m, i) => parseMarkup(`g${i}`, m)),
     ];
     const examples = docs.map((d) => toExample(d, names));
