@@ -1,11 +1,11 @@
-// Non-names in the places names take (decision 0057). On writers it never saw, the tagger took
-// for a name the word that opens a chat message (a thank-you, a greeting, an interjection), a
-// place after a preposition, and ordinary Korean, Chinese or Japanese words beside names: a
-// capitalised word at the head of a line or after `in` looked like the vocative or the `with {P}`
-// it had learned. The generated chats open some lines with such a word and some with a vocative
-// name, and the place frames put a place and a person in the same sentence, so the model learns the
-// context and not the word. The vocabularies are general (greetings and thanks of many languages,
-// every faker locale's places), not words seen in any corpus.
+// Non-names in the places names take (training text, decision 0054; 2026-11-28). On writers it
+// never saw, the tagger took for a name the word that opens a chat message (a thank-you, a
+// greeting, an interjection), a place after a preposition, and ordinary Korean, Chinese or
+// Japanese words beside names: a capitalised word at the head of a line or after `in` looked like
+// the vocative or the `with {P}` it had learned. The generated chats open some lines with such a
+// word and some with a vocative name, and the place frames put a place and a person in the same
+// sentence, so the model learns the context and not the word. The vocabularies are general
+// (greetings and thanks of many languages, every faker locale's places), not words of any corpus.
 import { allFakers } from "@faker-js/faker";
 import { Script, scriptOf } from "../src/tagger/tagger-tokens.js";
 import { distractors } from "./distractors.js";
