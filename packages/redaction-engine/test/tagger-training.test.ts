@@ -25,6 +25,7 @@ describe("tagger training", () => {
     generated: 20,
     openers: 0.3,
     varyWords: 0.3,
+    contrast: true,
   };
   const templates = TUNE_CORPUS.slice(0, 6);
   const names = buildNameFilter(false);

@@ -184,13 +184,16 @@ function language(r: Random): Language {
 }
 
 /** One marked document: a language, a genre, three to seven of its frames (one of another genre sometimes). */
-export function generateDocument(r: Random): string {
+export function generateDocument(r: Random, contrast = false): string {
   const lang = language(r);
   const genre: Genre = pick(r, GENRES);
   const lines: string[] = [];
   const count = 3 + Math.floor(r() * 5);
   // The genre's frames in a drawn order, so a short list is not repeated line after line.
-  const frames = [...lang.frames[genre]];
+  // Without `contrast` the frames with a place or an interjection ({G}, {I}) and the chat openers
+  // are left out: the training text is then the one of the shipped model.
+  const usable = (genre: Genre) => lang.frames[genre].filter((f) => contrast || !/\{[GI]\}/.test(f));
+  const frames = [...usable(genre)];
   for (let i = frames.length - 1; i > 0; i--) {
     const j = Math.floor(r() * (i + 1));
     [frames[i], frames[j]] = [frames[j]!, frames[i]!];
@@ -202,9 +205,9 @@ export function generateDocument(r: Random): string {
     lang.script === Script.LATIN && r() < 0.1 ? pick(r, WORD_NAMES) : pick(r, pool.first);
   const mark = (name: string) => `[[PERSON|${name.replace(/[[\]|]/g, "")}]]`;
   for (let i = 0; i < count; i++) {
-    const frame = r() < 0.15 ? pick(r, lang.frames[pick(r, GENRES)]) : frames[i % frames.length]!;
+    const frame = r() < 0.15 ? pick(r, usable(pick(r, GENRES))) : frames[i % frames.length]!;
     // A chat message opens with an interjection, an ordinary word or a vocative name (chat-openers.ts).
-    const opener = genre === "chat" ? chatOpener(r, lang.script, vocative, mark) : "";
+    const opener = contrast && genre === "chat" ? chatOpener(r, lang.script, vocative, mark) : "";
     if (speakers) lines.push(speakers.head() + opener + fill(frame.replace(LEADING_SPEAKER, ""), lang, r));
     else {
       const head = opener ? (LEADING_SPEAKER.exec(frame)?.[0] ?? "") : "";
@@ -215,9 +218,9 @@ export function generateDocument(r: Random): string {
 }
 
 /** `count` marked documents for a seed, the same every run. */
-export function generatedDocuments(count: number, seed: number): string[] {
+export function generatedDocuments(count: number, seed: number, contrast = false): string[] {
   const r = rng(seed);
   const out: string[] = [];
-  for (let i = 0; i < count; i++) out.push(generateDocument(r));
+  for (let i = 0; i < count; i++) out.push(generateDocument(r, contrast));
   return out;
 }

@@ -47,6 +47,11 @@ export interface Recipe {
    * by being new.
    */
   readonly varyWords: number;
+  /**
+   * Generated documents with place frames beside people and chat messages opened by an
+   * interjection, an ordinary word or a vocative name (chat-openers.ts).
+   */
+  readonly contrast: boolean;
 }
 
 export const SHIPPED_RECIPE: Recipe = {
@@ -60,8 +65,11 @@ export const SHIPPED_RECIPE: Recipe = {
   members: 2,
   prune: 2,
   generated: 600,
-  openers: 0.3,
-  varyWords: 0.3,
+  // Off (2026-11-28): on the left-out sets 2026e, 2026t, 2026u they moved PERSON F1 within the
+  // spread between training seeds and lowered ORG on one seed, and the weights grew 15 KB (docs/redaction.md).
+  openers: 0,
+  varyWords: 0,
+  contrast: false,
 };
 
 /**
@@ -85,7 +93,9 @@ export function trainTagger(templates: readonly string[], recipe: Recipe): Tagge
     const seed = recipe.seed + 1000 * m;
     const docs: LabelledDoc[] = [
       ...trainingDocs(templates, recipe.variants, 1000 + seed, 0.6, recipe.openers, recipe.varyWords),
-      ...generatedDocuments(recipe.generated, 5000 + seed).map((m, i) => parseMarkup(`g${i}`, m)),
+      ...generatedDocuments(recipe.generated, 5000 + seed, recipe.contrast).map((m, i) =>
+        parseMarkup(`g${i}`, m),
+      ),
     ];
     const examples = docs.map((d) => toExample(d, names));
     trained.push(
