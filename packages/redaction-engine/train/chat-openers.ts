@@ -6,9 +6,8 @@
 // word and some with a vocative name, and the place frames put a place and a person in the same
 // sentence, so the model learns the context and not the word. The vocabularies are general
 // (greetings and thanks of many languages, every faker locale's places), not words of any corpus.
-import { allFakers } from "@faker-js/faker";
-import { Script, scriptOf } from "../src/tagger/tagger-tokens.js";
-import { distractors } from "./distractors.js";
+import { Script } from "../src/tagger/tagger-tokens.js";
+import { distractors, fakerWords } from "./distractors.js";
 import { namePool } from "./name-pools.js";
 
 type Random = () => number;
@@ -60,34 +59,15 @@ export function interjections(script: Script): readonly string[] {
   return [...new Set(list.split("|"))].sort();
 }
 
-const placeCache = new Map<Script, readonly string[]>();
+const PLACE_PATHS = ["location.city_name", "location.state", "location.country"];
 
 /**
  * Places of every faker locale written in a script (cities, regions, countries), minus words of the
  * script's name pools: `Pereira` the town stays out, so a place is never also a training name.
  */
 export function places(script: Script): readonly string[] {
-  const seen = placeCache.get(script);
-  if (seen) return seen;
-  const pool = namePool(script);
-  const names = new Set([...pool.first, ...pool.last].map((n) => n.toLowerCase()));
-  const out = new Set<string>();
-  for (const faker of Object.values(allFakers as unknown as Record<string, { rawDefinitions: unknown }>)) {
-    const location = (faker.rawDefinitions as { location?: Record<string, unknown> }).location ?? {};
-    for (const key of ["city_name", "state", "country"]) {
-      const v = location[key];
-      if (!Array.isArray(v)) continue;
-      for (const place of v) {
-        if (typeof place !== "string" || /[{#\d]/.test(place)) continue;
-        if (scriptOf(place.charCodeAt(0)) !== script) continue;
-        if (place.split(/\s+/).some((w) => names.has(w.toLowerCase()))) continue;
-        out.add(place);
-      }
-    }
-  }
-  const list = [...out].sort();
-  placeCache.set(script, list.length > 0 ? list : places(Script.LATIN));
-  return placeCache.get(script)!;
+  const list = fakerWords(script, PLACE_PATHS);
+  return list.length > 0 ? list : fakerWords(Script.LATIN, PLACE_PATHS);
 }
 
 /**
