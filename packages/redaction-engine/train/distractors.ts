@@ -37,17 +37,18 @@ function at(defs: unknown, path: string): string[] {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string" && !/[{#\d]/.test(x)) : [];
 }
 
-const cache = new Map<Script, readonly string[]>();
+const cache = new Map<string, readonly string[]>();
 
-/** Non-name words and phrases of a script, sorted (deterministic). */
-export function distractors(script: Script): readonly string[] {
-  const seen = cache.get(script);
+/** Words and phrases of a script at faker paths of every locale, minus name-pool words, sorted. */
+export function fakerWords(script: Script, paths: readonly string[]): readonly string[] {
+  const key = `${script}|${paths.join(",")}`;
+  const seen = cache.get(key);
   if (seen) return seen;
   const pool = namePool(script);
   const names = new Set([...pool.first, ...pool.last].map((n) => n.toLowerCase()));
   const out = new Set<string>();
   for (const faker of Object.values(allFakers as unknown as Record<string, { rawDefinitions: unknown }>))
-    for (const path of PATHS)
+    for (const path of paths)
       for (const phrase of at(faker.rawDefinitions, path)) {
         const first = [...phrase].find((c) => scriptOf(c.charCodeAt(0)) !== Script.PUNCT);
         if (!first || scriptOf(first.charCodeAt(0)) !== script) continue;
@@ -55,6 +56,11 @@ export function distractors(script: Script): readonly string[] {
         out.add(phrase);
       }
   const list = [...out].sort();
-  cache.set(script, list);
+  cache.set(key, list);
   return list;
+}
+
+/** Non-name words and phrases of a script, sorted (deterministic). */
+export function distractors(script: Script): readonly string[] {
+  return fakerWords(script, PATHS);
 }

@@ -4,7 +4,8 @@
 // chat name in lower case, {W} a first name that is also an English word, used as a name, {Q} such
 // a first name and a surname (`Will Turner`), {N} a number, {O} an organisation with a legal form,
 // {H} one without (hospital, university, bank, shop, charity), {B} a brand-only company, {X} a
-// non-entity distractor (product, job title, drug, place, sale), {C} a city (not an entity). A
+// non-entity distractor (product, job title, drug, place, sale), {C} a city (not an entity), {G} a
+// place of any faker locale, {I} an interjection or thanks (chat-openers.ts; neither an entity). A
 // slot's text is written exactly where the frame puts it, so particles and prefixes stay joined to
 // the name as the languages write them (`{P}님께서`, `ו{F}`).
 import { LANGUAGE_TABLE, type LanguageRow } from "./frame-languages.js";

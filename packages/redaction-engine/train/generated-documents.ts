@@ -7,6 +7,7 @@
 // drugs, sales) that are no entity. Deterministic for a seed; returns marked documents.
 import { allFakers } from "@faker-js/faker";
 import { Script } from "../src/tagger/tagger-tokens.js";
+import { chatOpener, interjections, places } from "./chat-openers.js";
 import { chatSpeakers, LEADING_SPEAKER } from "./chat-speakers.js";
 import { distractors } from "./distractors.js";
 import { GENRES, type Genre, LANGUAGES, type Language } from "./document-frames.js";
@@ -128,7 +129,7 @@ function fill(frame: string, lang: Language, r: Random): string {
     return words.length > 0 ? pick(r, words) : "";
   };
   const mark = (type: string, value: string) => `[[${type}|${value.replace(/[[\]|]/g, "")}]]`;
-  return frame.replace(/\{([PFLpWQOHBXCN])\}/g, (_, slot: string) => {
+  return frame.replace(/\{([PFLpWQOHBXCGIN])\}/g, (_, slot: string) => {
     switch (slot) {
       case "P":
         return mark("PERSON", person());
@@ -154,6 +155,10 @@ function fill(frame: string, lang: Language, r: Random): string {
         return distractor();
       case "C":
         return pick(r, cities(lang));
+      case "G":
+        return pick(r, places(r() < 0.8 ? lang.script : Script.LATIN));
+      case "I":
+        return pick(r, interjections(lang.script)).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
       default:
         return String(1000 + Math.floor(r() * 90000));
     }
@@ -179,31 +184,43 @@ function language(r: Random): Language {
 }
 
 /** One marked document: a language, a genre, three to seven of its frames (one of another genre sometimes). */
-export function generateDocument(r: Random): string {
+export function generateDocument(r: Random, contrast = false): string {
   const lang = language(r);
   const genre: Genre = pick(r, GENRES);
   const lines: string[] = [];
   const count = 3 + Math.floor(r() * 5);
   // The genre's frames in a drawn order, so a short list is not repeated line after line.
-  const frames = [...lang.frames[genre]];
+  // Without `contrast` the frames with a place or an interjection ({G}, {I}) and the chat openers
+  // are left out: the training text is then the one of the shipped model.
+  const usable = (genre: Genre) => lang.frames[genre].filter((f) => contrast || !/\{[GI]\}/.test(f));
+  const frames = [...usable(genre)];
   for (let i = frames.length - 1; i > 0; i--) {
     const j = Math.floor(r() * (i + 1));
     [frames[i], frames[j]] = [frames[j]!, frames[i]!];
   }
   // Most chats get one speaker layout and a few participants for all their lines (chat-speakers.ts).
   const speakers = genre === "chat" && r() < 0.7 ? documentSpeakers(lang, r) : undefined;
+  const pool = namePool(lang.script);
+  const vocative = () =>
+    lang.script === Script.LATIN && r() < 0.1 ? pick(r, WORD_NAMES) : pick(r, pool.first);
+  const mark = (name: string) => `[[PERSON|${name.replace(/[[\]|]/g, "")}]]`;
   for (let i = 0; i < count; i++) {
-    const frame = r() < 0.15 ? pick(r, lang.frames[pick(r, GENRES)]) : frames[i % frames.length]!;
-    if (speakers) lines.push(speakers.head() + fill(frame.replace(LEADING_SPEAKER, ""), lang, r));
-    else lines.push(fill(frame, lang, r));
+    const frame = r() < 0.15 ? pick(r, usable(pick(r, GENRES))) : frames[i % frames.length]!;
+    // A chat message opens with an interjection, an ordinary word or a vocative name (chat-openers.ts).
+    const opener = contrast && genre === "chat" ? chatOpener(r, lang.script, vocative, mark) : "";
+    if (speakers) lines.push(speakers.head() + opener + fill(frame.replace(LEADING_SPEAKER, ""), lang, r));
+    else {
+      const head = opener ? (LEADING_SPEAKER.exec(frame)?.[0] ?? "") : "";
+      lines.push(fill(head, lang, r) + opener + fill(frame.slice(head.length), lang, r));
+    }
   }
   return lines.join("\n");
 }
 
 /** `count` marked documents for a seed, the same every run. */
-export function generatedDocuments(count: number, seed: number): string[] {
+export function generatedDocuments(count: number, seed: number, contrast = false): string[] {
   const r = rng(seed);
   const out: string[] = [];
-  for (let i = 0; i < count; i++) out.push(generateDocument(r));
+  for (let i = 0; i < count; i++) out.push(generateDocument(r, contrast));
   return out;
 }

@@ -10,8 +10,10 @@ import { defaultGazetteer } from "../src/entities/gazetteer.js";
 import { NAME_PARTICLES, ORG_HEADS, ORG_STEMS, ORG_SUFFIXES } from "../src/entities/word-lists.js";
 import { EntityType } from "../src/entity-type.js";
 import { Script, scriptOf } from "../src/tagger/tagger-tokens.js";
+import { withOpeners } from "./chat-openers.js";
 import { distractors } from "./distractors.js";
 import { namePool, WORD_NAMES } from "./name-pools.js";
+import { varyWords } from "./vary-words.js";
 
 /** The evaluation corpus's seeded generator (mulberry32): the same seed gives the same text everywhere. */
 export const rng = prng;
@@ -159,19 +161,27 @@ export function withDistractors(marked: string, r: Random): string {
   return lines.join("\n");
 }
 
-/** The templates themselves plus `variants` rewrites of each, as labelled documents. */
+/**
+ * The templates themselves plus `variants` rewrites of each, as labelled documents; `openerRate`
+ * of the rewrites' chat messages get an opener after their speaker (chat-openers.ts), and
+ * `varyRate` of their capitalised non-name words become other non-name words (vary-words.ts).
+ */
 export function trainingDocs(
   templates: readonly string[],
   variants: number,
   seed: number,
   distractorRate = 0.6,
+  openerRate = 0,
+  varyRate = 0,
 ): LabelledDoc[] {
   const r = rng(seed);
   const out: LabelledDoc[] = [];
   templates.forEach((t, i) => {
     out.push(parseMarkup(`t${i}`, t));
     for (let v = 0; v < variants; v++) {
-      const text = rewrite(t, r);
+      const rewritten = rewrite(t, r);
+      const varied = varyRate > 0 ? varyWords(rewritten, r, varyRate) : rewritten;
+      const text = openerRate > 0 ? withOpeners(varied, r, openerRate, scriptOfValue) : varied;
       out.push(parseMarkup(`t${i}v${v}`, r() < distractorRate ? withDistractors(text, r) : text));
     }
   });
