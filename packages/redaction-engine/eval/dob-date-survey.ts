@@ -4,7 +4,7 @@
 //   node --conditions=source --import tsx eval/dob-date-survey.ts [jsonOut]
 import { writeFileSync } from "node:fs";
 import { findBirthYearDates } from "../src/entities/birth-year-dates.js";
-import { birthDate, DATE } from "../src/entities/labelled-fields.js";
+import { birthDate, DATE } from "../src/entities/written-dates.js";
 import { EntityType } from "../src/entity-type.js";
 import { createRedactor } from "../src/pipeline/redactor.js";
 import { TUNING_SETS } from "./corpus-sets.js";

@@ -1,6 +1,6 @@
 import { ANSWER_OPENING } from "../patterns/answer-context.js";
 import type { CuedBirthDate } from "./birth-date-cues.js";
-import { birthDate, DATE } from "./labelled-fields.js";
+import { birthDate, DATE } from "./written-dates.js";
 
 // A date of birth given as the answer to a line that asks for it: a chat turn or a form's prompt
 // names the date of birth and the next line gives a date at its start, after at most a speaker

@@ -1,6 +1,6 @@
 import { DOB_LABELS } from "../clinical/field-labels.js";
-import { birthDate, DATE } from "./labelled-fields.js";
 import { triggeredMatches } from "./sticky-scan.js";
+import { birthDate, DATE } from "./written-dates.js";
 
 // Dates of birth told by a cue other than a label before them (issue 22, fourth round): the
 // label patterns (labelled-fields.ts) read a date after its label; writers also give the label

@@ -1,7 +1,7 @@
 import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { namesOtherEvent } from "./event-date-words.js";
-import { birthDate, DATE } from "./labelled-fields.js";
+import { birthDate, DATE } from "./written-dates.js";
 
 // A full date whose year makes it a plausible birth year, in text that does not tie it to another
 // event, is a date of birth (issue 22, decision 0055). The cue rules (labels, ages, answered

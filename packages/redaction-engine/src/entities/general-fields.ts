@@ -4,9 +4,10 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { answeredBirthDates } from "./answered-birth-dates.js";
 import { AGE_WORD_THEN_DATE, BIRTH_FIELD, cuedBirthDates, LABEL_IN_BRACKETS } from "./birth-date-cues.js";
-import { birthDate, DATE, dobFinding, mrnAt } from "./labelled-fields.js";
+import { dobFinding, mrnAt } from "./labelled-fields.js";
 import { namesRecordNumber, PHRASE, RECORD_VALUE, recordNumbersByLabelWords } from "./record-labels.js";
 import { sharedFirstCharacterScan } from "./shared-scan.js";
+import { birthDate, DATE } from "./written-dates.js";
 
 // The structured fields found by general means beside the label patterns (labelled-fields.ts):
 // record numbers after labels read by their words, dates of birth told by an age, a bracketed label

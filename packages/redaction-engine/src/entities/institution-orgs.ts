@@ -42,12 +42,11 @@ const LATIN_HEAD = new RegExp(
 const LATIN_HEAD_SCAN = firstCharacterScan(LATIN_HEAD, "", 4);
 /** The patterns scanned from their first characters, for the test that this finds what a global scan finds. */
 export const SCANNED_PATTERNS = { LATIN_HEAD } as const;
-// German, Nordic and Dutch names join the head to a word before it (`Basellandschaftliche
-// Kantonalbank`, `Länssjukhuset Ryhov`, `Hollandsche Spaarbank`), and Nordic and Finnish write a
-// municipality or hospital after its place, in lower case (`Tranemo kommun`, `Keski-Pohjanmaan
-// keskussairaala`), as Swedish, Czech and Croatian do a preschool, hospital or centre after a
-// capitalised name (`Solrosens förskola`, `Městská nemocnice`). The compound alone, with no name word beside it, is a kind, not a name.
-// Found by their endings (literals, scanned without the u flag), then read back to the word's start.
+// German, Nordic and Dutch join the head to a word before it (`Basellandschaftliche Kantonalbank`,
+// `Länssjukhuset Ryhov`), and Nordic, Finnish, Czech and Croatian write a municipality, hospital or
+// school after its place or name, in lower case (`Tranemo kommun`, `Solrosens förskola`, `Městská
+// nemocnice`). The compound alone, with no name word beside it, is a kind, not a name. Found by
+// their endings (literals, scanned without the u flag), then read back to the word's start.
 const JOINED_END =
   /(?:bank|kasse|klinikum|klinik|praxis|sjukhuset|sjukhus|sjukehuset|sjukehus|sykehuset|sykehus|sairaala|spital|schule|kommune|kommun|terveyskeskus|yliopisto|universitet|egyetem|kaupunki|förskolan|förskola|nemocnice|nemocnica|bolnica|centar)(?![A-Za-z\u00C0-\u024F])/g;
 // Endings that stand as a lower-case word of their own or end one (`kommun`, `keskussairaala`).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENTITY_TYPES } from "../entity-type.js";
-import { birthDate, findLabelledFields } from "./labelled-fields.js";
+import { findLabelledFields } from "./labelled-fields.js";
+import { birthDate } from "./written-dates.js";
 
 // Labels and date forms of further regions (issue 22, corpus 2026c's leaks): health cards, admission
 // and patient numbers, Hungarian "born", Japanese era dates, a comma after the label.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENTITY_TYPES, EntityType } from "../entity-type.js";
-import { birthDate, findLabelledFields } from "./labelled-fields.js";
+import { findLabelledFields } from "./labelled-fields.js";
+import { birthDate } from "./written-dates.js";
 
 const ALL = new Set(ENTITY_TYPES);
 const found = (text: string, types: ReadonlySet<EntityType> = ALL) =>

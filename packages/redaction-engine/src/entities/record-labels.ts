@@ -1,4 +1,4 @@
-import { birthDate } from "./labelled-fields.js";
+import { birthDate } from "./written-dates.js";
 
 // A medical record number's label read by what its words mean, not looked up in a list of whole
 // labels (issue 22, fourth round): held-out writers labelled records in ways no list had

@@ -35,7 +35,9 @@ describe("findUrls", () => {
   });
 
   it("finds a lower-case host alone on a public body's or a service's domain (corpus 2026u's leftovers)", () => {
-    expect(find("report it at identitytheft.gov. The link went to canadapost-redelivery.help (fake)")).toEqual([
+    expect(
+      find("report it at identitytheft.gov. The link went to canadapost-redelivery.help (fake)"),
+    ).toEqual([
       ["valid", "identitytheft.gov", "identitytheft.gov"],
       ["valid", "canadapost-redelivery.help", "canadapost-redelivery.help"],
     ]);
