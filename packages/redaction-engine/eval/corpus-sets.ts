@@ -10,6 +10,8 @@ import { HELDOUT_D_1_CORPUS } from "./corpus-2026d/heldout-1.js";
 import { HELDOUT_D_2_CORPUS } from "./corpus-2026d/heldout-2.js";
 import { HELDOUT_E_1_CORPUS } from "./corpus-2026e/heldout-1.js";
 import { HELDOUT_E_2_CORPUS } from "./corpus-2026e/heldout-2.js";
+import { HELDOUT_F_1_CORPUS } from "./corpus-2026f/heldout-1.js";
+import { HELDOUT_F_2_CORPUS } from "./corpus-2026f/heldout-2.js";
 import { TRAIN_T_1_CORPUS } from "./corpus-2026t/train-1.js";
 import { TRAIN_T_2_CORPUS } from "./corpus-2026t/train-2.js";
 import { TRAIN_U_1_CORPUS } from "./corpus-2026u/train-1.js";
@@ -21,7 +23,7 @@ export interface MarkedSet {
   readonly docs: readonly string[];
 }
 
-/** The tuning pool: the 2026 tuning half, the five retired held-out sets, the training corpora 2026t
+/** The tuning pool: the 2026 tuning half, the six retired held-out sets, the training corpora 2026t
  * and 2026u, and the structured challenge set (scored on its own, never trained on). */
 export const TUNING_SETS: Readonly<Record<string, MarkedSet>> = {
   tune: { name: "2026 corpus, tuning half", docs: TUNE_CORPUS },
@@ -33,6 +35,8 @@ export const TUNING_SETS: Readonly<Record<string, MarkedSet>> = {
   "2026d": { name: "corpus 2026d (retired held-out)", docs: [...HELDOUT_D_1_CORPUS, ...HELDOUT_D_2_CORPUS] },
   // Retired after its three looks, when corpus 2026f was written (decision 0052).
   "2026e": { name: "corpus 2026e (retired held-out)", docs: [...HELDOUT_E_1_CORPUS, ...HELDOUT_E_2_CORPUS] },
+  // Retired after its three looks, when corpus 2026g was written (decision 0056).
+  "2026f": { name: "corpus 2026f (retired held-out)", docs: [...HELDOUT_F_1_CORPUS, ...HELDOUT_F_2_CORPUS] },
   "2026t": { name: "corpus 2026t (training)", docs: [...TRAIN_T_1_CORPUS, ...TRAIN_T_2_CORPUS] },
   // Written with corpus 2026g by two other labellers, as training text (2026-11-28).
   "2026u": { name: "corpus 2026u (training)", docs: [...TRAIN_U_1_CORPUS, ...TRAIN_U_2_CORPUS] },
@@ -48,11 +52,10 @@ export function tuningPool(): string[] {
 }
 
 const HELDOUT_FILES: Readonly<Record<string, { name: string; files: readonly string[] }>> = {
-  f: { name: "corpus 2026f", files: ["./corpus-2026f/heldout-1.js", "./corpus-2026f/heldout-2.js"] },
   g: { name: "corpus 2026g", files: ["./corpus-2026g/heldout-1.js", "./corpus-2026g/heldout-2.js"] },
 };
 
-/** A held-out set by key (`f`, `g`), loaded on demand; undefined for an unknown key. */
+/** A held-out set by key (`g`), loaded on demand; undefined for an unknown key. */
 export async function heldOutSet(key: string): Promise<MarkedSet | undefined> {
   const entry = HELDOUT_FILES[key];
   if (!entry) return undefined;

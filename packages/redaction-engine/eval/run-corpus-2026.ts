@@ -1,8 +1,8 @@
 // The labelled sets of issue 22 (eval/corpus-sets.ts, decision 0042): per-type exact and
 // overlapping P/R/F1 and values left verbatim, for this engine, redact-pii and
 // @openredaction/openredaction. A set of the tuning pool by EVAL_SET (tune, the default;
-// 2026-second-half; 2026b; 2026c; 2026d; 2026e; 2026t; structured; pool for all but structured); the held-out set
-// only with EVAL_HELDOUT=f: loaded only then, aggregate scores only (its leaked values are never listed), no tuning afterwards.
+// 2026-second-half; 2026b; 2026c; 2026d; 2026e; 2026f; 2026t; 2026u; structured; pool for all but structured); the held-out set
+// only with EVAL_HELDOUT=g (corpus 2026g): loaded only then, aggregate scores only (its leaked values are never listed), no tuning afterwards.
 // EVAL_VERBOSE=1 lists this engine's leaked values on a tuning set.
 //   node --conditions=source --import tsx eval/run-corpus-2026.ts
 import { createOpenRedactionAdapter } from "../bench/openredaction-adapter.js";
@@ -24,7 +24,7 @@ async function chosenSet(): Promise<MarkedSet> {
     const set = await heldOutSet(heldOutKey);
     if (!set)
       throw new Error(
-        `EVAL_HELDOUT=${heldOutKey}: no such held-out set (corpus 2026f is "f", corpus 2026g is "g"; decisions 0042, 0052)`,
+        `EVAL_HELDOUT=${heldOutKey}: no such held-out set (corpus 2026g is "g"; corpus 2026f retired into the pool: decisions 0042, 0056)`,
       );
     return set;
   }

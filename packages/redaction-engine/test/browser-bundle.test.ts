@@ -38,7 +38,7 @@ describe("browser bundle", () => {
     );
   });
 
-  it("stays within its size budget: 1 255 000 bytes minified, 505 000 gzipped (docs/redaction.md)", async () => {
+  it("stays within its size budget: 1 275 000 bytes minified, 515 000 gzipped (docs/redaction.md)", async () => {
     // The budget of the demo's module (GET /demo/redaction-engine.js is built the same way). At
     // issue 22 it was about 710 KB / 245 KB: compromise 358 KB, libphonenumber-js max metadata
     // 194 KB, yaml 98 KB, the engine 44 KB. The learned tagger (decision 0037) added about 320 KB /
@@ -60,7 +60,9 @@ describe("browser bundle", () => {
     // 495 701, the budget 1 235 000 / 498 000. The rules of 2026-11-28's next round (dates of birth
     // by their year and event words, record numbers by context, names in columns, more month words,
     // calling codes read once) and the tagger trained with corpus 2026u (2 KB smaller) made it
-    // 1 244 093 / 500 352: the budget 1 255 000 / 505 000. A detector that needs more must say so here.
+    // 1 244 093 / 500 352: the budget 1 255 000 / 505 000. Trained with corpus 2026f in the pool too
+    // (decision 0056; 1 271 documents) the weights are 274 KB of base64 (+16 KB) and the module
+    // 1 264 086 / 509 533: the budget 1 275 000 / 515 000. A detector that needs more must say so here.
     const out = await build({
       entryPoints: [new URL("../src/index.ts", import.meta.url).pathname],
       bundle: true,
@@ -71,7 +73,7 @@ describe("browser bundle", () => {
       logLevel: "silent",
     });
     const code = out.outputFiles[0]!.contents;
-    expect(code.length).toBeLessThanOrEqual(1_255_000);
-    expect(gzipSync(code).length).toBeLessThanOrEqual(505_000);
+    expect(code.length).toBeLessThanOrEqual(1_275_000);
+    expect(gzipSync(code).length).toBeLessThanOrEqual(515_000);
   });
 });

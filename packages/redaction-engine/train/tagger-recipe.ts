@@ -76,8 +76,8 @@ export const SHIPPED_RECIPE: Recipe = {
 
 /**
  * The shipped model's templates: the whole tuning pool (decision 0042): the 2026 tuning half, the
- * five retired held-out sets (2026c since decision 0049, 2026d since 0050, 2026e since 0052) and
- * the training corpora 2026t and 2026u. The held-out sets (corpora 2026f and 2026g) are never among them.
+ * six retired held-out sets (2026c since decision 0049, 2026d since 0050, 2026e since 0052, 2026f
+ * since 0056) and the training corpora 2026t and 2026u. The held-out corpus 2026g is never among them.
  */
 export function shippedTemplates(): string[] {
   return tuningPool();

@@ -1,5 +1,5 @@
 // Trains the shipped PERSON/ORG tagger (decisions 0037, 0040, 0042) on the whole tuning pool
-// (eval/corpus-sets.ts: never a held-out corpus, 2026f or 2026g), the rewrites of those and the generated
+// (eval/corpus-sets.ts: never the held-out corpus 2026g), the rewrites of those and the generated
 // documents, and writes the weights and the name filter to src/tagger/generated/tagger-weights.ts.
 // Deterministic: the same recipe and data give the same bytes (the digest it prints).
 //   npm run train:tagger -w @platform/redaction-engine

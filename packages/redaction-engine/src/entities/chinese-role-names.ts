@@ -15,6 +15,17 @@ const ROLE_NAME = new RegExp(
   String.raw`(?:${ROLES})[：:]?[ ]?((?:欧阳|歐陽|司马|司馬|诸葛|諸葛|上官|[${SURNAMES}])\p{Script=Han}{1,2})`,
   "gu",
 );
+// Or right before a title (`王伟经理已经处理了`, `请联系陈立新律师`): a common surname and one or two
+// given-name characters, then the title. The name needs a given name (`王老师` is a surname and a
+// title), and a few words that start with a surname's character and name a rank are not names
+// (`高级经理`, senior manager).
+const TITLES_AFTER =
+  "经理|經理|先生|女士|小姐|老师|老師|医生|醫生|医师|醫師|主任|律师|律師|护士|護士|教授|会计|會計|师傅|師傅";
+const NAME_TITLE = new RegExp(
+  String.raw`((?:欧阳|歐陽|司马|司馬|诸葛|諸葛|上官|[${SURNAMES}])\p{Script=Han}{1,2}?)(?:${TITLES_AFTER})`,
+  "gu",
+);
+const RANK_WORDS = new Set(["高级", "高級", "高层", "高層", "高管"]);
 // What follows a name far more often than it ends one: a particle or verb, a time word, a title.
 const AFTER_NAME = new Set("说說是的在和与與及给給把被也都还還又了吗嗎呢吧啊".split(""));
 const WORD_AFTER_NAME =
@@ -22,7 +33,7 @@ const WORD_AFTER_NAME =
 const KANA = /[\u3040-\u30FF]/;
 const HAN = /[\u4E00-\u9FFF]/;
 
-/** PERSON spans for Chinese names after a role word; not in Japanese text (kana). */
+/** PERSON spans for Chinese names after a role word or before a title; not in Japanese text (kana). */
 export function findChineseRoleNames(text: string, detector: string): Finding[] {
   const found: Finding[] = [];
   if (!HAN.test(text) || KANA.test(text)) return found;
@@ -38,6 +49,21 @@ export function findChineseRoleNames(text: string, detector: string): Finding[] 
     found.push({
       start,
       end: start + name.length,
+      type: EntityType.PERSON,
+      confidence: 0.8,
+      detector,
+      verdict: "unvalidated",
+      normalized: normalizeName(name),
+    });
+  }
+  // A name after a role word may be before a title too (`客户王伟经理`): found once.
+  const starts = new Set(found.map((f) => f.start));
+  for (const m of allMatches(NAME_TITLE, text)) {
+    const name = m[1]!;
+    if (RANK_WORDS.has(name) || starts.has(m.index)) continue;
+    found.push({
+      start: m.index,
+      end: m.index + name.length,
       type: EntityType.PERSON,
       confidence: 0.8,
       detector,
