@@ -4,6 +4,7 @@ import { EntityType } from "../entity-type.js";
 import type { Finding } from "../finding.js";
 import { answeredBirthDates } from "./answered-birth-dates.js";
 import { AGE_WORD_THEN_DATE, BIRTH_FIELD, cuedBirthDates, LABEL_IN_BRACKETS } from "./birth-date-cues.js";
+import { findingsApart } from "./findings-apart.js";
 import { dobFinding, mrnAt } from "./labelled-fields.js";
 import { namesRecordNumber, PHRASE, RECORD_VALUE, recordNumbersByLabelWords } from "./record-labels.js";
 import { sharedFirstCharacterScan } from "./shared-scan.js";
@@ -59,29 +60,7 @@ export function findGeneralFields(
       const iso = cell.kind === EntityType.DATE_OF_BIRTH && DATE_CELL.test(cell.text) && birthDate(cell.text);
       if (iso) add(birthFinding(cell.start, cell.text, iso, detector));
     }
-  return apart(candidates, found);
-}
-
-/**
- * The candidates that overlap no finding of `found` nor an earlier kept candidate, in one sweep of
- * both sorted by start (a check of each against all was quadratic in a text of many labels).
- */
-function apart(candidates: Finding[], found: readonly Finding[]): Finding[] {
-  const byStart = (a: Finding, b: Finding) => a.start - b.start || a.end - b.end;
-  const sortedFound = [...found].sort(byStart);
-  const out: Finding[] = [];
-  let next = 0;
-  let foundEnd = -1;
-  let keptEnd = -1;
-  for (const c of candidates.sort(byStart)) {
-    // The furthest end of the found spans that start before this candidate ends.
-    while (next < sortedFound.length && sortedFound[next]!.start < c.end)
-      foundEnd = Math.max(foundEnd, sortedFound[next++]!.end);
-    if (foundEnd > c.start || keptEnd > c.start) continue;
-    out.push(c);
-    keptEnd = c.end;
-  }
-  return out;
+  return findingsApart(candidates, found);
 }
 
 // An export's header in words or snake case (`PAT_MRN_ID`, `BIRTH_DATE`, `geburtsdatum`).
